@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { handle } from 'hono/netlify';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { isNeonUrl, openNeon } from '../../src/server/db/neon';
+import { openPostgres } from '../../src/server/db/postgres';
+
+// On Netlify the function always runs as production: it refuses to start without its secrets.
+const appConfig = loadConfig(process.env, { isProduction: true });
+const databaseUrl = process.env.DATABASE_URL ?? '';
+
+const app = createApp({
+  config: appConfig,
+  database: isNeonUrl(databaseUrl) ? openNeon(databaseUrl) : openPostgres(databaseUrl, 1),
+  clientIp: (request) => request.headers.get('x-nf-client-connection-ip') ?? 'unknown',
+});
+
+export default handle(app);
+
+export const config: Config = { path: ['/api', '/api/*'] };

@@ -1,0 +1,36 @@
+/** Clinic-wide copy and links used by the layout, navigation and footer. */
+export const site = {
+  name: 'Jamnagar Ayurveda Clinic',
+  shortName: 'Ayurveda Clinic',
+  tagline: 'Authentic Ayurveda consultations by doctors trained in Jamnagar',
+  description:
+    'Online Ayurveda consultations by doctors trained in Jamnagar: personalized consultation, Panchakarma, Garbhasanskar prenatal care and diet plans. Book a video or call appointment.',
+  phone: '+91 98240 11000',
+  phoneHref: 'tel:+919824011000',
+  email: 'care@ayurvedaclinic.in',
+  emailHref: 'mailto:care@ayurvedaclinic.in',
+};
+
+export const servicePages = [
+  { label: 'Personalized Consultation', href: '/services/personalized-consultation' },
+  { label: 'Panchakarma', href: '/services/panchakarma' },
+  { label: 'Garbhasanskar', href: '/services/garbhasanskar' },
+];
+
+export const quickLinks = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact Us', href: '/contact' },
+];
+
+export const socialLinks = [
+  { label: 'Facebook', icon: 'facebook' },
+  { label: 'Instagram', icon: 'instagram' },
+  { label: 'YouTube', icon: 'youtube' },
+] as const;
+
+export const notFoundPage = {
+  title: 'Page Not Found',
+  text: 'The page you are looking for does not exist or has moved.',
+  homeLink: 'Go back home',
+};

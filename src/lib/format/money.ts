@@ -1,0 +1,13 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** Integer paise to whole rupees as a number (SPEC: amounts held in paise, shown in rupees). */
+export const paiseToRupees = (paise: number): number => paise / 100;
+
+/** Rupees (possibly fractional) to integer paise, rounding away float noise. */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/** Integer paise to a display string with the rupee sign and 2 decimals, e.g. ₹1,500.00. */
+export const formatPaise = (paise: number): string => rupees.format(paise / 100);
+
+/** Rupees to a display string with the rupee sign and 2 decimals. */
+export const formatRupees = (amount: number): string => rupees.format(amount);

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, TEXT_LIMITS } from './common';
+import { contactMessages as m } from './messages';
+
+export const DEFAULT_CONTACT_SUBJECT = 'General Inquiry';
+export const CONTACT_MOBILE_DIGITS = 10;
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  mobile?: string | null;
+}
+
+/**
+ * SPEC §5 contact form rules, in their order: the first failure is the one shown.
+ * Shared by the contact form island and the POST /v1/contact-queries route.
+ */
+export function firstContactFormError(values: ContactFormValues): string | null {
+  if (!values.name.trim()) return m.nameRequired;
+  if (!values.email.trim()) return m.emailRequired;
+  if (!values.subject.trim()) return m.subjectRequired;
+  if (!values.message.trim()) return m.messageRequired;
+  if (!EMAIL_PATTERN.test(values.email.trim())) return m.emailInvalid;
+  const mobile = values.mobile?.trim();
+  if (mobile && mobile.replace(/\D/g, '').length !== CONTACT_MOBILE_DIGITS) return m.mobileInvalid;
+  return null;
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const contactQueryCreateSchema = z
+  .object({
+    name: z.string({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
+    email: z.string({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
+    subject: z
+      .string({ error: m.subjectRequired })
+      .max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
+    message: z
+      .string({ error: m.messageRequired })
+      .max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
+    mobile: z
+      .string({ error: m.mobileInvalid })
+      .max(TEXT_LIMITS.mobile, m.mobileInvalid)
+      .nullish(),
+  })
+  .superRefine((values, ctx) => {
+    const error = firstContactFormError(values);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  })
+  .transform((v) => ({
+    name: v.name.trim(),
+    email: v.email.trim(),
+    subject: v.subject.trim(),
+    message: v.message.trim(),
+    mobile: v.mobile?.trim() ? v.mobile.trim() : null,
+  }));
+
+export type ContactQueryCreate = z.infer<typeof contactQueryCreateSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './common';
+import { serviceMessages as m } from './messages';
+
+/** Highest price a service may have, in rupees (keeps paise inside a 32-bit integer). */
+export const MAX_SERVICE_PRICE = 1_000_000;
+
+/** SPEC §5 service form: a name, and a price in rupees that is a number of at least 0. */
+export const serviceSchema = z.object({
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(TEXT_LIMITS.name, `Service name must be at most ${TEXT_LIMITS.name} characters`),
+  price: z.coerce
+    .number({ error: m.priceInvalid })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_SERVICE_PRICE, m.priceInvalid),
+  status: z.boolean({ error: 'Status must be true or false' }).default(true),
+});
+
+export type ServiceInput = z.infer<typeof serviceSchema>;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+import { readAuth } from './auth/middleware';
+import type { AppDeps, AppEnv } from './context';
+import { AppError, handleError } from './errors';
+import { contactQueriesRoutes } from './routes/contact-queries';
+import { dashboardRoutes } from './routes/dashboard';
+import { servicesRoutes } from './routes/services';
+import { usersRoutes } from './routes/users';
+
+/** Largest JSON body the API reads (recipes with rich text are the biggest). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The whole API under /api, for the local server, the Netlify function and the tests alike. */
+export function createApp(deps: AppDeps) {
+  const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
+    c.set('deps', deps);
+    const { db, release } = await deps.database.acquire();
+    c.set('db', db);
+    try {
+      await next();
+    } finally {
+      await release();
+    }
+  });
+
+  const v1 = new Hono<AppEnv>()
+    .route('/services', servicesRoutes)
+    .route('/contact-queries', contactQueriesRoutes)
+    .route('/users', usersRoutes)
+    .route('/dashboard', dashboardRoutes);
+
+  const api = new Hono<AppEnv>()
+    .basePath('/api')
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      }),
+    )
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payload_too_large', 'Request body is too large'); } }))
+    .use(withDatabase)
+    .use(readAuth)
+    .get('/health', async (c) => {
+      try {
+        await c.var.db.execute(sql`select 1`);
+        return c.json({ status: 'ok', database: 'ok' });
+      } catch (err) {
+        console.error('[api] health check: database did not answer:', err);
+        return c.json({ status: 'error', database: 'unreachable', error: 'The database did not answer' }, 503);
+      }
+    })
+    .route('/v1', v1);
+
+  api.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+  api.onError(handleError);
+  return api;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

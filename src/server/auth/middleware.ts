@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+import { type Role, verifyToken } from './tokens';
+
+/** Reads a bearer token when one is sent; an invalid one counts as anonymous here. */
+export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (match?.[1]) {
+    const claims = await verifyToken(c.var.deps.config.jwtSecret, match[1]);
+    if (claims) c.set('auth', claims);
+  }
+  await next();
+});
+
+/** 401 without a valid token, 403 for a token of another role. */
+export const requireRole = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.get('auth');
+    if (!auth) throw new AppError('unauthorized', 'Authentication required. Please log in.');
+    if (!roles.includes(auth.role)) throw new AppError('forbidden', 'You do not have permission to do that.');
+    await next();
+  });
+
+export const requireAdmin = requireRole('admin');
+export const requirePatient = requireRole('patient');

@@ -1,0 +1,40 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+export const ROLES = ['patient', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the admin app and the booking wizard decode from a token (SPEC §3, §4). */
+export interface TokenClaims {
+  id: number;
+  role: Role;
+  exp: number;
+}
+
+export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** SPEC §6: a patient session lasts 4 hours after verification. */
+export const PATIENT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
+
+const ISSUER = 'ayurveda-clinic';
+const claimsSchema = z.object({ id: z.number().int().positive(), role: z.enum(ROLES), exp: z.number() });
+
+export async function signToken(secret: Uint8Array, subject: { id: number; role: Role }, ttlSeconds: number) {
+  return new SignJWT({ id: subject.id, role: subject.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secret);
+}
+
+/** The token's claims, or null when it is forged, expired or malformed. */
+export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+import type { TokenClaims } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database, DatabaseSource } from './db/database';
+
+/** What the hosting adapter (local server, Netlify function, tests) hands the API. */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseSource;
+  /** The caller's address as the host reports it, used for rate limits. */
+  clientIp: (request: Request, env: unknown) => string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Database;
+    auth?: TokenClaims;
+  };
+}

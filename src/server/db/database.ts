@@ -1,0 +1,20 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** Any of the three drivers (PGlite, node-postgres, Neon) behind one Drizzle type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the API gets its database for one request. */
+export interface DatabaseSource {
+  kind: 'pglite' | 'postgres' | 'neon';
+  acquire(): Promise<{ db: Database; release: () => Promise<void> }>;
+  close(): Promise<void>;
+}
+
+/** One long-lived connection or pool shared by every request. */
+export function sharedSource(kind: DatabaseSource['kind'], db: Database, close: () => Promise<void>): DatabaseSource {
+  const handle = { db, release: async () => {} };
+  return { kind, acquire: async () => handle, close };
+}
+
+export const DRIZZLE_OPTIONS = { casing: 'snake_case' } as const;

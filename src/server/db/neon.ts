@@ -1,0 +1,24 @@
+import { Pool, neonConfig } from '@neondatabase/serverless';
+import { drizzle } from 'drizzle-orm/neon-serverless';
+import ws from 'ws';
+import type { DatabaseSource } from './database';
+import { DRIZZLE_OPTIONS } from './database';
+import * as schema from './schema';
+
+// Node below 22 has no global WebSocket; Neon's Pool needs one for interactive transactions.
+neonConfig.webSocketConstructor = ws;
+
+/** Neon from a serverless function: a Pool per request, ended when the request is done. */
+export function openNeon(connectionString: string): DatabaseSource {
+  return {
+    kind: 'neon',
+    async acquire() {
+      const pool = new Pool({ connectionString });
+      return { db: drizzle(pool, { schema, ...DRIZZLE_OPTIONS }), release: () => pool.end() };
+    },
+    async close() {},
+  };
+}
+
+/** Neon's hosts; any other postgres:// URL is a plain server reached through node-postgres. */
+export const isNeonUrl = (url: string) => new URL(url).hostname.endsWith('.neon.tech');

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every table records when a row was made and last changed. */
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp({ withTimezone: true })
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date()),
+};
+
+export const USER_ROLES = ['patient', 'admin'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** created: order issued; completed: booked; refund_pending: paid but the slot was lost. */
+export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
+export const CONTACT_QUERY_STATUSES = ['pending', 'resolved', 'closed'] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** Patients (phone-verified) and admins (e-mail and password) share one table. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text(),
+    mobile: text().unique(),
+    gender: text(),
+    role: text().notNull().default('patient'),
+    status: boolean().notNull().default(true),
+    firebaseUid: text().unique(),
+    passwordHash: text(),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_role_check', inList('role', USER_ROLES)),
+    check('users_gender_check', sql`${t.gender} is null or ${inList('gender', GENDERS)}`),
+    check('users_admin_credentials_check', sql`${t.role} <> 'admin' or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    uniqueIndex('users_admin_email_unique').on(sql`lower(${t.email})`).where(sql`${t.role} = 'admin'`),
+  ],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    specialization: text().notNull(),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    gender: text().notNull(),
+    status: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  () => [check('doctors_gender_check', inList('gender', GENDERS))],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    pricePaise: integer().notNull(),
+    status: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('services_price_check', sql`${t.pricePaise} >= 0`)],
+);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial().primaryKey(),
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    isBooked: boolean().notNull().default(false),
+    status: boolean().notNull().default(true),
+    // A checkout hold: while held_until is in the future only held_by_user_id may pay for it.
+    heldUntil: timestamp({ withTimezone: true }),
+    heldByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('time_slots_range_check', sql`${t.endTime} > ${t.startTime}`),
+    index('time_slots_start_time_idx').on(t.startTime),
+    index('time_slots_doctor_start_idx').on(t.doctorId, t.startTime),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    slotId: integer()
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    time: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull().default('pending'),
+    googleMeetLink: text(),
+    description: text(),
+    ...timestamps,
+  },
+  (t) => [
+    check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
+    // One appointment per slot: the database itself refuses a double booking.
+    uniqueIndex('appointments_slot_unique').on(t.slotId),
+    index('appointments_user_idx').on(t.userId),
+    index('appointments_service_idx').on(t.serviceId),
+    index('appointments_time_idx').on(t.time),
+  ],
+);
+
+/** One row per checkout order; it becomes the payment record once paid. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    slotId: integer()
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    description: text(),
+    razorpayOrderId: text().notNull().unique(),
+    razorpayPaymentId: text().unique(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    status: text().notNull().default('created'),
+    ...timestamps,
+  },
+  (t) => [
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`${t.amountPaise} >= 0`),
+    index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** Payment webhook deliveries already handled (deliveries repeat and arrive out of order). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+});
+
+export const recipes = pgTable('recipes', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  ingredients: text().notNull(),
+  preparation: text().notNull(),
+  benefits: text(),
+  imageUrl: text(),
+  status: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const contactQueries = pgTable(
+  'contact_queries',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    mobile: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().notNull().default('pending'),
+    ...timestamps,
+  },
+  () => [check('contact_queries_status_check', inList('status', CONTACT_QUERY_STATUSES))],
+);
+
+/** Local one-time codes (the local phone-auth provider); only a hash of the code is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial().primaryKey(),
+    sessionId: text().notNull().unique(),
+    mobile: text().notNull(),
+    codeHash: text().notNull(),
+    // Kept in clear only for the local dev endpoint, as Firebase's Auth emulator does.
+    devCode: text(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('verification_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Fixed-window counters; in the database so limits hold across serverless instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { contactQueryCreateSchema } from '../../lib/validation/contact-query';
+import type { AppEnv } from '../context';
+import { contactQueries } from '../db/schema';
+import { hitRateLimit } from '../rate-limit';
+import { validate } from '../validate';
+
+/** A public form: a generous limit per client stops floods without bothering real visitors. */
+const CONTACT_LIMIT_PER_HOUR = 20;
+
+export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json', contactQueryCreateSchema), async (c) => {
+  const input = c.req.valid('json');
+  await hitRateLimit(c.var.db, {
+    key: `contact:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
+    limit: CONTACT_LIMIT_PER_HOUR,
+    windowSeconds: 60 * 60,
+    message: 'Too many messages sent. Please try again later.',
+  });
+  const [created] = await c.var.db.insert(contactQueries).values(input).returning();
+  return c.json(created, 201);
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { services } from '../../src/server/db/schema';
+import { openTestDatabase } from '../support/test-app';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let handler: (request: Request, context: unknown) => Promise<Response>;
+let functionConfig: { path: string[] };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = await database.acquire();
+  await db.insert(services).values([{ name: 'Panchakarma', pricePaise: 250_000 }]);
+  vi.stubEnv('JWT_SECRET', 'a-test-secret-for-the-netlify-function-0123456789');
+  if (database.url) {
+    // Against the real PostgreSQL server the function opens its own node-postgres pool.
+    vi.stubEnv('DATABASE_URL', database.url);
+  } else {
+    // On PGlite, hand the function this test's database in place of a server connection.
+    vi.stubEnv('DATABASE_URL', 'postgres://unused.invalid/db');
+    vi.doMock('../../src/server/db/postgres', () => ({ openPostgres: () => database }));
+  }
+  const mod = await import('../../netlify/functions/api');
+  handler = mod.default as never;
+  functionConfig = mod.config as never;
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await database.close();
+});
+
+describe('netlify/functions/api.ts', () => {
+  it('serves GET /api/v1/services with the same JSON as the local server', async () => {
+    const res = await handler(new Request('https://clinic.example/api/v1/services'), {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: expect.any(Number), name: 'Panchakarma', price: 2500, status: true }]);
+  });
+
+  it('serves /api and everything under it', () => {
+    expect(functionConfig.path).toEqual(['/api', '/api/*']);
+  });
+
+  it('answers errors in the API error shape', async () => {
+    const res = await handler(new Request('https://clinic.example/api/v1/dashboard'), {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: expect.any(String) });
+  });
+});

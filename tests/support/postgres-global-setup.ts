@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { migratePostgres } from '../../src/server/db/postgres';
+
+export const TEMPLATE_DATABASE = 'clinic_test_template';
+
+/** Migrates a template database once; each test file then copies it (CREATE DATABASE … TEMPLATE). */
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL!;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  await migratePostgres(withDatabase(url, TEMPLATE_DATABASE));
+  return async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

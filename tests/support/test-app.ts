@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { ADMIN_TOKEN_TTL_SECONDS, PATIENT_TOKEN_TTL_SECONDS, type Role, signToken } from '../../src/server/auth/tokens';
+import type { AppConfig } from '../../src/server/config';
+import type { AppDeps } from '../../src/server/context';
+import type { Database, DatabaseSource } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+import { users } from '../../src/server/db/schema';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-global-setup';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres)
+ * a new database on the PostgreSQL server copied from the migrated template.
+ */
+export async function openTestDatabase(): Promise<DatabaseSource & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `clinic_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const source = openPostgres(url, 25);
+  return {
+    ...source,
+    url,
+    async close() {
+      await source.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  database: DatabaseSource;
+  deps: AppDeps;
+  close: () => Promise<void>;
+}
+
+export const testConfig: AppConfig = { isProduction: false, jwtSecret: TEST_JWT_SECRET, siteUrl: 'http://localhost:4321' };
+
+/** The API on a fresh database; the client address comes from the `x-test-ip` header. */
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const { db } = await database.acquire();
+  const deps: AppDeps = {
+    config: testConfig,
+    database,
+    clientIp: (request) => request.headers.get('x-test-ip') ?? '127.0.0.1',
+    ...overrides,
+  };
+  return { app: createApp(deps), db, database, deps, close: () => database.close() };
+}
+
+let userCounter = 0;
+
+/** Inserts a user of the given role and returns it with a valid bearer token. */
+export async function createUser(db: Database, role: Role, fields: Partial<typeof users.$inferInsert> = {}) {
+  userCounter += 1;
+  const unique = `${Date.now()}${userCounter}${randomBytes(2).toString('hex')}`;
+  const password = 'correct horse battery staple';
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: role === 'admin' ? `Admin ${userCounter}` : `Patient ${userCounter}`,
+      role,
+      email: `${role}${unique}@example.com`,
+      mobile: role === 'patient' ? `+91${unique.replace(/\D/g, '').slice(-10).padStart(10, '9')}` : null,
+      passwordHash: role === 'admin' ? await hashPassword(password) : null,
+      ...fields,
+    })
+    .returning();
+  const token = await signToken(TEST_JWT_SECRET, { id: user!.id, role }, role === 'admin' ? ADMIN_TOKEN_TTL_SECONDS : PATIENT_TOKEN_TTL_SECONDS);
+  return { user: user!, token, password };
+}
+
+/** JSON request helper for `app.request`. */
+export function jsonRequest(method: string, body?: unknown, token?: string, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  };
+}

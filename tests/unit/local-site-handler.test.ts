@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSiteHandler, readNetlifyRules } from '../../src/server/local/site';
+
+let handle: (request: Request) => Response;
+
+beforeAll(() => {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  mkdirSync(join(root, 'admin'));
+  mkdirSync(join(root, 'about'));
+  writeFileSync(join(root, 'index.html'), 'home');
+  writeFileSync(join(root, '404.html'), 'missing');
+  writeFileSync(join(root, 'admin', 'index.html'), 'admin app');
+  writeFileSync(join(root, 'about', 'index.html'), 'about');
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
+  handle = createSiteHandler(root, {
+    ...readNetlifyRules(join(process.cwd(), 'netlify.toml')),
+  });
+});
+
+const get = (path: string) => handle(new Request(`http://localhost${path}`));
+
+describe('local site handler (netlify.toml rules)', () => {
+  it('serves pretty URLs and directory indexes', async () => {
+    expect(await get('/').text()).toBe('home');
+    expect(await get('/about').text()).toBe('about');
+    expect(await get('/about/').text()).toBe('about');
+  });
+
+  it('serves the admin host page for every /admin path', async () => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/doctors/edit']) {
+      const res = get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('admin app');
+    }
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = get('/nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('missing');
+  });
+
+  it('never serves a file outside the site folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = get(path);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('applies the security headers of netlify.toml to every answer', () => {
+    for (const path of ['/', '/nope', '/admin/x']) {
+      const headers = get(path).headers;
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('refuses methods other than GET and HEAD', () => {
+    expect(handle(new Request('http://localhost/', { method: 'POST' })).status).toBe(405);
+  });
+});
