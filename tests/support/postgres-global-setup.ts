@@ -1,10 +1,19 @@
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { migratePostgres } from '../../src/server/db/postgres';
 
-export const TEMPLATE_DATABASE = 'clinic_test_template';
+/** One template per run, so runs on the same server (several checkouts) never collide. */
+const TEMPLATE_DATABASE = `clinic_test_template_${process.pid}`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
 
 /** Migrates a template database once; each test file then copies it (CREATE DATABASE … TEMPLATE). */
-export default async function setup() {
+export default async function setup(project: TestProject) {
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
   const url = process.env.TEST_DATABASE_URL!;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

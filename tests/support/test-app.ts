@@ -9,7 +9,8 @@ import type { Database, DatabaseSource } from '../../src/server/db/database';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { users } from '../../src/server/db/schema';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-global-setup';
+import { inject } from 'vitest';
+import { withDatabase } from './postgres-global-setup';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
@@ -23,7 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseSource & { url?: strin
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const source = openPostgres(url, 25);
