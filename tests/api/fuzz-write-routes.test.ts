@@ -45,7 +45,7 @@ const writeRoutes: WriteRoute[] = [
   },
 ];
 
-const allTables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable) && v !== schema.rateLimits);
+const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable) && v !== schema.rateLimits);
 
 // Rate-limit counters are left out: counting a refused attempt is the limiter's job.
 async function rowCounts() {
