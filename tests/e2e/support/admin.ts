@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page, test as base, expect } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_ADMIN } from '../../../playwright.config';
@@ -43,3 +44,20 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+
+/** Clicks Export CSV and returns the downloaded file's name and lines. */
+export async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const text = await readFile((await download.path())!, 'utf8');
+  return { fileName: download.suggestedFilename(), lines: text.split('\r\n') };
+}
+
+/** An admin API call from the test, with the token the page's session holds. */
+export async function adminGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
