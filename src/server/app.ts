@@ -9,7 +9,9 @@ import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { dashboardRoutes } from './routes/dashboard';
+import { doctorsRoutes } from './routes/doctors';
 import { servicesRoutes } from './routes/services';
+import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
@@ -33,7 +35,9 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
-    .route('/dashboard', dashboardRoutes);
+    .route('/dashboard', dashboardRoutes)
+    .route('/doctors', doctorsRoutes)
+    .route('/time-slots', timeSlotsRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
