@@ -1,0 +1,26 @@
+import type { ProviderConfig } from '../config';
+import { createJitsiMeetings, type MeetingProvider } from './meetings/jitsi';
+import { createLocalPayments } from './payments/local';
+import { createRazorpayPayments } from './payments/razorpay';
+import type { PaymentProvider } from './payments/types';
+import { createFirebasePhoneAuth } from './phone-auth/firebase';
+import { createLocalPhoneAuth } from './phone-auth/local';
+import type { PhoneAuthProvider } from './phone-auth/types';
+
+export interface Providers {
+  payments: PaymentProvider;
+  phoneAuth: PhoneAuthProvider;
+  meetings: MeetingProvider;
+}
+
+/** The real adapters where configured, the local ones otherwise (DESIGN.md, Providers). */
+export function createProviders(config: ProviderConfig): Providers {
+  return {
+    payments: config.payments.kind === 'razorpay' ? createRazorpayPayments(config.payments) : createLocalPayments(),
+    phoneAuth: config.phoneAuth.kind === 'firebase' ? createFirebasePhoneAuth(config.phoneAuth.projectId) : createLocalPhoneAuth(),
+    meetings: createJitsiMeetings(config.meetingBaseUrl),
+  };
+}
+
+/** Whether the offline simulators, and with them /api/dev/*, may run. */
+export const isLocalProvider = (provider: { kind: string }) => provider.kind === 'local';
