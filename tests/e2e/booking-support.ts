@@ -50,7 +50,7 @@ export async function openWithStoredSession(page: Page, session: { token: string
 /** From step 1 to the confirmation step: service, description, date, the first free slot. Answers the slot id. */
 export async function chooseServiceDateAndSlot(page: Page, date = nextClinicDay()): Promise<number> {
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
-  await page.getByLabel('Service').selectOption({ label: 'Personalized Consultation' });
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Personalized Consultation' });
   await expect(page.getByText('₹800.00')).toBeVisible();
   await page.getByLabel('Describe your condition').fill('Joint pain in the mornings for three months');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -30,7 +30,7 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
   await expect(page.getByText(/Resend OTP in [12]:\d\d/)).toBeVisible();
-  await page.getByLabel('OTP').fill(await latestCode(request, `+91${phone}`));
+  await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('OTP verification successful!')).toBeVisible();
 
@@ -44,7 +44,7 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
   await expect(page.getByText('Ready to book another appointment!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
-  await expect(page.getByLabel('Service')).toHaveValue('');
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('');
   expect(await isSlotAvailable(request, slotId, date)).toBe(false);
 });
 
@@ -60,7 +60,7 @@ test('An existing patient verifies with a code and books', async ({ page, reques
   await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Please enter the OTP')).toBeVisible();
-  await page.getByLabel('OTP').fill(await latestCode(request, `+91${phone}`));
+  await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   const date = nextClinicDay();
