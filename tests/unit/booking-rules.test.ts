@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATIENT_SESSION_MS, readPatientSession, SESSION_KEYS, writePatientSession } from '../../src/lib/booking/patient-session';
 import { bookingDateBounds, dayRangeIso, formatCountdown, formatSlotTime } from '../../src/lib/time/booking-day';
 import { fullMobileNumber, registrationSchema } from '../../src/lib/validation/booking';
+import { phoneAuthErrorText } from '../../src/islands/booking-wizard/phone-auth-client';
 import { loadConfig } from '../../src/server/config';
 
 describe('fullMobileNumber', () => {
@@ -113,5 +114,20 @@ describe('provider configuration', () => {
       { isProduction: true },
     );
     expect(config.providers).toMatchObject({ payments: { kind: 'razorpay', keyId: 'rzp' }, phoneAuth: { kind: 'firebase', projectId: 'clinic' } });
+  });
+});
+
+describe('phoneAuthErrorText', () => {
+  it.each([
+    ['auth/invalid-app-credential', 'Verification failed. Please refresh the page and try again.'],
+    ['auth/invalid-phone-number', 'Invalid phone number format. Please check and try again.'],
+    ['auth/quota-exceeded', 'SMS quota exceeded. Please try again later.'],
+    ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
+    ['auth/too-many-requests', 'Too many requests. Please wait and try again later.'],
+    ['auth/captcha-check-failed', 'Verification system error. Please refresh the page and try again.'],
+    ['auth/internal-error', 'Failed to send OTP. Please try again later.'],
+    [undefined, 'Failed to send OTP. Please try again later.'],
+  ])('%s shows %s', (code, text) => {
+    expect(phoneAuthErrorText(code)).toBe(text);
   });
 });
