@@ -7,9 +7,15 @@ import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
+import { authRoutes } from './routes/auth';
+import { availableSlotsRoutes } from './routes/available-slots';
+import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { dashboardRoutes } from './routes/dashboard';
+import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
@@ -35,9 +41,15 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
+    .route('/users', registrationRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/auth', authRoutes)
     .route('/doctors', doctorsRoutes)
-    .route('/time-slots', timeSlotsRoutes);
+    // Before any other '/time-slots' module, so '/available' is not taken for an id.
+    .route('/time-slots', availableSlotsRoutes)
+    .route('/time-slots', timeSlotsRoutes)
+    .route('/appointments', bookingsRoutes)
+    .route('/payments', paymentWebhookRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
@@ -64,7 +76,8 @@ export function createApp(deps: AppDeps) {
         return c.json({ status: 'error', database: 'unreachable', error: 'The database did not answer' }, 503);
       }
     })
-    .route('/v1', v1);
+    .route('/v1', v1)
+    .route('/dev', devRoutes);
 
   api.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   api.onError(handleError);
