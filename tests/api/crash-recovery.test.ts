@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/pglite';
+import { seedDemoData } from '../../src/server/db/seed';
 import { appointments, payments, timeSlots } from '../../src/server/db/schema';
 import type { DatabaseSource } from '../../src/server/db/database';
 import { freePort, HttpClient, killHard, spawnLocalServer } from '../support/http-flows';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') {
     serverDatabase = await openTestDatabase();
     env.DATABASE_URL = serverDatabase.url!;
+    // The local server seeds only the embedded database; give the server database the same clinic.
+    await seedDemoData((await serverDatabase.acquire()).db);
   }
   http = new HttpClient(`http://127.0.0.1:${port}`);
   server = await spawnLocalServer(env, port);
