@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { dashboardRoutes } from './routes/dashboard';
+import { recipesRoutes } from './routes/recipes';
 import { servicesRoutes } from './routes/services';
 import { usersRoutes } from './routes/users';
 
@@ -31,7 +32,8 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
-    .route('/dashboard', dashboardRoutes);
+    .route('/dashboard', dashboardRoutes)
+    .route('/recipes', recipesRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
