@@ -17,12 +17,14 @@ const toCard = (recipe: Recipe) => ({
 
 /**
  * Fills the Recipes tab from GET /v1/recipes (active recipes only) using the page's card
- * template; an empty list or a failed request shows the page's empty message.
+ * card prototype; an empty list or a failed request shows the page's empty message.
  */
 export async function loadRecipeCards(root: HTMLElement): Promise<void> {
   const list = root.querySelector<HTMLElement>('[data-recipe-list]')!;
   const status = root.querySelector<HTMLElement>('[data-recipe-status]')!;
-  const template = root.querySelector<HTMLTemplateElement>('[data-recipe-template]')!;
+  const prototype = list.querySelector<HTMLElement>('[data-recipe-prototype]')!;
+  prototype.remove();
+  prototype.removeAttribute('data-recipe-prototype');
   let recipes: Recipe[] = [];
   try {
     const data = await api<Recipe[]>('/v1/recipes');
@@ -35,7 +37,7 @@ export async function loadRecipeCards(root: HTMLElement): Promise<void> {
     return;
   }
   for (const card of recipes.map(toCard)) {
-    const item = template.content.cloneNode(true) as DocumentFragment;
+    const item = prototype.cloneNode(true) as HTMLElement;
     item.querySelector('[data-title]')!.textContent = card.title;
     item.querySelector('[data-description]')!.textContent = card.description;
     item.querySelector('[data-link-context]')!.textContent = ` ${card.title}`;
