@@ -58,6 +58,22 @@ test.describe('Public pages show their SPEC §2 content', () => {
     await expect(carousel.locator('.slick-active').getByText(testimonials[3]!.patient)).toBeVisible();
   });
 
+  for (const { width, slides } of [
+    { width: 1280, slides: 3 },
+    { width: 560, slides: 2 },
+    { width: 400, slides: 1 },
+  ]) {
+    test(`Home carousel shows ${slides} testimonial(s) at a time at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = page.locator('.testimonial-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island:has(.testimonial-carousel)')).not.toHaveAttribute('ssr');
+      await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(slides);
+      await expect(carousel.locator('.slick-dots li')).toHaveCount(Math.ceil(testimonials.length / slides));
+    });
+  }
+
   test('About Us: expertise, vision and the three doctors', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
