@@ -43,7 +43,10 @@ export function sanitizeRichText(html: string, doc: Document = document): Docume
   return fragment;
 }
 
-/** The plain text of rich-text HTML, for card descriptions. */
+/** The plain text of rich-text HTML, for card descriptions: allowed text only, blocks separated by a space. */
 export function richTextToPlain(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const walker = document.createTreeWalker(sanitizeRichText(html), NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+  return parts.join(' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim();
 }
