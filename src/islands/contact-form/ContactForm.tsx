@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { ContactFormLabels } from '../../content/contact';
 import { useContactForm } from './useContactForm';
@@ -11,10 +12,14 @@ interface Props {
   idPrefix: string;
 }
 
+const subscribeNever = () => () => {};
+
 /** The contact form island used on Home and Contact Us (SPEC §4, §5, §8). */
 export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
   const { fields, isSubmitting, onChange, onSubmit } = useContactForm({ hasSubject });
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Until React owns the form, a click would submit it natively and put the message in the URL.
+  const isHydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
 
   return (
     <>
@@ -47,7 +52,7 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
           <label htmlFor={id('message')}>{labels.message}</label>
           <textarea id={id('message')} name="message" rows={5} value={fields.message} onChange={onChange} disabled={isSubmitting} />
         </div>
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={isSubmitting || !isHydrated}>
           {isSubmitting ? labels.submitting : labels.submit}
         </button>
       </form>
