@@ -35,6 +35,13 @@ export const notFoundPage = {
   homeLink: 'Go back home',
 };
 
+export const unauthorizedPage = {
+  title: 'Access Denied',
+  text: 'Your account does not have permission to open this page. Log in with an admin account to continue.',
+  loginLink: 'Go to admin login',
+  homeLink: 'Go back home',
+};
+
 /** Labels of the navigation bar (SPEC §2 Navigation). */
 export const mainNav = {
   label: 'Main',
