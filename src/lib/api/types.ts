@@ -106,3 +106,18 @@ export interface BookedAppointment {
     google_meet_link: string | null;
   };
 }
+
+export interface Recipe {
+  id: number;
+  name: string;
+  /** One ingredient per line. */
+  ingredients: string;
+  /** Rich-text HTML. */
+  preparation: string;
+  /** Rich-text HTML. */
+  benefits: string | null;
+  image_url: string | null;
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
