@@ -6,8 +6,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
+import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { contactQueriesRoutes } from './routes/contact-queries';
+import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
+import { patientsRoutes } from './routes/patients';
+import { recipesAdminRoutes } from './routes/recipes-admin';
 import { servicesRoutes } from './routes/services';
 import { usersRoutes } from './routes/users';
 
@@ -31,7 +35,11 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
-    .route('/dashboard', dashboardRoutes);
+    .route('/dashboard', dashboardRoutes)
+    .route('/appointments', appointmentsAdminRoutes)
+    .route('/users', patientsRoutes)
+    .route('/recipes', recipesAdminRoutes)
+    .route('/contact-queries', contactQueriesAdminRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

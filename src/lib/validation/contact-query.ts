@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS } from './common';
-import { contactMessages as m } from './messages';
+import { contactMessages as m, contactQueryAdminMessages } from './messages';
 
 export const DEFAULT_CONTACT_SUBJECT = 'General Inquiry';
 export const CONTACT_MOBILE_DIGITS = 10;
@@ -58,3 +58,11 @@ export const contactQueryCreateSchema = z
   }));
 
 export type ContactQueryCreate = z.infer<typeof contactQueryCreateSchema>;
+
+/** SPEC §4 contact query statuses; any of them may be set at any time. */
+export const CONTACT_QUERY_STATUS_VALUES = ['pending', 'resolved', 'closed'] as const;
+export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUS_VALUES)[number];
+
+export const contactQueryStatusSchema = z.object({
+  status: z.enum(CONTACT_QUERY_STATUS_VALUES, { error: contactQueryAdminMessages.statusInvalid }),
+});
