@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
+import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
@@ -20,6 +21,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The whole API under /api, for the local server, the Netlify function and the tests alike. */
 export function createApp(deps: AppDeps) {
+  setRateLimitScale(deps.config.rateLimitScale ?? 1);
   const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     const { db, release } = await deps.database.acquire();

@@ -5,12 +5,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
 });
 
 export interface AppConfig {
   isProduction: boolean;
   jwtSecret: Uint8Array;
   siteUrl: string;
+  /** Multiplies every rate limit; benchmarks raise it outside production. */
+  rateLimitScale?: number;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -37,5 +40,6 @@ export function loadConfig(
     isProduction: options.isProduction,
     jwtSecret: new TextEncoder().encode(secret),
     siteUrl: parsed.data.SITE_URL ?? DEFAULT_SITE_URL,
+    rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
   };
 }
