@@ -67,6 +67,11 @@ describe('POST /api/v1/recipes', () => {
     expect(row!.preparation).not.toMatch(/script|onerror|onclick|javascript|iframe/i);
   });
 
+  it("stores the editor's no-break spaces as plain spaces so recipe text wraps", async () => {
+    const res = await send('POST', '', { ...valid, preparation: '<p>Warm&nbsp;the&nbsp;milk &amp; stir</p>' });
+    expect(await res.json()).toMatchObject({ preparation: '<p>Warm the milk &amp; stir</p>' });
+  });
+
   it('refuses preparation that is empty once unsafe HTML is removed', async () => {
     const res = await send('POST', '', { ...valid, preparation: '<script>alert(1)</script>' });
     expect(res.status).toBe(400);

@@ -16,6 +16,9 @@ const RECIPE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Quill 2.0.3's semantic HTML writes every space as &nbsp;, which would stop recipe text from
+  // wrapping on the public site (https://github.com/slab/quill/issues/4509).
+  textFilter: (text) => text.replace(/\u00a0/g, ' '),
   transformTags: {
     // A link that opens a new tab must not hand the recipe page to the opened site.
     a: (tagName, attribs) => ({
