@@ -44,10 +44,10 @@ describe('POST /api/v1/recipes', () => {
     expect(await t.db.select().from(recipes)).toHaveLength(1);
   });
 
-  it('stores blank optional fields as null and defaults status to true', async () => {
-    const res = await send('POST', '', { name: ' Tea ', ingredients: 'water', preparation: '<p>Boil.</p>', benefits: '<p><br></p>', image_url: '' });
+  it('stores blank optional fields as null', async () => {
+    const res = await send('POST', '', { name: ' Tea ', ingredients: 'water', preparation: '<p>Boil.</p>', benefits: '<p><br></p>', image_url: '', status: false });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ name: 'Tea', benefits: null, image_url: null, status: true });
+    expect(await res.json()).toMatchObject({ name: 'Tea', benefits: null, image_url: null, status: false });
   });
 
   it('removes script tags, event handlers, styles and javascript: links from the rich text', async () => {
@@ -92,6 +92,7 @@ describe('POST /api/v1/recipes', () => {
     ['a javascript: image URL', { ...valid, image_url: 'javascript:alert(1)' }, m.imageUrlInvalid],
     ['a data: image URL', { ...valid, image_url: 'data:image/png;base64,AAAA' }, m.imageUrlInvalid],
     ['a string status', { ...valid, status: 'yes' }, 'Status must be true or false'],
+    ['a missing status', { ...valid, status: undefined }, 'Status must be true or false'],
     ['a huge name', { ...valid, name: 'x'.repeat(101) }, 'Recipe name must be at most 100 characters'],
   ])('refuses %s with 400 and writes nothing', async (_label, body, error) => {
     const res = await send('POST', '', body);

@@ -38,7 +38,6 @@ export const recipeMessages = {
   nameRequired: 'Recipe name is required!',
   ingredientsRequired: 'Ingredients are required!',
   preparationRequired: 'Preparation instructions are required!',
-  idMissing: 'Recipe ID is missing!',
   imageUrlInvalid: 'Image URL must be a valid http or https URL',
   fetchFailed: 'Failed to fetch recipes.',
   deleted: 'Recipe deleted successfully!',

@@ -48,7 +48,7 @@ export const recipeSchema = z
     preparation: z.string({ error: m.preparationRequired }).max(TEXT_LIMITS.richText, tooLong('Preparation', TEXT_LIMITS.richText)),
     benefits: z.string({ error: 'Benefits must be text' }).max(TEXT_LIMITS.richText, tooLong('Benefits', TEXT_LIMITS.richText)).nullish(),
     image_url: z.string({ error: m.imageUrlInvalid }).max(TEXT_LIMITS.url, tooLong('Image URL', TEXT_LIMITS.url)).nullish(),
-    status: z.boolean({ error: 'Status must be true or false' }).default(true),
+    status: z.boolean({ error: 'Status must be true or false' }),
   })
   .superRefine((values, ctx) => {
     const error = firstRecipeFormError(values);
