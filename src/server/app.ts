@@ -11,9 +11,11 @@ import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
+import { doctorsRoutes } from './routes/doctors';
 import { patientsRoutes } from './routes/patients';
 import { recipesAdminRoutes } from './routes/recipes-admin';
 import { servicesRoutes } from './routes/services';
+import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/doctors', doctorsRoutes)
+    .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', appointmentsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
