@@ -57,6 +57,7 @@ export interface TimeSlotGenerationResult {
   created: number;
   /** Slots not made because they overlap the doctor's existing slots or have already begun. */
   skipped: number;
+}
 
 export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 

@@ -40,6 +40,7 @@ export const timeSlotGenerationMessages = {
   timeInvalid: 'Please enter valid start and end times!',
   timeOrder: 'The end time must be after the start time!',
   slotMinutesInvalid: 'Slot length must be between 5 and 240 minutes!',
+} as const;
 
 export const appointmentMessages = {
   fetchFailed: 'Failed to fetch appointments.',
