@@ -1,0 +1,48 @@
+import { CLINIC_TIME_ZONE } from './clinic-time';
+
+/** SPEC §9: bookings open from today to three months ahead. */
+export const BOOKING_WINDOW_MONTHS = 3;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date's calendar day in the viewer's zone, as YYYY-MM-DD (what a date input holds). */
+export const localDateString = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The first and last day a patient may pick (viewer's calendar), as YYYY-MM-DD. */
+export function bookingDateBounds(today: Date): { min: string; max: string } {
+  const max = new Date(today.getFullYear(), today.getMonth() + BOOKING_WINDOW_MONTHS, today.getDate());
+  return { min: localDateString(today), max: localDateString(max) };
+}
+
+/** SPEC §7: ISO start (00:00:00.000) and end (23:59:59.999) of a YYYY-MM-DD day in the viewer's zone. */
+export function dayRangeIso(date: string): { startDate: string; endDate: string } {
+  const [y, m, d] = date.split('-').map(Number);
+  return {
+    startDate: new Date(y!, m! - 1, d!, 0, 0, 0, 0).toISOString(),
+    endDate: new Date(y!, m! - 1, d!, 23, 59, 59, 999).toISOString(),
+  };
+}
+
+/** The viewer's IANA time zone (the browser's; undefined where the runtime has none). */
+export const viewerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const timeFormat = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+
+/**
+ * A slot's start in the viewer's zone, en-US 12-hour; outside India the clinic's IST time is
+ * named beside it so a patient abroad does not miss a consultation by an hour (DESIGN.md, Data).
+ */
+export function formatSlotTime(iso: string, timeZone = viewerTimeZone()): string {
+  const instant = new Date(iso);
+  const local = timeFormat(timeZone).format(instant);
+  const inIndia = timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
+  return inIndia ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE).format(instant)} IST)`;
+}
+
+/** A date in the viewer's zone, en-US long style, e.g. "Monday, March 3, 2025". */
+export const formatBookingDate = (iso: string, timeZone = viewerTimeZone()): string =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
+
+/** SPEC §4: the resend countdown shown as m:ss. */
+export const formatCountdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
