@@ -4,6 +4,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { isNeonUrl, openNeon } from '../../src/server/db/neon';
 import { openPostgres } from '../../src/server/db/postgres';
+import { createProviders } from '../../src/server/providers';
 
 // On Netlify the function always runs as production: it refuses to start without its secrets.
 const appConfig = loadConfig(process.env, { isProduction: true });
@@ -13,6 +14,7 @@ const app = createApp({
   config: appConfig,
   database: isNeonUrl(databaseUrl) ? openNeon(databaseUrl) : openPostgres(databaseUrl, 1),
   clientIp: (request) => request.headers.get('x-nf-client-connection-ip') ?? 'unknown',
+  providers: createProviders(appConfig.providers, appConfig.jwtSecret),
 });
 
 export default handle(app);

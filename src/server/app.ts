@@ -8,12 +8,18 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './routes/appointments-admin';
+import { authRoutes } from './routes/auth';
+import { availableSlotsRoutes } from './routes/available-slots';
+import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
+import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
 import { patientsRoutes } from './routes/patients';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesAdminRoutes } from './routes/recipes-admin';
+import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
@@ -39,9 +45,15 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
+    .route('/users', registrationRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/auth', authRoutes)
     .route('/doctors', doctorsRoutes)
+    // Before any other '/time-slots' module, so '/available' is not taken for an id.
+    .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)
+    .route('/appointments', bookingsRoutes)
+    .route('/payments', paymentWebhookRoutes)
     .route('/appointments', appointmentsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
@@ -72,7 +84,8 @@ export function createApp(deps: AppDeps) {
         return c.json({ status: 'error', database: 'unreachable', error: 'The database did not answer' }, 503);
       }
     })
-    .route('/v1', v1);
+    .route('/v1', v1)
+    .route('/dev', devRoutes);
 
   api.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   api.onError(handleError);

@@ -1,6 +1,7 @@
 import type { TokenClaims } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database, DatabaseSource } from './db/database';
+import type { Providers } from './providers';
 
 /** What the hosting adapter (local server, Netlify function, tests) hands the API. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   database: DatabaseSource;
   /** The caller's address as the host reports it, used for rate limits. */
   clientIp: (request: Request, env: unknown) => string;
+  /** Payments, phone auth and meetings: real adapters or the local simulators. */
+  providers: Providers;
 }
 
 export interface AppEnv {

@@ -11,6 +11,11 @@ beforeAll(async () => {
   const { db } = await database.acquire();
   await db.insert(services).values([{ name: 'Panchakarma', pricePaise: 250_000 }]);
   vi.stubEnv('JWT_SECRET', 'a-test-secret-for-the-netlify-function-0123456789');
+  // Production refuses the local payment and phone simulators.
+  vi.stubEnv('RAZORPAY_KEY_ID', 'rzp_test_key');
+  vi.stubEnv('RAZORPAY_KEY_SECRET', 'rzp-test-secret');
+  vi.stubEnv('RAZORPAY_WEBHOOK_SECRET', 'rzp-test-webhook-secret');
+  vi.stubEnv('FIREBASE_PROJECT_ID', 'clinic-test');
   if (database.url) {
     // Against the real PostgreSQL server the function opens its own node-postgres pool.
     vi.stubEnv('DATABASE_URL', database.url);

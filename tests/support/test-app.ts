@@ -3,12 +3,13 @@ import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { ADMIN_TOKEN_TTL_SECONDS, PATIENT_TOKEN_TTL_SECONDS, type Role, signToken } from '../../src/server/auth/tokens';
-import type { AppConfig } from '../../src/server/config';
+import { type AppConfig, LOCAL_PROVIDERS } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/context';
 import type { Database, DatabaseSource } from '../../src/server/db/database';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { users } from '../../src/server/db/schema';
+import { createProviders } from '../../src/server/providers';
 import { inject } from 'vitest';
 import { withDatabase } from './postgres-global-setup';
 
@@ -49,7 +50,7 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export const testConfig: AppConfig = { isProduction: false, jwtSecret: TEST_JWT_SECRET, siteUrl: 'http://localhost:4321' };
+export const testConfig: AppConfig = { isProduction: false, jwtSecret: TEST_JWT_SECRET, siteUrl: 'http://localhost:4321', providers: LOCAL_PROVIDERS };
 
 /** The API on a fresh database; the client address comes from the `x-test-ip` header. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
@@ -59,6 +60,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     config: testConfig,
     database,
     clientIp: (request) => request.headers.get('x-test-ip') ?? '127.0.0.1',
+    providers: createProviders(LOCAL_PROVIDERS),
     ...overrides,
   };
   return { app: createApp(deps), db, database, deps, close: () => database.close() };

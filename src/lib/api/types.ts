@@ -59,6 +59,54 @@ export interface TimeSlotGenerationResult {
   skipped: number;
 }
 
+/** POST /v1/auth/send-otp: the uid to send back with the ID token, and which provider runs. */
+export interface SendOtpResponse {
+  firebase_uid: string | null;
+  provider: 'local' | 'firebase';
+}
+
+export interface VerifyOtpResponse {
+  token: string;
+  id: number;
+}
+
+/** The local phone-auth provider's answer to a right code (what Firebase's confirm() gives). */
+export interface ConfirmCodeResponse {
+  idToken: string;
+  uid: string;
+}
+
+/** SPEC §3 order response plus the checkout key and the payment provider. */
+export interface OrderResponse {
+  order_id: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  userId: number;
+  slotId: number;
+  serviceId: number;
+  description: string;
+  key: string;
+  provider: 'local' | 'razorpay';
+}
+
+/** SPEC §3 payment confirmation, as Razorpay Checkout (or the local checkout) hands it over. */
+export interface PaymentConfirmation {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface BookedAppointment {
+  message: string;
+  appointment: {
+    id: number;
+    time: string;
+    status: string;
+    google_meet_link: string | null;
+  };
+}
+
 export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
 /** GET /v1/appointments/admin: SPEC §3 appointment (payment amount in paise) plus slot, doctor and service. */

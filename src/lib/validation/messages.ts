@@ -42,6 +42,73 @@ export const timeSlotGenerationMessages = {
   slotMinutesInvalid: 'Slot length must be between 5 and 240 minutes!',
 } as const;
 
+/** SPEC §5 and §8: the booking wizard's texts. */
+export const bookingMessages = {
+  mobileRequired: 'Please enter your mobile number',
+  serviceAndDescriptionRequired: 'Please select a service and describe your condition',
+  dateRequired: 'Please select a date',
+  slotRequired: 'Please select a time slot',
+  otpRequired: 'Please enter the OTP',
+  registrationRequired: 'Name and phone number are required',
+  paymentSelectionMissing: 'Authentication or selection information missing',
+  resendTooEarly: (seconds: number) => `Please wait ${seconds} seconds before resending OTP`,
+  servicesFailed: 'Could not fetch services list',
+  slotsFailed: 'Could not fetch available time slots',
+  noSlots: 'No available time slots for the selected date. Please choose a different date.',
+  botCheckInitFailed: 'Verification system initialization failed. You may experience issues with OTP verification.',
+  otpSent: 'OTP sent to your mobile number',
+  otpSendFailed: 'Failed to send OTP',
+  otpVerifyMissingToken: 'OTP verification failed',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpVerified: 'OTP verification successful!',
+  registered: 'Account created successfully!',
+  registerFailed: 'Failed to create user',
+  paymentStartFailed: 'Failed to initiate payment',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentVerifyFailed: 'Payment verification failed',
+  booked: 'Appointment booked successfully!',
+  readyForAnother: 'Ready to book another appointment!',
+  sessionRestored: 'Welcome back! Your session is still active.',
+} as const;
+
+/** SPEC §8: phone-auth provider error codes (Firebase's) and the text each one shows. */
+export const phoneAuthErrorMessages = {
+  'auth/invalid-app-credential': 'Verification failed. Please refresh the page and try again.',
+  'auth/invalid-phone-number': 'Invalid phone number format. Please check and try again.',
+  'auth/quota-exceeded': 'SMS quota exceeded. Please try again later.',
+  'auth/network-request-failed': 'Network error. Please check your connection and try again.',
+  'auth/too-many-requests': 'Too many requests. Please wait and try again later.',
+  'auth/captcha-check-failed': 'Verification system error. Please refresh the page and try again.',
+  other: 'Failed to send OTP. Please try again later.',
+} as const;
+
+/** Server answers of the booking API (ours, not the SPEC's). */
+export const verificationCodeMessages = {
+  invalidCode: 'Invalid OTP. Please try again.',
+  expired: 'This OTP has expired. Please request a new one.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
+  tooManySends: 'Too many OTP requests. Please wait and try again later.',
+  unknownMobile: 'No account found for this mobile number. Please choose First Time Booking to register.',
+  mobileTaken: 'An account with this mobile number already exists. Please choose Existing User to sign in.',
+  tokenInvalid: 'OTP verification failed',
+  accountInactive: 'This account is inactive. Please contact the clinic.',
+} as const;
+
+export const bookingServerMessages = {
+  notYourUser: 'You can only book appointments for yourself.',
+  serviceNotFound: 'Service not found',
+  slotNotFound: 'Time slot not found',
+  slotBooked: 'This time slot has already been booked. Please choose another.',
+  slotPast: 'This time slot has already passed. Please choose another.',
+  slotUnavailable: 'This time slot is no longer available. Please choose another.',
+  slotHeld: 'Someone else is booking this time slot. Please choose another or try again in a few minutes.',
+  orderNotFound: 'Order not found',
+  orderMismatch: 'The payment does not match the order.',
+  signatureInvalid: 'Payment verification failed',
+  slotTakenRefund: 'This time slot was booked by someone else while you paid. Your payment will be refunded.',
+  orderPaidOtherPayment: 'This order has already been paid.',
+} as const;
+
 export const appointmentMessages = {
   fetchFailed: 'Failed to fetch appointments.',
   slotRequired: 'Please select a new time slot',

@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { createProviders } from '../providers';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
 import { createSiteHandler, readNetlifyRules } from './site';
@@ -40,6 +41,7 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
   const api = createApp({
     config,
     database,
+    providers: createProviders(config.providers, config.jwtSecret),
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { bookingCopy as copy } from '../../content/booking';
+import { formatPaise } from '../../lib/format/money';
+import type { OrderResponse } from '../../lib/api/types';
+
+/** The local payment simulator's checkout (DESIGN.md, Providers): pay or fail, no card involved. */
+export function LocalCheckoutDialog({ order, isBusy, onPay, onFail }: { order: OrderResponse; isBusy: boolean; onPay: () => void; onFail: () => void }) {
+  const payButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => payButton.current?.focus(), []);
+  return (
+    <div className="checkout-backdrop">
+      <div
+        className="checkout-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="local-checkout-title"
+        onKeyDown={(e) => e.key === 'Escape' && onFail()}
+      >
+        <h2 id="local-checkout-title">{copy.localCheckout.title}</h2>
+        <p>{copy.localCheckout.note}</p>
+        <p className="checkout-amount">{formatPaise(order.amount)}</p>
+        <div className="actions">
+          <button ref={payButton} type="button" className="button" disabled={isBusy} onClick={onPay}>
+            {copy.localCheckout.pay} {formatPaise(order.amount)}
+          </button>
+          <button type="button" className="button button-secondary" disabled={isBusy} onClick={onFail}>
+            {copy.localCheckout.fail}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+import {
+  PATIENT_SESSION_MS,
+  type PatientSession,
+  clearPatientSession,
+  readPatientSession,
+  writePatientSession,
+} from '../../lib/booking/patient-session';
+
+/** The verified patient (SPEC §3 session values), shared by the wizard and kept in localStorage. */
+export const $patientSession = atom<PatientSession | null>(null);
+
+/** SPEC §4: restores a stored session that has not expired, else removes the stored values. */
+export function restorePatientSession(now = Date.now()): PatientSession | null {
+  const session = readPatientSession(window.localStorage, now);
+  $patientSession.set(session);
+  return session;
+}
+
+/** Stores a fresh session from verify-otp, valid 4 hours. */
+export function startPatientSession(values: { token: string; userId: number; firebaseUid: string }, now = Date.now()): void {
+  const session = { ...values, expiresAt: now + PATIENT_SESSION_MS };
+  writePatientSession(window.localStorage, session);
+  $patientSession.set(session);
+}
+
+export function endPatientSession(): void {
+  clearPatientSession(window.localStorage);
+  $patientSession.set(null);
+}

@@ -1,0 +1,96 @@
+import { api } from '../../lib/api/client';
+import type { ConfirmCodeResponse, SendOtpResponse } from '../../lib/api/types';
+import { bookingMessages, phoneAuthErrorMessages } from '../../lib/validation/messages';
+
+/** Firebase's public web config, from the page (PUBLIC_FIREBASE_* at build time). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+/** A code was sent: confirm() turns the code the patient typed into an ID token and its uid. */
+export interface SentCode {
+  firebaseUid: string;
+  confirm(code: string): Promise<ConfirmCodeResponse>;
+}
+
+export interface PhoneAuthClient {
+  /** Sends a code to the full number; throws an Error whose message is the SPEC §8 text. */
+  sendCode(mobile: string): Promise<SentCode>;
+}
+
+/** The phone-auth provider's error code mapped to its SPEC §8 text. */
+export function phoneAuthErrorText(code: unknown): string {
+  return (phoneAuthErrorMessages as Record<string, string>)[String(code)] ?? phoneAuthErrorMessages.other;
+}
+
+/** The local provider: our API sends the code, the dev endpoint plays Firebase's confirm(). */
+const localPhoneAuth: PhoneAuthClient = {
+  async sendCode(mobile) {
+    const sent = await api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
+    const sessionId = sent.firebase_uid ?? '';
+    return {
+      firebaseUid: sessionId,
+      confirm: (code) => api<ConfirmCodeResponse>('/dev/phone-auth/confirm', { method: 'POST', body: { sessionId, code } }),
+    };
+  },
+};
+
+const BOT_CHECK_DELAY_MS = 1000;
+
+/**
+ * Firebase phone auth, loaded only when configured: an invisible reCAPTCHA set up a second
+ * after load (and again a second after it expires), then signInWithPhoneNumber.
+ */
+function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string) => void): PhoneAuthClient {
+  const sdk = Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, auth]) => {
+    const firebaseAuth = auth.getAuth(app.initializeApp(config));
+    return { auth, firebaseAuth };
+  });
+  let verifier: import('firebase/auth').RecaptchaVerifier | null = null;
+
+  const initBotCheck = () =>
+    setTimeout(async () => {
+      const { auth, firebaseAuth } = await sdk;
+      try {
+        verifier?.clear();
+        verifier = new auth.RecaptchaVerifier(firebaseAuth, 'booking-recaptcha', {
+          size: 'invisible',
+          'expired-callback': () => initBotCheck(),
+        });
+        await verifier.render();
+      } catch (err) {
+        // A network failure is retried on the next send; anything else is worth telling.
+        if ((err as { code?: string }).code === 'auth/network-request-failed') return;
+        onNotice(bookingMessages.botCheckInitFailed);
+      }
+    }, BOT_CHECK_DELAY_MS);
+  if (typeof window !== 'undefined') initBotCheck();
+
+  return {
+    async sendCode(mobile) {
+      await api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
+      const { auth, firebaseAuth } = await sdk;
+      if (!verifier) throw new Error(phoneAuthErrorMessages['auth/captcha-check-failed']);
+      try {
+        const confirmation = await auth.signInWithPhoneNumber(firebaseAuth, mobile, verifier);
+        return {
+          firebaseUid: '',
+          async confirm(code) {
+            const { user } = await confirmation.confirm(code);
+            return { idToken: await user.getIdToken(), uid: user.uid };
+          },
+        };
+      } catch (err) {
+        initBotCheck();
+        throw new Error(phoneAuthErrorText((err as { code?: string }).code));
+      }
+    },
+  };
+}
+
+export function createPhoneAuthClient(firebase: FirebaseWebConfig | null, onNotice: (message: string) => void): PhoneAuthClient {
+  return firebase ? firebasePhoneAuth(firebase, onNotice) : localPhoneAuth;
+}

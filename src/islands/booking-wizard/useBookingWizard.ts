@@ -1,0 +1,290 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, api, apiFetch, errorMessage } from '../../lib/api/client';
+import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service, VerifyOtpResponse } from '../../lib/api/types';
+import { dayRangeIso } from '../../lib/time/booking-day';
+import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
+import { bookingMessages as m } from '../../lib/validation/messages';
+import { $patientSession, endPatientSession, restorePatientSession, startPatientSession } from './patient-session-store';
+import { type FirebaseWebConfig, type PhoneAuthClient, type SentCode, createPhoneAuthClient } from './phone-auth-client';
+import { payWithRazorpay } from './razorpay-checkout';
+
+/** SPEC §9: the resend countdown, and the pause before the wizard offers another booking. */
+export const OTP_RESEND_SECONDS = 120;
+export const RETURN_TO_SERVICE_MS = 2000;
+
+export type WizardMode = 'existing' | 'new';
+export type WizardStep = 0 | 1 | 2 | 3 | 4;
+
+/** SPEC §3 booking form. */
+export interface BookingForm {
+  name: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  gender: string;
+  serviceId: string;
+  describe: string;
+  date: string;
+  slotId: string;
+}
+
+const initialForm: BookingForm = {
+  name: '',
+  email: '',
+  phone: '',
+  country_code: DEFAULT_COUNTRY_CODE,
+  gender: '',
+  serviceId: '',
+  describe: '',
+  date: '',
+  slotId: '',
+};
+
+/** Where a step's Next is blocked, the SPEC §5 message that says why. */
+function stepError(step: WizardStep, form: BookingForm): string | null {
+  if (step === 1 && (!form.serviceId || !form.describe.trim())) return m.serviceAndDescriptionRequired;
+  if (step === 2 && !form.date) return m.dateRequired;
+  if (step === 3 && !form.slotId) return m.slotRequired;
+  return null;
+}
+
+/** The wizard's state, API calls and transitions (SPEC §2, §4); BookingWizard.tsx is only markup. */
+export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseWebConfig | null; clinicName: string }) {
+  const session = useStore($patientSession);
+  const [mode, setMode] = useState<WizardMode | null>(null);
+  const [step, setStep] = useState<WizardStep>(0);
+  const [form, setForm] = useState<BookingForm>(initialForm);
+  const [otp, setOtp] = useState('');
+  const [sentCode, setSentCode] = useState<SentCode | null>(null);
+  const [countdown, setCountdown] = useState(0);
+  const [services, setServices] = useState<Service[]>([]);
+  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [isLoadingSlots, setIsLoadingSlots] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
+  const phoneAuth = useRef<PhoneAuthClient | null>(null);
+  const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(message));
+    if (restorePatientSession()) {
+      setMode('existing');
+      setStep(1);
+      toast.success(m.sessionRestored);
+    }
+    api<Service[]>('/v1/services')
+      .then(setServices)
+      .catch(() => toast.error(m.servicesFailed));
+    return () => clearTimeout(returnTimer.current);
+  }, [firebase]);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const tick = setTimeout(() => setCountdown((s) => s - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [countdown]);
+
+  // SPEC §7: the slot lookup runs once a service and a date are chosen.
+  useEffect(() => {
+    if (!form.serviceId || !form.date) return;
+    const controller = new AbortController();
+    setIsLoadingSlots(true);
+    api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(form.date), token: session?.token, signal: controller.signal })
+      .then(setSlots)
+      .catch((err) => {
+        if (controller.signal.aborted) return;
+        setSlots([]);
+        toast.error(errorMessage(err, m.slotsFailed));
+      })
+      .finally(() => !controller.signal.aborted && setIsLoadingSlots(false));
+    return () => controller.abort();
+  }, [form.serviceId, form.date, session?.token]);
+
+  const update = (changes: Partial<BookingForm>) => setForm((f) => ({ ...f, ...changes }));
+  const mobile = () => fullMobileNumber(form.country_code, form.phone);
+  const selectedService = services.find((s) => s.id === Number.parseInt(form.serviceId, 10));
+  const selectedSlot = slots?.find((s) => String(s.id) === form.slotId);
+  /** SPEC §4: at zero the code counts as expired and Resend appears. */
+  const isCodeExpired = sentCode !== null && countdown === 0;
+
+  function onSignedOut() {
+    endPatientSession();
+    setMode('existing');
+    setStep(0);
+  }
+
+  async function sendOtp() {
+    if (countdown > 0) return void toast.error(m.resendTooEarly(countdown));
+    if (!form.phone.trim()) return void toast.error(m.mobileRequired);
+    setIsBusy(true);
+    try {
+      const sent = await phoneAuth.current!.sendCode(mobile());
+      setSentCode(sent);
+      setOtp('');
+      setCountdown(OTP_RESEND_SECONDS);
+      toast.success(m.otpSent);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? errorMessage(err, m.otpSendFailed) : (err as Error).message || m.otpSendFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function verifyOtp() {
+    if (!otp.trim()) return void toast.error(m.otpRequired);
+    if (!sentCode) return void toast.error(m.otpVerifyMissingToken);
+    setIsBusy(true);
+    try {
+      const confirmed = await sentCode.confirm(otp.trim());
+      if (!confirmed.idToken) return void toast.error(m.otpVerifyMissingToken);
+      const verified = await api<VerifyOtpResponse>('/v1/auth/verify-otp', {
+        method: 'POST',
+        body: { firebase_uid: confirmed.uid, idToken: confirmed.idToken },
+      });
+      startPatientSession({ token: verified.token, userId: verified.id, firebaseUid: confirmed.uid });
+      setSentCode(null);
+      setCountdown(0);
+      setOtp('');
+      toast.success(m.otpVerified);
+      setStep(1);
+    } catch (err) {
+      toast.error(errorMessage(err, m.otpInvalid));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function register() {
+    if (!form.name.trim() || !form.phone.trim()) return void toast.error(m.registrationRequired);
+    setIsBusy(true);
+    try {
+      await api('/v1/users', {
+        method: 'POST',
+        body: { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null },
+      });
+      toast.success(m.registered);
+      // SPEC §4: a new patient continues with the existing-user verification.
+      setMode('existing');
+      setStep(0);
+    } catch (err) {
+      toast.error(errorMessage(err, m.registerFailed));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function next() {
+    const error = stepError(step, form);
+    if (error) return void toast.error(error);
+    setStep((s) => Math.min(4, s + 1) as WizardStep);
+  }
+
+  const previous = () => setStep((s) => Math.max(0, s - 1) as WizardStep);
+
+  function onBooked() {
+    toast.success(m.booked);
+    update({ serviceId: '', describe: '', date: '', slotId: '' });
+    setSlots(null);
+    returnTimer.current = setTimeout(() => {
+      setStep(1);
+      toast(m.readyForAnother);
+    }, RETURN_TO_SERVICE_MS);
+  }
+
+  async function verifyPayment(order: OrderResponse, confirmation: PaymentConfirmation) {
+    try {
+      await apiFetch<BookedAppointment>('/v1/appointments/verify-payment', {
+        method: 'POST',
+        token: session?.token,
+        body: { ...confirmation, userId: order.userId, slotId: order.slotId, description: order.description, serviceId: order.serviceId },
+      });
+      onBooked();
+    } catch (err) {
+      toast.error(errorMessage(err, m.paymentVerifyFailed));
+    }
+  }
+
+  async function pay() {
+    if (!session?.token || !form.slotId) return void toast.error(m.paymentSelectionMissing);
+    setIsBusy(true);
+    try {
+      const order = await api<OrderResponse>('/v1/appointments/create-order', {
+        method: 'POST',
+        token: session.token,
+        body: { userId: session.userId, slotId: Number(form.slotId), description: form.describe.trim(), serviceId: Number(form.serviceId) },
+      });
+      if (order.provider === 'local') return setLocalOrder(order);
+      const confirmation = await payWithRazorpay(order, { name: form.name, contact: form.phone ? mobile() : undefined }, clinicName);
+      if (!confirmation) return void toast.error(m.paymentFailed);
+      await verifyPayment(order, confirmation);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onSignedOut();
+      toast.error(errorMessage(err, m.paymentStartFailed));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  /** The local checkout dialog's Pay: the simulator signs a payment, then it is verified as Razorpay's would be. */
+  async function payLocally() {
+    const order = localOrder!;
+    setIsBusy(true);
+    try {
+      const confirmation = await api<PaymentConfirmation>('/dev/checkout/pay', { method: 'POST', body: { order_id: order.order_id } });
+      setLocalOrder(null);
+      await verifyPayment(order, confirmation);
+    } catch {
+      setLocalOrder(null);
+      toast.error(m.paymentFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function failLocally() {
+    setLocalOrder(null);
+    toast.error(m.paymentFailed);
+  }
+
+  function chooseMode(next: WizardMode) {
+    setMode(next);
+    setStep(0);
+  }
+
+  return {
+    session,
+    mode,
+    step,
+    form,
+    otp,
+    isCodeSent: sentCode !== null,
+    isCodeExpired,
+    countdown,
+    services,
+    selectedService,
+    slots,
+    selectedSlot,
+    isLoadingSlots,
+    isBusy,
+    localOrder,
+    update,
+    setOtp,
+    chooseMode,
+    sendOtp,
+    verifyOtp,
+    register,
+    next,
+    previous,
+    pay,
+    payLocally,
+    failLocally,
+    signOut: () => {
+      onSignedOut();
+      setMode(null);
+    },
+  };
+}
+
+export type BookingWizardState = ReturnType<typeof useBookingWizard>;

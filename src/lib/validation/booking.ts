@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, TEXT_LIMITS, idSchema, requiredText } from './common';
+import { bookingMessages as m, contactMessages } from './messages';
+
+/** SPEC §5 and §9: the country codes the wizard offers, +91 first and by default. */
+export const COUNTRY_CODES = ['+91', '+1', '+44', '+61'] as const;
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+/** E.164: a plus, a country code and the subscriber number, 8 to 15 digits in all. */
+export const MOBILE_PATTERN = /^\+[1-9]\d{7,14}$/;
+export const MOBILE_INVALID = 'Please enter a valid mobile number';
+export const DESCRIPTION_MAX = 2000;
+export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
+
+/** SPEC §5: the full number is the country code plus the number without leading zeros. */
+export const fullMobileNumber = (countryCode: string, number: string): string =>
+  `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
+
+const mobileSchema = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID);
+
+export const sendOtpSchema = z.object({ mobile: mobileSchema(m.mobileRequired) });
+export type SendOtpRequest = z.infer<typeof sendOtpSchema>;
+
+export const verifyOtpSchema = z.object({
+  firebase_uid: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
+  idToken: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(8192, m.otpVerifyMissingToken),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpSchema>;
+
+/** The local phone-auth provider's code check (the stand-in for Firebase's confirm()). */
+export const confirmCodeSchema = z.object({
+  sessionId: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
+  code: z.string({ error: m.otpRequired }).trim().min(1, m.otpRequired).regex(/^\d{6}$/, m.otpInvalid),
+});
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** SPEC §3 registration: name and mobile required, e-mail and gender optional. */
+export const registrationSchema = z.object({
+  name: requiredText(m.registrationRequired, TEXT_LIMITS.name, 'Name'),
+  mobile: mobileSchema(m.registrationRequired),
+  email: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: contactMessages.emailInvalid })
+      .trim()
+      .max(TEXT_LIMITS.email, contactMessages.emailInvalid)
+      .regex(EMAIL_PATTERN, contactMessages.emailInvalid)
+      .nullish(),
+  ),
+  gender: z.preprocess(blankToNull, z.enum(PATIENT_GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
+});
+export type RegistrationRequest = z.infer<typeof registrationSchema>;
+
+/** Longest range one slot lookup may cover (the wizard asks for one day). */
+export const MAX_SLOT_RANGE_DAYS = 31;
+
+export const availableSlotsQuerySchema = z
+  .object({
+    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }),
+    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }),
+  })
+  .refine((q) => Date.parse(q.endDate) >= Date.parse(q.startDate), 'endDate must not be before startDate')
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_SLOT_RANGE_DAYS * 86_400_000, `The range may cover at most ${MAX_SLOT_RANGE_DAYS} days`)
+  .transform((q) => ({ start: new Date(q.startDate), end: new Date(q.endDate) }));
+
+/** SPEC §3 order request. */
+export const createOrderSchema = z.object({
+  userId: idSchema,
+  slotId: idSchema,
+  serviceId: idSchema,
+  description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
+
+const providerId = (name: string) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+
+/** SPEC §3 payment confirmation plus the order request it belongs to (SPEC §7). */
+export const verifyPaymentSchema = createOrderSchema.extend({
+  razorpay_order_id: providerId('razorpay_order_id'),
+  razorpay_payment_id: providerId('razorpay_payment_id'),
+  razorpay_signature: providerId('razorpay_signature'),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentSchema>;

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { bookingServerMessages as m } from '../../lib/validation/messages';
+import type { Database } from '../db/database';
+import { appointments, payments, timeSlots, webhookEvents } from '../db/schema';
+import { AppError } from '../errors';
+import type { MeetingProvider } from '../providers/meetings/jitsi';
+
+type Appointment = typeof appointments.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+export type BookingOutcome =
+  | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
+  /** The slot went to someone else: the payment is recorded as refund_pending. */
+  | { kind: 'slot_taken' }
+  /** A webhook delivery already handled. */
+  | { kind: 'duplicate_event' };
+
+/** SPEC §3 appointment with its payment, as the patient's browser receives it. */
+export const toAppointmentJson = (appointment: Appointment, payment: Payment) => ({
+  id: appointment.id,
+  user_id: appointment.userId,
+  slot_id: appointment.slotId,
+  service_id: appointment.serviceId,
+  time: appointment.time.toISOString(),
+  status: appointment.status,
+  google_meet_link: appointment.googleMeetLink,
+  description: appointment.description,
+  payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
+});
+
+/**
+ * Turns a paid order into an appointment, for verify-payment and the webhook alike. One
+ * transaction locks the payment row, then the slot: the same payment twice yields the same
+ * appointment, and a slot booked meanwhile leaves the payment recorded for a refund.
+ */
+export async function completeBooking(
+  db: Database,
+  meetings: MeetingProvider,
+  paid: { orderId: string; paymentId: string; webhookEventId?: string },
+): Promise<BookingOutcome> {
+  return db.transaction(async (tx): Promise<BookingOutcome> => {
+    if (paid.webhookEventId) {
+      const [isNewEvent] = await tx
+        .insert(webhookEvents)
+        .values({ eventId: paid.webhookEventId })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (!isNewEvent) return { kind: 'duplicate_event' };
+    }
+    const [payment] = await tx.select().from(payments).where(eq(payments.razorpayOrderId, paid.orderId)).for('update');
+    if (!payment) throw new AppError('not_found', m.orderNotFound);
+
+    if (payment.status === 'completed') {
+      if (payment.razorpayPaymentId !== paid.paymentId || !payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
+      const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+      return { kind: 'booked', isNew: false, appointment: existing!, payment };
+    }
+    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken' };
+
+    const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, payment.slotId)).for('update');
+    if (!slot || slot.isBooked || !slot.status) {
+      await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
+      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} is taken: refund pending`);
+      return { kind: 'slot_taken' };
+    }
+
+    // Paid money wins over another patient's unpaid hold.
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        userId: payment.userId,
+        slotId: slot.id,
+        serviceId: payment.serviceId,
+        time: slot.startTime,
+        status: 'confirmed',
+        googleMeetLink: meetings.createRoomLink(),
+        description: payment.description,
+      })
+      .returning();
+    await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, slot.id));
+    const [completed] = await tx
+      .update(payments)
+      .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
+  });
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { payments } from '../db/schema';
+import { AppError } from '../errors';
+import type { MeetingProvider } from '../providers/meetings/jitsi';
+import { completeBooking } from './complete-booking';
+
+const capturedEventSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: z.string().min(1), order_id: z.string().min(1), amount: z.number().int() }) }),
+    })
+    .optional(),
+});
+
+export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' };
+
+/**
+ * Razorpay's payment.captured completes a booking whose browser never came back. Deliveries
+ * repeat and arrive out of order: the event id is recorded in the booking's transaction, and
+ * anything we cannot act on is acknowledged so Razorpay stops retrying.
+ */
+export async function handlePaymentWebhook(db: Database, meetings: MeetingProvider, rawBody: string, eventId: string): Promise<WebhookResult> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError('invalid', 'The webhook body is not JSON');
+  }
+  const parsed = capturedEventSchema.safeParse(json);
+  if (!parsed.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
+  if (parsed.data.event !== 'payment.captured') return { status: 'ignored' };
+  const entity = parsed.data.payload?.payment.entity;
+  if (!entity) throw new AppError('invalid', 'The payment.captured event has no payment');
+
+  const [order] = await db.select().from(payments).where(eq(payments.razorpayOrderId, entity.order_id));
+  if (!order) return { status: 'ignored' };
+  if (order.amountPaise !== entity.amount) {
+    console.error(`[payments] webhook for order ${entity.order_id} captured ${entity.amount} paise, expected ${order.amountPaise}`);
+    return { status: 'ignored' };
+  }
+  const outcome = await completeBooking(db, meetings, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
+  if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
+  if (outcome.kind === 'slot_taken') return { status: 'refund_pending' };
+  return { status: outcome.isNew ? 'booked' : 'already_booked' };
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { verificationCodeMessages as m } from '../../lib/validation/messages';
+import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import type { PhoneAuthProvider } from '../providers/phone-auth/types';
+import { hitRateLimit } from '../rate-limit';
+
+/** Codes per number and per client: enough for typos and resends, too few to flood a phone. */
+export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
+export const OTP_SENDS_PER_CLIENT_PER_HOUR = 20;
+export const OTP_VERIFIES_PER_CLIENT_PER_15_MIN = 30;
+
+async function findPatientByMobile(db: Database, mobile: string) {
+  const [patient] = await db
+    .select({ id: users.id, status: users.status, firebaseUid: users.firebaseUid })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.role, 'patient')));
+  if (!patient) throw new AppError('not_found', m.unknownMobile);
+  if (!patient.status) throw new AppError('forbidden', m.accountInactive);
+  return patient;
+}
+
+/**
+ * SPEC §7 send-otp: the local provider sends a code and answers its session id as the uid;
+ * with Firebase the browser's SDK sends the code, so this only checks limits and the account.
+ */
+export async function sendOtp(
+  db: Database,
+  phoneAuth: PhoneAuthProvider,
+  request: { mobile: string; clientIp: string },
+): Promise<{ firebase_uid: string | null }> {
+  const limit = { windowSeconds: 60 * 60, message: m.tooManySends };
+  await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
+  await hitRateLimit(db, { ...limit, key: `otp:ip:${request.clientIp}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
+  const patient = await findPatientByMobile(db, request.mobile);
+  if (phoneAuth.kind === 'local') return { firebase_uid: await phoneAuth.sendCode(db, request.mobile) };
+  return { firebase_uid: patient.firebaseUid };
+}
+
+/**
+ * SPEC §7 verify-otp: the ID token proves the phone number (never the body), its subject must be
+ * the uid the browser names; answers a 4-hour patient session.
+ */
+export async function verifyOtp(
+  db: Database,
+  phoneAuth: PhoneAuthProvider,
+  jwtSecret: Uint8Array,
+  request: { firebaseUid: string; idToken: string; clientIp: string },
+): Promise<{ token: string; id: number }> {
+  await hitRateLimit(db, {
+    key: `otp-verify:ip:${request.clientIp}`,
+    limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
+    windowSeconds: 15 * 60,
+    message: m.tooManySends,
+  });
+  const identity = await phoneAuth.verifyIdToken(request.idToken);
+  if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', m.tokenInvalid);
+  const patient = await findPatientByMobile(db, identity.phoneNumber);
+  if (patient.firebaseUid !== identity.uid) {
+    await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, patient.id));
+  }
+  const token = await signToken(jwtSecret, { id: patient.id, role: 'patient' }, PATIENT_TOKEN_TTL_SECONDS);
+  return { token, id: patient.id };
+}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { VerifyPaymentRequest } from '../../lib/validation/booking';
+import { bookingServerMessages as m } from '../../lib/validation/messages';
+import type { Database } from '../db/database';
+import { payments } from '../db/schema';
+import { AppError } from '../errors';
+import type { Providers } from '../providers';
+import { completeBooking } from './complete-booking';
+
+/**
+ * SPEC §7 verify-payment: the checkout signature is checked against the order stored by
+ * create-order for this patient; the user, slot, service and amount all come from that order.
+ */
+export async function verifyPayment(db: Database, providers: Providers, patientId: number, request: VerifyPaymentRequest) {
+  if (request.userId !== patientId) throw new AppError('forbidden', m.notYourUser);
+  const [order] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.razorpayOrderId, request.razorpay_order_id), eq(payments.userId, patientId)));
+  if (!order) throw new AppError('not_found', m.orderNotFound);
+  if (order.slotId !== request.slotId || order.serviceId !== request.serviceId) throw new AppError('invalid', m.orderMismatch);
+  const isSigned = providers.payments.isValidCheckoutSignature(order.razorpayOrderId, request.razorpay_payment_id, request.razorpay_signature);
+  if (!isSigned) throw new AppError('invalid', m.signatureInvalid);
+
+  const outcome = await completeBooking(db, providers.meetings, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
+  if (outcome.kind !== 'booked') throw new AppError('conflict', m.slotTakenRefund);
+  return outcome;
+}

@@ -1,0 +1,36 @@
+import Razorpay from 'razorpay';
+import { AppError } from '../../errors';
+import { checkoutSignaturePayload, isValidSignature } from './signature';
+import type { RazorpayPayments } from './types';
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** Orders through the Razorpay SDK; signatures through our constant-time check. */
+export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  return {
+    kind: 'razorpay',
+    checkoutKey: keys.keyId,
+    async createOrder(order) {
+      try {
+        const created = await client.orders.create({
+          amount: order.amountPaise,
+          currency: order.currency,
+          receipt: order.receipt,
+          notes: order.notes,
+        });
+        return created.id;
+      } catch (err) {
+        console.error('[payments] Razorpay order creation failed:', err);
+        throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
+      }
+    },
+    isValidCheckoutSignature: (orderId, paymentId, signature) =>
+      isValidSignature(keys.keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
+    isValidWebhookSignature: (rawBody, signature) => isValidSignature(keys.webhookSecret, rawBody, signature),
+  };
+}

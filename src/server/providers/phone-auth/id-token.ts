@@ -1,0 +1,36 @@
+import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { KeyObject } from 'node:crypto';
+
+/** Who a verified phone ID token says the caller is. */
+export interface PhoneIdentity {
+  uid: string;
+  phoneNumber: string;
+}
+
+export const firebaseIssuer = (projectId: string) => `https://securetoken.google.com/${projectId}`;
+
+/**
+ * Verifies an ID token with Firebase's rules: issuer and audience of the project, a non-empty
+ * subject, an auth_time not in the future and a phone number. Null when any check fails.
+ */
+export async function verifyPhoneIdToken(
+  idToken: string,
+  key: JWTVerifyGetKey | KeyObject,
+  options: { projectId: string; algorithm: 'RS256' | 'ES256' },
+): Promise<PhoneIdentity | null> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, key as KeyObject, {
+      issuer: firebaseIssuer(options.projectId),
+      audience: options.projectId,
+      algorithms: [options.algorithm],
+    }));
+  } catch {
+    return null;
+  }
+  const authTime = payload.auth_time;
+  const phoneNumber = payload.phone_number;
+  if (!payload.sub || typeof authTime !== 'number' || authTime > Date.now() / 1000 + 60) return null;
+  if (typeof phoneNumber !== 'string' || !phoneNumber) return null;
+  return { uid: payload.sub, phoneNumber };
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { confirmCodeSchema } from '../../lib/validation/booking';
+import { bookingServerMessages } from '../../lib/validation/messages';
+import type { AppEnv } from '../context';
+import { payments, verificationCodes } from '../db/schema';
+import { AppError } from '../errors';
+import { validate } from '../validate';
+
+const notHere = () => new AppError('not_found', 'Not found');
+
+/** /api/dev/* exists only outside production, and each part only while its local provider runs. */
+const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { config, providers } = c.var.deps;
+    if (config.isProduction || providers[provider].kind !== 'local') throw notHere();
+    await next();
+  });
+
+const RECENT_CODES = 50;
+
+/** The local providers' stand-ins for Firebase's Auth emulator and the card network. */
+export const devRoutes = new Hono<AppEnv>()
+  // Like the Firebase Auth emulator's code list: the newest codes first, optionally for one number.
+  .get('/verification-codes', onlyLocal('phoneAuth'), validate('query', z.object({ mobile: z.string().max(20).optional() })), async (c) => {
+    const { mobile } = c.req.valid('query');
+    const rows = await c.var.db
+      .select()
+      .from(verificationCodes)
+      .where(mobile ? eq(verificationCodes.mobile, mobile) : undefined)
+      .orderBy(desc(verificationCodes.id))
+      .limit(RECENT_CODES);
+    return c.json(
+      rows.map((r) => ({
+        mobile: r.mobile,
+        code: r.devCode,
+        session_id: r.sessionId,
+        attempts: r.attempts,
+        expires_at: r.expiresAt.toISOString(),
+        consumed: r.consumedAt !== null,
+      })),
+    );
+  })
+  // What Firebase's confirm() does in the browser: a right code becomes an ID token.
+  .post('/phone-auth/confirm', onlyLocal('phoneAuth'), validate('json', confirmCodeSchema), async (c) => {
+    const { phoneAuth } = c.var.deps.providers;
+    if (phoneAuth.kind !== 'local') throw notHere();
+    const { sessionId, code } = c.req.valid('json');
+    return c.json(await phoneAuth.confirmCode(c.var.db, sessionId, code));
+  })
+  // The local checkout dialog's Pay: a successful card payment, signed as Razorpay Checkout signs it.
+  .post('/checkout/pay', onlyLocal('payments'), validate('json', z.object({ order_id: z.string().min(1).max(200) })), async (c) => {
+    const { payments: paymentProvider } = c.var.deps.providers;
+    if (paymentProvider.kind !== 'local') throw notHere();
+    const { order_id: orderId } = c.req.valid('json');
+    const [order] = await c.var.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.razorpayOrderId, orderId), eq(payments.status, 'created')));
+    if (!order) throw new AppError('not_found', bookingServerMessages.orderNotFound);
+    const { paymentId, signature } = paymentProvider.simulatePayment(orderId);
+    return c.json({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature });
+  });

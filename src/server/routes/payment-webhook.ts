@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { handlePaymentWebhook } from '../booking/payment-webhook';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+
+/** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
+export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const rawBody = await c.req.text();
+  const { providers } = c.var.deps;
+  if (!providers.payments.isValidWebhookSignature(rawBody, c.req.header('x-razorpay-signature') ?? '')) {
+    throw new AppError('invalid', 'Invalid webhook signature');
+  }
+  const eventId = c.req.header('x-razorpay-event-id');
+  if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
+  return c.json(await handlePaymentWebhook(c.var.db, providers.meetings, rawBody, eventId));
+});

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { registrationSchema } from '../../lib/validation/booking';
+import { verificationCodeMessages as m } from '../../lib/validation/messages';
+import type { AppEnv } from '../context';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import { hitRateLimit } from '../rate-limit';
+import { validate } from '../validate';
+
+const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10;
+
+/** SPEC §7 POST /v1/users: a first-time patient registers before verifying the phone. */
+export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', registrationSchema), async (c) => {
+  const input = c.req.valid('json');
+  await hitRateLimit(c.var.db, {
+    key: `register:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
+    limit: REGISTRATIONS_PER_CLIENT_PER_HOUR,
+    windowSeconds: 60 * 60,
+    message: 'Too many registrations. Please try again later.',
+  });
+  const [created] = await c.var.db
+    .insert(users)
+    .values({ name: input.name, mobile: input.mobile, email: input.email ?? null, gender: input.gender ?? null, role: 'patient' })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender });
+  if (!created) throw new AppError('conflict', m.mobileTaken);
+  return c.json(created, 201);
+});

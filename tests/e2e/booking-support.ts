@@ -1,0 +1,78 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
+
+/** A 10-digit Indian mobile number nobody else in this run uses. */
+export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** The next Monday-to-Saturday date from tomorrow, as YYYY-MM-DD in India (the seed has slots then). */
+export function nextClinicDay(): string {
+  for (let days = 1; ; days++) {
+    const date = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000);
+    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
+  }
+}
+
+/** The newest one-time code for a number, from the local provider's dev endpoint. */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/api/dev/verification-codes?mobile=${encodeURIComponent(mobile)}`);
+  expect(res.status()).toBe(200);
+  const codes = (await res.json()) as { code: string }[];
+  expect(codes.length).toBeGreaterThan(0);
+  return codes[0]!.code;
+}
+
+/** Registers and verifies a patient through the API, as a previous visit would have. */
+export async function signedInPatient(request: APIRequestContext) {
+  const mobile = `+91${uniqueMobile()}`;
+  expect((await request.post('/api/v1/users', { data: { name: 'Returning Patient', mobile } })).status()).toBe(201);
+  const sent = (await (await request.post('/api/v1/auth/send-otp', { data: { mobile } })).json()) as { firebase_uid: string };
+  const code = await latestCode(request, mobile);
+  const confirmed = (await (await request.post('/api/dev/phone-auth/confirm', { data: { sessionId: sent.firebase_uid, code } })).json()) as { idToken: string; uid: string };
+  const verified = (await (await request.post('/api/v1/auth/verify-otp', { data: { firebase_uid: confirmed.uid, idToken: confirmed.idToken } })).json()) as { token: string; id: number };
+  return { mobile, token: verified.token, userId: verified.id, firebaseUid: confirmed.uid };
+}
+
+/** Puts a stored patient session in the browser (SPEC §3 keys) and reloads the wizard. */
+export async function openWithStoredSession(page: Page, session: { token: string; userId: number; firebaseUid: string }, expiresAt = Date.now() + 3_600_000) {
+  await page.goto('/book-appointment');
+  await page.evaluate(
+    ({ keys, values }) => {
+      localStorage.setItem(keys.token, values.token);
+      localStorage.setItem(keys.expiry, String(values.expiresAt));
+      localStorage.setItem(keys.firebaseUid, values.firebaseUid);
+      localStorage.setItem(keys.userId, String(values.userId));
+    },
+    { keys: SESSION_KEYS, values: { ...session, expiresAt } },
+  );
+  await page.reload();
+}
+
+/** From step 1 to the confirmation step: service, description, date, the first free slot. Answers the slot id. */
+export async function chooseServiceDateAndSlot(page: Page, date = nextClinicDay()): Promise<number> {
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Personalized Consultation' });
+  await expect(page.getByText('₹800.00')).toBeVisible();
+  await page.getByLabel('Describe your condition').fill('Joint pain in the mornings for three months');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Date' })).toBeVisible();
+  await page.getByLabel('Appointment date').fill(date);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Time' })).toBeVisible();
+  const slot = page.getByRole('radio').first();
+  await slot.check();
+  const slotId = Number(await slot.getAttribute('value'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  return slotId;
+}
+
+/** Whether a slot is still offered on that day (to the patient holding it, when a token is given). */
+export async function isSlotAvailable(request: APIRequestContext, slotId: number, date: string, token?: string) {
+  const startDate = new Date(`${date}T00:00:00+05:30`).toISOString();
+  const endDate = new Date(`${date}T23:59:59.999+05:30`).toISOString();
+  const res = await request.get(`/api/v1/time-slots/available?startDate=${encodeURIComponent(startDate)}&endDate=${encodeURIComponent(endDate)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: number }[]).some((s) => s.id === slotId);
+}

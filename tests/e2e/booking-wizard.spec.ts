@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { chooseServiceDateAndSlot, isSlotAvailable, latestCode, nextClinicDay, openWithStoredSession, signedInPatient, uniqueMobile } from './booking-support';
+
+// The clinic's own zone: slot times show without the IST note, and "a day" is India's day.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+async function payThroughLocalCheckout(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^Pay ₹800\.00$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay ₹800.00' }).click();
+}
+
+test('A first-time patient registers, verifies the code, pays and sees the booking confirmed', async ({ page, request }) => {
+  const phone = uniqueMobile();
+  await page.goto('/book-appointment');
+  await expect(page.getByRole('img', { name: 'A patient choosing how to book a consultation' })).toBeVisible();
+  await page.getByRole('button', { name: 'First Time Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Name and phone number are required')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Kavya Sharma');
+  await page.getByLabel('Mobile number').fill(`0${phone}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
+  await expect(page.getByText(/Resend OTP in [12]:\d\d/)).toBeVisible();
+  await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('OTP verification successful!')).toBeVisible();
+
+  const date = nextClinicDay();
+  const slotId = await chooseServiceDateAndSlot(page, date);
+  const summary = page.getByRole('definition');
+  await expect(summary.filter({ hasText: 'Personalized Consultation' })).toBeVisible();
+  await expect(summary.filter({ hasText: /^\d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+
+  await payThroughLocalCheckout(page);
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(page.getByText('Ready to book another appointment!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('');
+  expect(await isSlotAvailable(request, slotId, date)).toBe(false);
+});
+
+test('An existing patient verifies with a code and books', async ({ page, request }) => {
+  const phone = uniqueMobile();
+  expect((await request.post('/api/v1/users', { data: { name: 'Arjun Rao', mobile: `+91${phone}` } })).status()).toBe(201);
+  await page.goto('/book-appointment');
+  await page.getByRole('button', { name: 'Existing User' }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter your mobile number')).toBeVisible();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Please enter the OTP')).toBeVisible();
+  await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  const date = nextClinicDay();
+  const slotId = await chooseServiceDateAndSlot(page, date);
+  await payThroughLocalCheckout(page);
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  expect(await isSlotAvailable(request, slotId, date)).toBe(false);
+});
+
+test('A returning patient with a stored session starts at Service Details', async ({ page, request }) => {
+  const session = await signedInPatient(request);
+  await openWithStoredSession(page, session);
+  await expect(page.getByText('Welcome back! Your session is still active.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select a service and describe your condition')).toBeVisible();
+});
+
+test('An expired stored session is removed and the wizard starts over', async ({ page, request }) => {
+  const session = await signedInPatient(request);
+  await openWithStoredSession(page, session, Date.now() - 1000);
+  await expect(page.getByRole('button', { name: 'Existing User' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('userSessionToken'), localStorage.getItem('userSessionExpiry'), localStorage.getItem('userFirebaseUid')])).toEqual([null, null, null]);
+});
+
+test('A failed payment shows the failure and books nothing', async ({ page, request }) => {
+  const session = await signedInPatient(request);
+  await openWithStoredSession(page, session);
+  const date = nextClinicDay();
+  const slotId = await chooseServiceDateAndSlot(page, date);
+  await page.getByRole('button', { name: /^Pay ₹800\.00$/ }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Still free: the patient who holds it still sees it offered.
+  expect(await isSlotAvailable(request, slotId, date, session.token)).toBe(true);
+});
