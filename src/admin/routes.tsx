@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { AppointmentsScreen } from './appointments/AppointmentsScreen';
+import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
+import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { CreateDoctorScreen } from './doctors/CreateDoctorScreen';
 import { DoctorsScreen } from './doctors/DoctorsScreen';
@@ -6,6 +9,10 @@ import { EditDoctorScreen } from './doctors/EditDoctorScreen';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
 import { LoginScreen } from './login/LoginScreen';
+import { PatientsScreen } from './patients/PatientsScreen';
+import { AddRecipeScreen } from './recipes/AddRecipeScreen';
+import { EditRecipeScreen } from './recipes/EditRecipeScreen';
+import { RecipesScreen } from './recipes/RecipesScreen';
 import { CreateServiceScreen } from './services/CreateServiceScreen';
 import { EditServiceScreen } from './services/EditServiceScreen';
 import { ServicesScreen } from './services/ServicesScreen';
@@ -35,6 +42,23 @@ const adminScreens: RouteObject[] = [
     ],
   },
   { path: 'time-slots', element: <TimeSlotsScreen /> },
+  { path: 'appointments', element: <AppointmentsScreen /> },
+  { path: 'patients', element: <PatientsScreen /> },
+  {
+    path: 'recipes',
+    children: [
+      { index: true, element: <RecipesScreen /> },
+      { path: 'create', element: <AddRecipeScreen /> },
+      { path: 'edit', element: <EditRecipeScreen /> },
+    ],
+  },
+  {
+    path: 'contact-queries',
+    children: [
+      { index: true, element: <ContactQueriesScreen /> },
+      { path: 'view', element: <ContactQueryDetailScreen /> },
+    ],
+  },
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -7,15 +7,19 @@ import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
+import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { authRoutes } from './routes/auth';
 import { availableSlotsRoutes } from './routes/available-slots';
 import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
+import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
+import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
+import { recipesAdminRoutes } from './routes/recipes-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
@@ -51,7 +55,11 @@ export function createApp(deps: AppDeps) {
     .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', bookingsRoutes)
     .route('/payments', paymentWebhookRoutes)
-    .route('/recipes', recipesRoutes);
+    .route('/recipes', recipesRoutes)
+    .route('/appointments', appointmentsAdminRoutes)
+    .route('/users', patientsRoutes)
+    .route('/recipes', recipesAdminRoutes)
+    .route('/contact-queries', contactQueriesAdminRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

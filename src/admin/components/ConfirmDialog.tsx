@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** While the action runs the buttons are disabled. */
   isBusy?: boolean;
+  /** False keeps the confirm button disabled until the dialog's choice is made. */
+  canConfirm?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   isBusy = false,
+  canConfirm = true,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         <button type="button" className="button button-quiet" onClick={onCancel} disabled={isBusy}>
           {cancelLabel}
         </button>
-        <button type="button" className="button" onClick={onConfirm} disabled={isBusy}>
+        <button type="button" className="button" onClick={onConfirm} disabled={isBusy || !canConfirm}>
           {confirmLabel}
         </button>
       </div>

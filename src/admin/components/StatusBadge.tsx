@@ -1,9 +1,20 @@
 export type BadgeTone = 'success' | 'warning' | 'error' | 'info';
 
-/** A coloured status label; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ tone, children }: { tone: BadgeTone; children: string }) {
-  return <span className={`badge badge-${tone}`}>{children}</span>;
+/** Icons for screens that show a status with an icon as well as a colour (SPEC §2). */
+const TONE_ICONS: Record<BadgeTone, string> = { success: '✔', warning: '⏳', error: '✖', info: 'ℹ' };
+
+/** A coloured status label; the text carries the meaning, the colour (and icon) only repeat it. */
+export function StatusBadge({ tone, children, hasIcon = false }: { tone: BadgeTone; children: string; hasIcon?: boolean }) {
+  return (
+    <span className={`badge badge-${tone}`}>
+      {hasIcon && <span aria-hidden="true">{TONE_ICONS[tone]} </span>}
+      {children}
+    </span>
+  );
 }
+
+/** A lower-case status value as a label: 'pending' → 'Pending'. */
+export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** Active or Inactive for a boolean status (doctors, services, slots, recipes). */
 export const ActiveBadge = ({ isActive }: { isActive: boolean }) => (

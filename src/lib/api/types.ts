@@ -107,6 +107,37 @@ export interface BookedAppointment {
   };
 }
 
+export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+/** GET /v1/appointments/admin: SPEC §3 appointment (payment amount in paise) plus slot, doctor and service. */
+export interface Appointment {
+  id: number;
+  user_id: number;
+  user: { name: string; email: string | null };
+  time: string;
+  status: AppointmentStatus;
+  google_meet_link: string | null;
+  payment: { status: string; amount: number; razorpay_payment_id: string | null } | null;
+  slot_id: number;
+  doctor: { name: string };
+  service: { name: string };
+  description: string | null;
+}
+
+/** GET /v1/users/patients: SPEC §3 patient, in snake case. */
+export interface Patient {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  role: 'patient';
+  status: boolean;
+  firebase_uid: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Recipe {
   id: number;
   name: string;

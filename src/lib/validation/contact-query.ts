@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './common';
 import { firstContactFormError } from './contact-form-rules';
-import { contactMessages as m } from './messages';
+import { contactMessages as m, contactQueryAdminMessages } from './messages';
 
 export { CONTACT_MOBILE_DIGITS, DEFAULT_CONTACT_SUBJECT, firstContactFormError, type ContactFormValues } from './contact-form-rules';
 
@@ -35,3 +35,11 @@ export const contactQueryCreateSchema = z
   }));
 
 export type ContactQueryCreate = z.infer<typeof contactQueryCreateSchema>;
+
+/** SPEC §4 contact query statuses; any of them may be set at any time. */
+export const CONTACT_QUERY_STATUS_VALUES = ['pending', 'resolved', 'closed'] as const;
+export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUS_VALUES)[number];
+
+export const contactQueryStatusSchema = z.object({
+  status: z.enum(CONTACT_QUERY_STATUS_VALUES, { error: contactQueryAdminMessages.statusInvalid }),
+});

@@ -108,3 +108,49 @@ export const bookingServerMessages = {
   slotTakenRefund: 'This time slot was booked by someone else while you paid. Your payment will be refunded.',
   orderPaidOtherPayment: 'This order has already been paid.',
 } as const;
+
+export const appointmentMessages = {
+  fetchFailed: 'Failed to fetch appointments.',
+  slotRequired: 'Please select a new time slot',
+  rescheduleFailed: 'Failed to reschedule appointment',
+  slotsFetchFailed: 'Could not fetch available time slots',
+  noSlotsForDate: 'No available time slots for this date',
+  rescheduled: 'Appointment rescheduled successfully!',
+} as const;
+
+export const patientMessages = {
+  fetchFailed: 'Failed to fetch patients.',
+} as const;
+
+export const recipeMessages = {
+  nameRequired: 'Recipe name is required!',
+  ingredientsRequired: 'Ingredients are required!',
+  preparationRequired: 'Preparation instructions are required!',
+  imageUrlInvalid: 'Image URL must be a valid http or https URL',
+  fetchFailed: 'Failed to fetch recipes.',
+  deleted: 'Recipe deleted successfully!',
+  deleteFailed: 'An error occurred. Please try again.',
+  deleteFailedWithStatus: (code: number) => `Deletion failed with status: ${code}`,
+  saveFailed: 'Something went wrong!',
+  added: 'Recipe added successfully!',
+  updated: 'Recipe updated successfully!',
+  notFound: 'Recipe not found!',
+  loadFailed: 'Recipe not found or failed to fetch!',
+  noId: 'No Recipe ID provided.',
+} as const;
+
+export const contactQueryAdminMessages = {
+  statusInvalid: 'Status must be pending, resolved or closed',
+  fetchFailed: 'Failed to fetch contact queries.',
+  noneSelected: 'No contact query selected.',
+  deleted: 'Contact query deleted successfully!',
+  deletedWithStatus: (code: number) => `Deletion completed with status: ${code}`,
+  statusUpdated: (status: string) => `Contact query status updated to ${status}!`,
+  statusUpdatedWithStatus: (code: number) => `Status update completed with status: ${code}`,
+  detailStatusUpdated: (status: string) => `Query status updated to ${status}!`,
+  deleteFailed: 'An error occurred during deletion.',
+  statusUpdateFailed: 'An error occurred while updating status.',
+  detailFetchFailed: 'Failed to fetch contact query details.',
+  detailStatusUpdateFailed: 'Failed to update status.',
+  noId: 'No query ID provided.',
+} as const;

@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { doctors as clinicDoctors } from '../../content/doctors';
 import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { Database } from './database';
-import { contactQueries, doctors, recipes, services, timeSlots } from './schema';
+import { appointments, contactQueries, doctors, payments, recipes, services, timeSlots, users } from './schema';
 
 /** Clinic hours in India: a morning and an evening session, Monday to Saturday. */
 const CLINIC_SESSIONS = [
@@ -80,11 +81,66 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
     const workDays = datesBetween(today, lastDay).filter((d) => weekdayOf(d) !== SUNDAY);
     const slots = CLINIC_SESSIONS.flatMap((session) => planSlots({ dates: workDays, ...session, slotMinutes: SLOT_MINUTES }))
       .filter((slot) => slot.startTime > now);
-    await tx.insert(timeSlots).values(insertedDoctors.flatMap((doctor) => slots.map((slot) => ({ doctorId: doctor.id, ...slot }))));
+    const insertedSlots = await tx
+      .insert(timeSlots)
+      .values(insertedDoctors.flatMap((doctor) => slots.map((slot) => ({ doctorId: doctor.id, ...slot }))))
+      .returning({ id: timeSlots.id, doctorId: timeSlots.doctorId, startTime: timeSlots.startTime });
 
     await tx.insert(recipes).values(sampleRecipes);
     await tx.insert(contactQueries).values(sampleContactQueries);
+    await seedDemoAppointments(tx, now, insertedSlots.filter((slot) => slot.doctorId === insertedDoctors[0]!.id));
   });
+}
+
+/**
+ * A demo patient with a paid consultation last week (completed) and one in two days (confirmed),
+ * so the admin's appointments screen has something to show and reschedule on a fresh start.
+ */
+async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: number; doctorId: number; startTime: Date }[]) {
+  const upcoming = futureSlots.find((slot) => slot.startTime.getTime() > now.getTime() + 2 * 86_400_000);
+  if (!upcoming) return;
+  const [patient] = await db
+    .insert(users)
+    .values({ name: 'Kavya Sharma', email: 'kavya.sharma@example.com', mobile: '+919812345678', gender: 'female', role: 'patient' })
+    .returning({ id: users.id });
+  const [service] = await db.select({ id: services.id, pricePaise: services.pricePaise }).from(services).limit(1);
+  const [lastWeek] = planSlots({ dates: [indiaDateOf(new Date(now.getTime() - 7 * 86_400_000))], dayStart: '10:00', dayEnd: '10:30', slotMinutes: SLOT_MINUTES });
+  const [pastSlot] = await db
+    .insert(timeSlots)
+    .values({ doctorId: upcoming.doctorId, ...lastWeek!, isBooked: true })
+    .returning({ id: timeSlots.id, startTime: timeSlots.startTime });
+  await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, upcoming.id));
+
+  const visits = [
+    { slot: pastSlot!, status: 'completed', description: 'Follow-up for acidity and poor sleep' },
+    { slot: upcoming, status: 'confirmed', description: 'Joint stiffness in the mornings' },
+  ];
+  for (const visit of visits) {
+    const [appointment] = await db
+      .insert(appointments)
+      .values({
+        userId: patient!.id,
+        slotId: visit.slot.id,
+        serviceId: service!.id,
+        time: visit.slot.startTime,
+        status: visit.status,
+        googleMeetLink: `https://meet.jit.si/ayurveda-clinic-${randomUUID()}`,
+        description: visit.description,
+      })
+      .returning({ id: appointments.id });
+    const reference = randomUUID().replace(/-/g, '').slice(0, 14);
+    await db.insert(payments).values({
+      appointmentId: appointment!.id,
+      userId: patient!.id,
+      slotId: visit.slot.id,
+      serviceId: service!.id,
+      description: visit.description,
+      razorpayOrderId: `order_demo${reference}`,
+      razorpayPaymentId: `pay_demo${reference}`,
+      amountPaise: service!.pricePaise,
+      status: 'completed',
+    });
+  }
 }
 
 /** True when the database holds no clinic data yet (first start). */

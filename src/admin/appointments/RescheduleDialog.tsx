@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api/client';
+import type { Appointment } from '../../lib/api/types';
+import { formatDate } from '../../lib/format/date';
+import { localDateString } from '../../lib/time/booking-day';
+import { RESCHEDULE_WINDOW_DAYS, rescheduleSchema } from '../../lib/validation/appointment';
+import { appointmentMessages as m } from '../../lib/validation/messages';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { adminApi } from '../session/session-store';
+import { useRescheduleSlots } from './useRescheduleSlots';
+
+interface RescheduleDialogProps {
+  appointment: Appointment | null;
+  onClose: () => void;
+  onRescheduled: () => void;
+}
+
+/** SPEC §2 reschedule modal: a day from today to 90 days ahead, then one of that day's free slots. */
+export function RescheduleDialog({ appointment, onClose, onRescheduled }: RescheduleDialogProps) {
+  const [date, setDate] = useState('');
+  const [slotId, setSlotId] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const { slots, isLoading } = useRescheduleSlots(date);
+  const dateId = useId();
+  const slotSelectId = useId();
+
+  const today = new Date();
+  const lastDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESCHEDULE_WINDOW_DAYS);
+
+  const close = () => {
+    setDate('');
+    setSlotId('');
+    onClose();
+  };
+
+  const onConfirm = async () => {
+    if (!appointment) return;
+    const request = rescheduleSchema.safeParse({ appointmentId: appointment.id, newSlotId: Number(slotId) || undefined, userId: appointment.user_id });
+    if (!request.success) {
+      toast.error(request.error.issues[0]?.message ?? m.slotRequired);
+      return;
+    }
+    setIsBusy(true);
+    try {
+      await adminApi('/v1/appointments/reschedule', { method: 'POST', body: request.data });
+      toast.success(m.rescheduled);
+      close();
+      onRescheduled();
+    } catch (err) {
+      toast.error(errorMessage(err, m.rescheduleFailed));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen={appointment !== null}
+      title="Reschedule Appointment"
+      confirmLabel={isBusy ? 'Rescheduling...' : 'Reschedule'}
+      canConfirm={slotId !== ''}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={close}
+    >
+      {appointment && (
+        <div className="admin-form">
+          <p>
+            <strong>Patient:</strong> {appointment.user.name}
+            <br />
+            <strong>Current date:</strong> {formatDate(appointment.time)}
+          </p>
+          <div className="admin-field">
+            <label htmlFor={dateId}>New Date</label>
+            <input
+              id={dateId}
+              type="date"
+              value={date}
+              min={localDateString(today)}
+              max={localDateString(lastDay)}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setSlotId('');
+              }}
+            />
+          </div>
+          {date && !isLoading && slots.length === 0 ? (
+            <p role="status">{m.noSlotsForDate}</p>
+          ) : (
+            <div className="admin-field">
+              <label htmlFor={slotSelectId}>New Time Slot</label>
+              <select id={slotSelectId} value={slotId} disabled={!date || isLoading} onChange={(e) => setSlotId(e.target.value)}>
+                <option value="">{isLoading ? 'Loading...' : 'Select a time slot'}</option>
+                {slots.map((slot) => (
+                  <option key={slot.id} value={slot.id}>
+                    {formatDate(slot.start_time, 'time')} ({slot.doctor.name})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

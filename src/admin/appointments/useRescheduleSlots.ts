@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../../lib/api/client';
+import type { TimeSlot } from '../../lib/api/types';
+import { appointmentMessages as m } from '../../lib/validation/messages';
+import { dayRangeIso } from '../../lib/time/booking-day';
+
+/** The free slots of one day (YYYY-MM-DD, viewer's calendar) through the booking's slot lookup (SPEC §7). */
+export function useRescheduleSlots(date: string) {
+  const [slots, setSlots] = useState<TimeSlot[]>([]);
+  const [loadedDate, setLoadedDate] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!date) return;
+    const controller = new AbortController();
+    api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), signal: controller.signal })
+      .then((found) => {
+        setSlots(found);
+        setLoadedDate(date);
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setSlots([]);
+        setLoadedDate(date);
+        toast.error(m.slotsFetchFailed);
+      });
+    return () => controller.abort();
+  }, [date]);
+
+  const isCurrent = date !== '' && loadedDate === date;
+  return { slots: isCurrent ? slots : [], isLoading: date !== '' && !isCurrent };
+}

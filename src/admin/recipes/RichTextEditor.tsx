@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+
+/** SPEC §2 recipe toolbar, exactly: headings 1–3, bold, italic, underline, strike, lists, link, clean. */
+const MODULES = {
+  toolbar: [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], ['link'], ['clean']],
+};
+/** Only what the toolbar makes, so pasted text cannot bring in other formats. */
+const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'link'];
+
+interface RichTextEditorProps {
+  /** The id of the visible label that names the editor. */
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+  isDisabled?: boolean;
+}
+
+/** Quill through react-quill-new; loaded lazily, so only the recipe forms download it. */
+export default function RichTextEditor({ labelId, value, onChange, isDisabled = false }: RichTextEditorProps) {
+  // Quill's editing area is a plain contenteditable div: name it for assistive technology.
+  const nameEditor = useCallback(
+    (quill: ReactQuill | null) => {
+      const root = quill?.getEditor().root;
+      root?.setAttribute('role', 'textbox');
+      root?.setAttribute('aria-multiline', 'true');
+      root?.setAttribute('aria-labelledby', labelId);
+    },
+    [labelId],
+  );
+  return <ReactQuill ref={nameEditor} theme="snow" modules={MODULES} formats={FORMATS} value={value} onChange={onChange} readOnly={isDisabled} />;
+}

@@ -1,0 +1,57 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isReschedulable, type RescheduleRequest } from '../../lib/validation/appointment';
+import type { Database } from '../db/database';
+import { appointments, timeSlots } from '../db/schema';
+import { AppError, notFound } from '../errors';
+
+export const rescheduleErrors = {
+  wrongUser: 'This appointment does not belong to the given user',
+  notReschedulable: 'Only pending or confirmed appointments can be rescheduled',
+  sameSlot: 'The appointment is already in this time slot',
+  slotInactive: 'This time slot is not active',
+  slotInPast: 'The new time slot must be in the future',
+  slotTaken: 'This time slot is no longer available. Please choose another.',
+} as const;
+
+/**
+ * Moves a pending or confirmed appointment to another free slot in one transaction: the
+ * appointment and both slots are locked (slots in id order, so two moves never deadlock), the
+ * old slot is freed and the new one booked. Of two admins taking one slot at once, the second
+ * waits for the first's lock, then sees the slot booked and gets 409.
+ */
+export async function rescheduleAppointment(db: Database, request: RescheduleRequest, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [appointment] = await tx
+      .select({ id: appointments.id, userId: appointments.userId, slotId: appointments.slotId, status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, request.appointmentId))
+      .for('update');
+    if (!appointment) throw notFound('Appointment');
+    if (appointment.userId !== request.userId) throw new AppError('invalid', rescheduleErrors.wrongUser);
+    if (!isReschedulable(appointment.status)) throw new AppError('conflict', rescheduleErrors.notReschedulable);
+    if (appointment.slotId === request.newSlotId) throw new AppError('conflict', rescheduleErrors.sameSlot);
+
+    const slots = await tx
+      .select()
+      .from(timeSlots)
+      .where(inArray(timeSlots.id, [appointment.slotId, request.newSlotId]))
+      .orderBy(asc(timeSlots.id))
+      .for('update');
+    const newSlot = slots.find((slot) => slot.id === request.newSlotId);
+    if (!newSlot) throw notFound('Time slot');
+    if (!newSlot.status) throw new AppError('conflict', rescheduleErrors.slotInactive);
+    if (newSlot.startTime <= now) throw new AppError('invalid', rescheduleErrors.slotInPast);
+    const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
+    if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
+
+    await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+    await tx
+      .update(timeSlots)
+      .set({ isBooked: true, heldUntil: null, heldByUserId: null })
+      .where(eq(timeSlots.id, newSlot.id));
+    await tx
+      .update(appointments)
+      .set({ slotId: newSlot.id, time: newSlot.startTime })
+      .where(eq(appointments.id, appointment.id));
+  });
+}

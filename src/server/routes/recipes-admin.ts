@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { idParamSchema } from '../../lib/validation/common';
+import { recipeMessages } from '../../lib/validation/messages';
+import { isRichTextEmpty, type RecipeInput, recipeSchema } from '../../lib/validation/recipe';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { recipes } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { sanitizeRecipeHtml } from '../recipes/sanitize-recipe-html';
+import { validate } from '../validate';
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+/** SPEC §3 recipe: `image_url` in snake case, the timestamps in camel case. */
+export const toRecipeJson = (row: RecipeRow) => ({
+  id: row.id,
+  name: row.name,
+  ingredients: row.ingredients,
+  preparation: row.preparation,
+  benefits: row.benefits,
+  image_url: row.imageUrl,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */
+function toRecipeRow(input: RecipeInput) {
+  const preparation = sanitizeRecipeHtml(input.preparation);
+  if (isRichTextEmpty(preparation)) throw new AppError('invalid', recipeMessages.preparationRequired);
+  const benefits = input.benefits === null ? null : sanitizeRecipeHtml(input.benefits);
+  return {
+    name: input.name,
+    ingredients: input.ingredients,
+    preparation,
+    benefits: isRichTextEmpty(benefits) ? null : benefits,
+    imageUrl: input.image_url,
+    status: input.status,
+  };
+}
+
+/** Admin writes of recipes; the reads (public and admin) live in recipes.ts. */
+export const recipesAdminRoutes = new Hono<AppEnv>()
+  .post('/', requireAdmin, validate('json', recipeSchema), async (c) => {
+    const [created] = await c.var.db.insert(recipes).values(toRecipeRow(c.req.valid('json'))).returning();
+    return c.json(toRecipeJson(created!), 201);
+  })
+  .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', recipeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [updated] = await c.var.db.update(recipes).set(toRecipeRow(c.req.valid('json'))).where(eq(recipes.id, id)).returning();
+    if (!updated) throw notFound('Recipe');
+    return c.json(toRecipeJson(updated));
+  })
+  .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [deleted] = await c.var.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+    if (!deleted) throw notFound('Recipe');
+    return c.body(null, 204);
+  });

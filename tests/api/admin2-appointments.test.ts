@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appointmentMessages } from '../../src/lib/validation/messages';
+import { rescheduleErrors } from '../../src/server/appointments/reschedule-appointment';
+import { appointments, doctors, payments, services, timeSlots, users } from '../../src/server/db/schema';
+import { createAppointment, createDoctorAndService, createSlot } from '../support/appointment-fixtures';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+let adminToken: string;
+let patientToken: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  adminToken = (await createUser(t.db, 'admin')).token;
+  patientToken = (await createUser(t.db, 'patient')).token;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(payments);
+  await t.db.delete(appointments);
+  await t.db.delete(timeSlots);
+  await t.db.delete(doctors);
+  await t.db.delete(services);
+});
+
+const getList = (token?: string) => t.app.request('/api/v1/appointments/admin', jsonRequest('GET', undefined, token));
+/** Sent as the admin unless another token (or null for none) is given. */
+const reschedule = (body: unknown, token: string | null = adminToken) =>
+  t.app.request('/api/v1/appointments/reschedule', jsonRequest('POST', body, token ?? undefined));
+
+/** A confirmed, paid appointment of a new patient, and a free slot two days ahead. */
+async function bookedAppointmentAndFreeSlot(status = 'confirmed') {
+  const { doctor, service } = await createDoctorAndService(t.db);
+  const { user } = await createUser(t.db, 'patient', { name: 'Asha Patel', email: 'asha@example.com' });
+  const { appointment, slot } = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, status });
+  const freeSlot = await createSlot(t.db, doctor.id, 48);
+  return { doctor, service, user, appointment, oldSlot: slot, freeSlot };
+}
+
+const slotRow = async (id: number) => (await t.db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
+const appointmentRow = async (id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+
+describe('GET /api/v1/appointments/admin', () => {
+  it('lists appointments with patient, payment in paise, doctor and service', async () => {
+    const { user, appointment, oldSlot, doctor, service } = await bookedAppointmentAndFreeSlot();
+    const res = await getList(adminToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      {
+        id: appointment.id,
+        user_id: user.id,
+        user: { name: 'Asha Patel', email: 'asha@example.com' },
+        time: oldSlot.startTime.toISOString(),
+        status: 'confirmed',
+        google_meet_link: 'https://meet.jit.si/clinic-test-room',
+        payment: { status: 'completed', amount: 150_000, razorpay_payment_id: expect.stringMatching(/^pay_/) },
+        slot_id: oldSlot.id,
+        doctor: { name: doctor.name },
+        service: { name: service.name },
+        description: 'Joint pain in the mornings',
+      },
+    ]);
+  });
+
+  it('shows payment null for an appointment without a payment, newest appointment first', async () => {
+    const { doctor, service } = await createDoctorAndService(t.db);
+    const { user } = await createUser(t.db, 'patient');
+    const soon = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 5, isPaid: false });
+    const later = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 50 });
+    const body = (await (await getList(adminToken)).json()) as { id: number; payment: unknown }[];
+    expect(body.map((a) => a.id)).toEqual([later.appointment.id, soon.appointment.id]);
+    expect(body[1]!.payment).toBeNull();
+  });
+
+  it('never shows the patient password hash or mobile', async () => {
+    await bookedAppointmentAndFreeSlot();
+    const text = await (await getList(adminToken)).text();
+    expect(text).not.toMatch(/password|mobile/i);
+  });
+
+  it('answers 401 without a token and 403 for a patient', async () => {
+    expect((await getList()).status).toBe(401);
+    const res = await getList(patientToken);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('POST /api/v1/appointments/reschedule', () => {
+  it('moves the appointment to the new slot, frees the old slot and answers with the appointment', async () => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot();
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: appointment.id, time: freeSlot.startTime.toISOString(), slot_id: freeSlot.id, status: 'confirmed' });
+    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: false });
+    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: true });
+    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: freeSlot.id, time: freeSlot.startTime });
+  });
+
+  it('reschedules a pending appointment and takes over a slot whose checkout hold has expired', async () => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot('pending');
+    await t.db.update(timeSlots).set({ heldUntil: new Date(Date.now() - 60_000), heldByUserId: user.id }).where(eq(timeSlots.id, freeSlot.id));
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+    expect(res.status).toBe(200);
+    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: true, heldUntil: null, heldByUserId: null });
+  });
+
+  it.each(['completed', 'cancelled'])('refuses a %s appointment with 409 and changes nothing', async (status) => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(status);
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: rescheduleErrors.notReschedulable, code: 'conflict' });
+    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
+    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+  });
+
+  it.each([
+    ['booked', { isBooked: true }, 409, rescheduleErrors.slotTaken],
+    ['held by a checkout', { heldUntil: new Date(Date.now() + 10 * 60_000) }, 409, rescheduleErrors.slotTaken],
+    ['inactive', { status: false }, 409, rescheduleErrors.slotInactive],
+  ])('refuses a new slot that is %s and keeps the old one booked', async (_label, fields, status, error) => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot();
+    await t.db.update(timeSlots).set(fields).where(eq(timeSlots.id, freeSlot.id));
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ error });
+    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: true });
+    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
+  });
+
+  it('refuses a slot in the past with 400', async () => {
+    const { user, appointment, doctor } = await bookedAppointmentAndFreeSlot();
+    const past = await createSlot(t.db, doctor.id, -2);
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: past.id, userId: user.id });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: rescheduleErrors.slotInPast });
+    expect(await slotRow(past.id)).toMatchObject({ isBooked: false });
+  });
+
+  it('refuses the slot the appointment already has with 409', async () => {
+    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: oldSlot.id, userId: user.id });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: rescheduleErrors.sameSlot });
+    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: true });
+  });
+
+  it('refuses a userId that is not the appointment owner with 400', async () => {
+    const { appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
+    const other = await createUser(t.db, 'patient');
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: other.user.id });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: rescheduleErrors.wrongUser });
+    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+  });
+
+  it('answers 404 for a missing appointment or a missing slot', async () => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
+    const noAppointment = await reschedule({ appointmentId: appointment.id + 1000, newSlotId: freeSlot.id, userId: user.id });
+    expect(noAppointment.status).toBe(404);
+    expect(await noAppointment.json()).toMatchObject({ error: 'Appointment not found' });
+    const noSlot = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id + 1000, userId: user.id });
+    expect(noSlot.status).toBe(404);
+    expect(await noSlot.json()).toMatchObject({ error: 'Time slot not found' });
+  });
+
+  it.each([
+    ['a missing newSlotId', { appointmentId: 1, userId: 1 }, appointmentMessages.slotRequired],
+    ['a null newSlotId', { appointmentId: 1, newSlotId: null, userId: 1 }, appointmentMessages.slotRequired],
+    ['a string newSlotId', { appointmentId: 1, newSlotId: '7', userId: 1 }, appointmentMessages.slotRequired],
+    ['a fractional newSlotId', { appointmentId: 1, newSlotId: 7.5, userId: 1 }, appointmentMessages.slotRequired],
+    ['a missing appointmentId', { newSlotId: 7, userId: 1 }, 'Id must be a positive integer'],
+    ['a negative userId', { appointmentId: 1, newSlotId: 7, userId: -3 }, 'Id must be a positive integer'],
+  ])('refuses %s with 400', async (_label, body, error) => {
+    const res = await reschedule(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error, code: 'invalid' });
+  });
+
+  it('answers 401 without a token and 403 for a patient, changing nothing', async () => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
+    const body = { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id };
+    expect((await reschedule(body, null)).status).toBe(401);
+    expect((await reschedule(body, patientToken)).status).toBe(403);
+    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+  });
+
+  it('lets exactly one of two admins move different appointments onto the same slot at once', async () => {
+    const first = await bookedAppointmentAndFreeSlot();
+    const { appointment: second, slot: secondOldSlot } = await createAppointment(t.db, {
+      userId: first.user.id,
+      doctorId: first.doctor.id,
+      serviceId: first.service.id,
+      hoursFromNow: 30,
+    });
+    const otherAdmin = await createUser(t.db, 'admin');
+    const responses = await Promise.all([
+      reschedule({ appointmentId: first.appointment.id, newSlotId: first.freeSlot.id, userId: first.user.id }),
+      reschedule({ appointmentId: second.id, newSlotId: first.freeSlot.id, userId: first.user.id }, otherAdmin.token),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = responses.find((r) => r.status === 409)!;
+    expect(await loser.json()).toMatchObject({ error: rescheduleErrors.slotTaken });
+    const inNewSlot = await t.db.select().from(appointments).where(eq(appointments.slotId, first.freeSlot.id));
+    expect(inNewSlot).toHaveLength(1);
+    // The loser keeps its own slot, still booked.
+    const loserOldSlot = inNewSlot[0]!.id === first.appointment.id ? secondOldSlot : first.oldSlot;
+    expect(await slotRow(loserOldSlot.id)).toMatchObject({ isBooked: true });
+  });
+});
+

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+describe('demo seed in the admin', () => {
+  it('gives GET /api/v1/appointments/admin a confirmed upcoming and a completed past appointment, both paid', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const res = await t.app.request('/api/v1/appointments/admin', jsonRequest('GET', undefined, admin.token));
+    const body = (await res.json()) as { status: string; time: string; user: { name: string }; payment: { status: string; amount: number } }[];
+    expect(body.map((a) => a.status)).toEqual(['confirmed', 'completed']);
+    expect(body.every((a) => a.user.name === 'Kavya Sharma' && a.payment.status === 'completed' && a.payment.amount > 0)).toBe(true);
+    expect(new Date(body[0]!.time).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(body[1]!.time).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('lists the demo patient in GET /api/v1/users/patients', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const res = await t.app.request('/api/v1/users/patients', jsonRequest('GET', undefined, admin.token));
+    expect(await res.json()).toEqual([expect.objectContaining({ name: 'Kavya Sharma', gender: 'female', role: 'patient' })]);
+  });
+});

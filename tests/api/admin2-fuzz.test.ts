@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, contactQueries, recipes, timeSlots } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed';
+import { brokenBody, type FieldSpec, notAnObjectBody } from '../support/fuzz';
+import { createTestContext, createUser, type TestContext } from '../support/test-app';
+
+/** Property-based bad input for the admin part 2 write routes: always a 4xx with an error, nothing written. */
+let t: TestContext;
+let adminToken: string;
+let ids: { recipe: number; query: number; appointment: number; user: number; slot: number };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemoData(t.db);
+  adminToken = (await createUser(t.db, 'admin')).token;
+  const [recipe] = await t.db.select().from(recipes).limit(1);
+  const [query] = await t.db.select().from(contactQueries).limit(1);
+  const [appointment] = await t.db.select().from(appointments).limit(1);
+  const [slot] = await t.db.select().from(timeSlots).limit(1);
+  ids = { recipe: recipe!.id, query: query!.id, appointment: appointment!.id, user: appointment!.userId, slot: slot!.id };
+});
+afterAll(() => t.close());
+
+interface WriteRoute {
+  label: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: () => string;
+  valid: () => Record<string, unknown>;
+  fields: Record<string, FieldSpec>;
+}
+
+const recipeBody = () => ({ name: 'Tea', ingredients: 'water', preparation: '<p>Boil.</p>', benefits: null, image_url: null, status: true });
+const recipeFields: Record<string, FieldSpec> = {
+  name: { kind: 'text', max: 100 },
+  ingredients: { kind: 'text', max: 5000 },
+  preparation: { kind: 'text', max: 100_000 },
+  benefits: { kind: 'optionalText' },
+  image_url: { kind: 'optionalText' },
+  status: { kind: 'boolean' },
+};
+
+const routes: WriteRoute[] = [
+  { label: 'POST /recipes', method: 'POST', path: () => '/api/v1/recipes', valid: recipeBody, fields: recipeFields },
+  { label: 'PUT /recipes/:id', method: 'PUT', path: () => `/api/v1/recipes/${ids.recipe}`, valid: recipeBody, fields: recipeFields },
+  { label: 'PUT /contact-queries/:id/status', method: 'PUT', path: () => `/api/v1/contact-queries/${ids.query}/status`, valid: () => ({ status: 'closed' }), fields: { status: { kind: 'enum' } } },
+  { label: 'PATCH /contact-queries/:id/status', method: 'PATCH', path: () => `/api/v1/contact-queries/${ids.query}/status`, valid: () => ({ status: 'closed' }), fields: { status: { kind: 'enum' } } },
+  {
+    label: 'POST /appointments/reschedule',
+    method: 'POST',
+    path: () => '/api/v1/appointments/reschedule',
+    valid: () => ({ appointmentId: ids.appointment, newSlotId: ids.slot, userId: ids.user }),
+    fields: { appointmentId: { kind: 'id' }, newSlotId: { kind: 'id' }, userId: { kind: 'id' } },
+  },
+];
+
+/** Every row of the tables these routes write, to prove nothing changed. */
+const snapshot = async () => ({
+  recipes: await t.db.select().from(recipes),
+  queries: await t.db.select().from(contactQueries),
+  appointments: await t.db.select().from(appointments),
+  bookedSlots: (await t.db.select().from(timeSlots)).filter((s) => s.isBooked).map((s) => s.id),
+});
+
+describe.each(routes)('$label refuses bad input', (route) => {
+  it('with a 4xx and an error, changing nothing', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(notAnObjectBody, brokenBody(route.valid(), route.fields)), async (body) => {
+        const res = await t.app.request(route.path(), {
+          method: route.method,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+          body,
+        });
+        expect(res.status, body).toBeGreaterThanOrEqual(400);
+        expect(res.status, body).toBeLessThan(500);
+        expect(typeof ((await res.json()) as { error?: unknown }).error).toBe('string');
+      }),
+      { numRuns: 50 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
