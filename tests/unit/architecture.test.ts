@@ -47,7 +47,8 @@ describe('file names', () => {
   it('modules are kebab-case and components PascalCase', () => {
     const wrong = ['src', 'scripts', 'netlify'].flatMap(filesUnder).filter((file) => {
       const name = basename(file).replace(/\.(d\.ts|ts|tsx|astro)$/, '');
-      if (file.startsWith('src/pages/')) return !/^(\[[.\w]+\]|[a-z0-9]+(-[a-z0-9]+)*)$/.test(name);
+      // Astro endpoints keep the extension of what they serve (robots.txt.ts serves /robots.txt).
+      if (file.startsWith('src/pages/')) return !/^(\[[.\w]+\]|[a-z0-9]+(-[a-z0-9]+)*)(\.(txt|xml|json))?$/.test(name);
       if (/\.(tsx|astro)$/.test(file)) return !/^([A-Z][A-Za-z0-9]*|use[A-Z][A-Za-z0-9]*|[a-z0-9]+(-[a-z0-9]+)*)$/.test(name);
       return !/^([a-z0-9]+(-[a-z0-9]+)*|use[A-Z][A-Za-z0-9]*)$/.test(name);
     });
