@@ -34,3 +34,10 @@ export const notFoundPage = {
   text: 'The page you are looking for does not exist or has moved.',
   homeLink: 'Go back home',
 };
+
+export const unauthorizedPage = {
+  title: 'Access Denied',
+  text: 'Your account does not have permission to open this page. Log in with an admin account to continue.',
+  loginLink: 'Go to admin login',
+  homeLink: 'Go back home',
+};

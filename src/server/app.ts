@@ -6,15 +6,18 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, handleError } from './errors';
+import { setRateLimitScale } from './rate-limit';
 import { authRoutes } from './routes/auth';
 import { availableSlotsRoutes } from './routes/available-slots';
 import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
+import { doctorsRoutes } from './routes/doctors';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
+import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
@@ -22,6 +25,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The whole API under /api, for the local server, the Netlify function and the tests alike. */
 export function createApp(deps: AppDeps) {
+  setRateLimitScale(deps.config.rateLimitScale ?? 1);
   const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     const { db, release } = await deps.database.acquire();
@@ -39,9 +43,11 @@ export function createApp(deps: AppDeps) {
     .route('/users', usersRoutes)
     .route('/users', registrationRoutes)
     .route('/dashboard', dashboardRoutes)
-    .route('/auth', authRoutes)
+    .route('/doctors', doctorsRoutes)
     // Before any other '/time-slots' module, so '/available' is not taken for an id.
     .route('/time-slots', availableSlotsRoutes)
+    .route('/time-slots', timeSlotsRoutes)
+    .route('/auth', authRoutes)
     .route('/appointments', bookingsRoutes)
     .route('/payments', paymentWebhookRoutes);
 

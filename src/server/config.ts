@@ -10,6 +10,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   MEETING_BASE_URL: z.url().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
 });
 
 /** Which payment, phone-auth and meeting providers run (DESIGN.md, Providers); local is the default. */
@@ -46,6 +47,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   siteUrl: string;
   providers: ProviderConfig;
+  /** Multiplies every rate limit; benchmarks raise it outside production. */
+  rateLimitScale?: number;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -74,5 +77,6 @@ export function loadConfig(
     jwtSecret: new TextEncoder().encode(secret),
     siteUrl: parsed.data.SITE_URL ?? DEFAULT_SITE_URL,
     providers,
+    rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
   };
 }

@@ -11,6 +11,13 @@ export interface RateLimitRule {
   message: string;
 }
 
+let limitScale = 1;
+
+/** Set once by createApp from the config (benchmarks raise limits outside production). */
+export function setRateLimitScale(scale: number): void {
+  limitScale = scale;
+}
+
 /**
  * Counts one hit in a fixed window and refuses with 429 past the limit. The counter is one
  * atomic upsert, so it holds across serverless instances and concurrent requests.
@@ -23,7 +30,7 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule): Promise<v
     .values({ key: rule.key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) throw new AppError('rate_limited', rule.message);
+  if ((row?.count ?? 0) > rule.limit * limitScale) throw new AppError('rate_limited', rule.message);
 }
 
 /** Drops windows that ended long ago; called now and then, never on the hot path's critical section. */

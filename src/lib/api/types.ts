@@ -32,6 +32,33 @@ export interface DashboardTotals {
   totalServices: number;
 }
 
+export interface Doctor {
+  id: number;
+  name: string;
+  specialization: string;
+  email: string;
+  mobile: string;
+  gender: 'male' | 'female' | 'other';
+  status: boolean;
+}
+
+/** SPEC §3 time slot: instants as ISO strings. */
+export interface TimeSlot {
+  id: number;
+  start_time: string;
+  end_time: string;
+  is_booked: boolean;
+  status: boolean;
+  doctor: { name: string };
+}
+
+/** POST /v1/time-slots/generate. */
+export interface TimeSlotGenerationResult {
+  created: number;
+  /** Slots not made because they overlap the doctor's existing slots or have already begun. */
+  skipped: number;
+}
+
 /** SPEC §3 time slot, as GET /v1/time-slots/available answers it. */
 export interface AvailableSlot {
   id: number;

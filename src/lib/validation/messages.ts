@@ -21,6 +21,27 @@ export const serviceMessages = {
   priceInvalid: 'Valid price is required!',
 } as const;
 
+export const doctorMessages = {
+  nameRequired: 'Name is required!',
+  specializationRequired: 'Specialization is required!',
+  emailRequired: 'Email is required!',
+  emailInvalid: 'Email is invalid!',
+  mobileRequired: 'Mobile number is required!',
+  mobileInvalid: 'Mobile number is invalid!',
+  genderRequired: 'Gender is required!',
+} as const;
+
+export const timeSlotGenerationMessages = {
+  doctorRequired: 'Please select a doctor!',
+  dateInvalid: 'Please enter valid dates!',
+  dateOrder: 'The end date must not be before the start date!',
+  rangeTooLong: 'Slots can be generated for at most 92 days at a time!',
+  weekdaysRequired: 'Please select at least one weekday!',
+  timeInvalid: 'Please enter valid start and end times!',
+  timeOrder: 'The end time must be after the start time!',
+  slotMinutesInvalid: 'Slot length must be between 5 and 240 minutes!',
+} as const;
+
 /** SPEC §5 and §8: the booking wizard's texts. */
 export const bookingMessages = {
   mobileRequired: 'Please enter your mobile number',

@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
-import { paiseToRupees } from '../../lib/format/money';
+import { paiseToRupees, rupeesToPaise } from '../../lib/format/money';
+import { type ServiceInput, serviceSchema } from '../../lib/validation/service';
+import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { services } from '../db/schema';
 import { notFound } from '../errors';
+import { deleteService } from '../services/delete-service';
 import { validate } from '../validate';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -16,6 +19,8 @@ export const toServiceJson = (row: ServiceRow) => ({
   price: paiseToRupees(row.pricePaise),
   status: row.status,
 });
+
+const toServiceRow = (input: ServiceInput) => ({ name: input.name, pricePaise: rupeesToPaise(input.price), status: input.status });
 
 /** Patients and visitors see active services only; admins see every service. */
 const visibleTo = (isAdmin: boolean) => (isAdmin ? undefined : eq(services.status, true));
@@ -37,4 +42,21 @@ export const servicesRoutes = new Hono<AppEnv>()
       .where(and(eq(services.id, id), visibleTo(c.var.auth?.role === 'admin')));
     if (!row) throw notFound('Service');
     return c.json(toServiceJson(row));
+  })
+  .post('/', requireAdmin, validate('json', serviceSchema), async (c) => {
+    const [row] = await c.var.db.insert(services).values(toServiceRow(c.req.valid('json'))).returning();
+    return c.json(toServiceJson(row!), 201);
+  })
+  .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', serviceSchema), async (c) => {
+    const [row] = await c.var.db
+      .update(services)
+      .set(toServiceRow(c.req.valid('json')))
+      .where(eq(services.id, c.req.valid('param').id))
+      .returning();
+    if (!row) throw notFound('Service');
+    return c.json(toServiceJson(row));
+  })
+  .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    await deleteService(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
   });

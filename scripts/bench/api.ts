@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:api`: loads the local server (its own process, loopback only) with autocannon
+ * and prints requests/s, p50 and p99 per route, each also as a ratio to a route that touches no
+ * database. Runs on embedded PGlite, and on PostgreSQL when DATABASE_URL is given. Then seeds
+ * 1,000 / 10,000 / 100,000 appointments and prints how the admin lists grow.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { count, sql } from 'drizzle-orm';
+import { appointments } from '../../src/server/db/schema';
+import { openLocalDatabase } from '../../src/server/local/open-database';
+import { adminToken, median, startServer } from './support';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
+
+interface Target {
+  label: string;
+  env: Record<string, string>;
+}
+
+const targets: Target[] = [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });
+
+function todayWindow() {
+  const start = new Date();
+  start.setDate(start.getDate() + 1);
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(23, 59, 59, 999);
+  return `startDate=${encodeURIComponent(start.toISOString())}&endDate=${encodeURIComponent(end.toISOString())}`;
+}
+
+async function load(url: string, options: Partial<autocannon.Options>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
+}
+
+async function routeTable(target: Target, dataDir: string) {
+  const server = await startServer({ ...target.env, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
+  try {
+    const token = await adminToken(server.url);
+    const contact = JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject: 'Load', message: 'A benchmark message', mobile: null });
+    const routes: [string, Partial<autocannon.Options>][] = [
+      ['no database (API 404)', { url: `${server.url}/api/v1/bench-no-such-route` }],
+      ['GET /api/v1/services', { url: `${server.url}/api/v1/services` }],
+      ['GET /api/v1/time-slots/available (one day)', { url: `${server.url}/api/v1/time-slots/available?${todayWindow()}` }],
+      ['POST /api/v1/contact-queries', { url: `${server.url}/api/v1/contact-queries`, method: 'POST', body: contact, headers: { 'content-type': 'application/json' } }],
+      ['GET /api/v1/appointments/admin', { url: `${server.url}/api/v1/appointments/admin`, headers: { authorization: `Bearer ${token}` } }],
+    ];
+    console.log(`\n## ${target.label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
+    console.log('| route | req/s | p50 ms | p99 ms | errors | req/s vs no-db |');
+    console.log('|---|---|---|---|---|---|');
+    let baseline = 0;
+    for (const [label, options] of routes) {
+      const r = await load(options.url!, options);
+      // The 404 baseline answers non-2xx by design; count errors for real routes only.
+      const errors = label.startsWith('no database') ? r.errors - r.total : r.errors;
+      if (!baseline) baseline = r.rps;
+      console.log(`| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${Math.max(0, errors)} | ${(r.rps / baseline).toFixed(2)} |`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Adds patients, past slots, appointments and payments until there are `total` appointments. */
+async function growAppointments(databaseUrl: string, dataDir: string, total: number) {
+  const source = await openLocalDatabase(databaseUrl || undefined, dataDir);
+  const { db } = await source.acquire();
+  const [counted] = await db.select({ n: count() }).from(appointments);
+  const existing = counted?.n ?? 0;
+  const from = existing + 1;
+  if (from <= total) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into users (name, email, mobile, role, gender)
+        select 'Bench Patient ' || g, 'bench' || g || '@example.com', '+917' || lpad(g::text, 9, '0'), 'patient', 'female'
+        from generate_series(${from}::int, ${total}::int) g`);
+      await tx.execute(sql`
+        insert into time_slots (doctor_id, start_time, end_time, is_booked)
+        select (select min(id) from doctors), now() - make_interval(mins => 30 * g), now() - make_interval(mins => 30 * g - 30), true
+        from generate_series(${from}::int, ${total}::int) g`);
+      await tx.execute(sql`
+        insert into appointments (user_id, slot_id, service_id, time, status, google_meet_link, description)
+        select u.id, s.id, (select min(id) from services), s.start_time, 'completed', 'https://meet.jit.si/bench-' || u.id, 'Benchmark appointment'
+        from (select id, row_number() over (order by id) rn from users where email like 'bench%@example.com' and id not in (select user_id from appointments)) u
+        join (select id, start_time, row_number() over (order by id) rn from time_slots where is_booked and id not in (select slot_id from appointments)) s on s.rn = u.rn`);
+      await tx.execute(sql`
+        insert into payments (appointment_id, user_id, slot_id, service_id, razorpay_order_id, razorpay_payment_id, amount_paise, status)
+        select a.id, a.user_id, a.slot_id, a.service_id, 'order_bench_' || a.id, 'pay_bench_' || a.id, 80000, 'completed'
+        from appointments a where not exists (select 1 from payments p where p.appointment_id = a.id)`);
+    });
+  }
+  await source.close();
+}
+
+async function scaleTable(target: Target, dataDir: string) {
+  console.log(`\n## ${target.label}: admin lists as appointments grow (median of 3 requests)\n`);
+  console.log('| appointments | GET /appointments/admin ms | KB | GET /users/patients ms | KB | GET /time-slots ms | KB |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const total of SCALES) {
+    await growAppointments(target.env.DATABASE_URL ?? '', dataDir, total);
+    const server = await startServer({ ...target.env, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
+    try {
+      const token = await adminToken(server.url);
+      const cells: string[] = [];
+      for (const path of ['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/time-slots']) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < 3; i += 1) {
+          const started = performance.now();
+          const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          bytes = (await res.arrayBuffer()).byteLength;
+          times.push(performance.now() - started);
+          if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        }
+        cells.push(median(times).toFixed(0), (bytes / 1024).toFixed(0));
+      }
+      console.log(`| ${total.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+for (const target of targets) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  if (target.env.DATABASE_URL) {
+    console.log('(the PostgreSQL database is used as it is: give an empty, disposable one)');
+  }
+  await routeTable(target, dataDir);
+  await scaleTable(target, dataDir);
+}

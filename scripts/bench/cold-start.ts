@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:cold-start`: bundles the Netlify function as Netlify does (esbuild, one ESM file
+ * for Node), prints its size, then times fresh Node processes from spawn to the first answer.
+ * Needs a PostgreSQL server: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { migratePostgres } from '../../src/server/db/postgres';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RUNS = Number(process.env.RUNS ?? 5);
+await migratePostgres(databaseUrl);
+const outDir = mkdtempSync(join(tmpdir(), 'fn-'));
+const outfile = join(outDir, 'api.mjs');
+
+await build({
+  entryPoints: [join(projectDir, 'netlify/functions/api.ts')],
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outfile,
+  minify: false,
+  // Node built-ins stay external; CommonJS dependencies need require() inside an ES module.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'error',
+});
+const bytes = statSync(outfile).size;
+console.log(`function bundle: ${(bytes / 1024).toFixed(0)} KB (${(gzipSync(readFileSync(outfile)).length / 1024).toFixed(0)} KB gzipped)`);
+
+const probe = join(outDir, 'probe.mjs');
+writeFileSync(
+  probe,
+  `const t0 = performance.now();
+const mod = await import(${JSON.stringify(outfile)});
+const t1 = performance.now();
+const res = await mod.default(new Request('https://clinic.example/api/v1/services'), {});
+await res.text();
+const t2 = performance.now();
+console.log(JSON.stringify({ status: res.status, importMs: t1 - t0, firstAnswerMs: t2 - t1 }));
+process.exit(0);`,
+);
+
+const totals: number[] = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [probe], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
+    encoding: 'utf8',
+  });
+  const total = performance.now() - started;
+  if (run.status !== 0 || !run.stdout.includes('"status":200')) {
+    console.error(run.stdout, run.stderr);
+    console.error(run.stderr);
+    process.exit(1);
+  }
+  const probeResult = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+  totals.push(total);
+  console.log(
+    `run ${i + 1}: status ${probeResult.status}, module load ${probeResult.importMs.toFixed(0)} ms, first answer ${probeResult.firstAnswerMs.toFixed(0)} ms, process spawn to answer ${total.toFixed(0)} ms`,
+  );
+}
+totals.sort((a, b) => a - b);
+console.log(`cold start (fresh process to first answer), median of ${RUNS}: ${totals[Math.floor(RUNS / 2)]!.toFixed(0)} ms`);

@@ -1,0 +1,25 @@
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import './admin.css';
+import { adminRoutes } from './routes';
+
+// Built on first render in the browser: the page hosts this app with client:only.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** SPEC §9 toasts: 4 s by default, success 2 s, error 4 s, loading until dismissed, top-center. */
+const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Infinity },
+};
+
+export default function AdminApp() {
+  router ??= createBrowserRouter(adminRoutes);
+  return (
+    <>
+      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+      <RouterProvider router={router} />
+    </>
+  );
+}

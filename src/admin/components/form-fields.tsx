@@ -1,0 +1,100 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { ZodType } from 'zod';
+
+/** Each field's first problem, keyed by field name, or the parsed values when all pass. */
+export function checkForm<T>(schema: ZodType<T>, values: unknown): { data: T; errors?: never } | { data?: never; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return { errors };
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, children }: FieldShellProps) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
+
+interface TextFieldProps extends InputProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A labelled text, e-mail, number, date or time input with its error below it. */
+export function TextField({ label, value, onChange, error, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error)} {...input} />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** Shown first with an empty value, so nothing is chosen by accident. */
+  placeholder?: string;
+  error?: string;
+  required?: boolean;
+}
+
+export function SelectField({ label, name, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select id={id} name={name} value={value} required={required} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ label, name, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <div className="admin-field admin-field-checkbox">
+      <label>
+        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
+      </label>
+    </div>
+  );
+}

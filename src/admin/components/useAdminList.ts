@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { adminApi } from '../session/session-store';
+
+/** Loads an admin list; `reload` refetches it after a change (SPEC §7). */
+export function useAdminList<Row>(path: string, failureMessage: string) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [isLoading, setIsLoading] = useState(true);
+
+  const reload = useCallback(async () => {
+    try {
+      setRows(await adminApi<Row[]>(path));
+    } catch (err) {
+      console.error(`${failureMessage}`, err);
+      toast.error(failureMessage);
+    } finally {
+      setIsLoading(false);
+    }
+  }, [path, failureMessage]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { rows, isLoading, reload };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api/client';
+import type { Doctor } from '../../lib/api/types';
+import { BackLink } from '../components/BackLink';
+import { recordIdFromState } from '../components/record-id-state';
+import { adminApi } from '../session/session-store';
+import { DoctorForm } from './DoctorForm';
+import { useDoctorForm } from './useDoctorForm';
+
+/** Edit Doctor: the id comes in navigation state (SPEC §2). */
+export function EditDoctorScreen() {
+  const navigate = useNavigate();
+  const id = recordIdFromState(useLocation().state);
+  const [isLoaded, setIsLoaded] = useState(false);
+  const form = useDoctorForm(async (doctor) => {
+    try {
+      await adminApi(`/v1/doctors/${id}`, { method: 'PUT', body: doctor });
+      toast.success('Doctor Updated successfully!');
+      navigate('/admin/doctors');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Something went wrong!'));
+    }
+  });
+  const { setValues } = form;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const leave = () => {
+      toast.error('Doctor not found!');
+      navigate('/admin/doctors', { replace: true });
+    };
+    if (id === null) return leave();
+    adminApi<Doctor>(`/v1/doctors/${id}`, { signal: controller.signal })
+      .then(({ id: _id, ...doctor }) => {
+        setValues(doctor);
+        setIsLoaded(true);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) leave();
+      });
+    return () => controller.abort();
+  }, [id, navigate, setValues]);
+
+  return (
+    <section className="admin-page">
+      <BackLink to="/admin/doctors">Back to Doctors</BackLink>
+      <h1>Edit Doctor</h1>
+      {isLoaded ? <DoctorForm form={form} submitLabel="Update Doctor" busyLabel="Updating Doctor..." /> : <p>Loading...</p>}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** The sidebar of SPEC §2, in its order. */
+export const ADMIN_NAV = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Services', to: '/admin/services' },
+  { label: 'Doctors', to: '/admin/doctors' },
+  { label: 'Time Slots', to: '/admin/time-slots' },
+  { label: 'Appointments', to: '/admin/appointments' },
+  { label: 'Patients', to: '/admin/patients' },
+  { label: 'Recipes', to: '/admin/recipes' },
+  { label: 'Contact Queries', to: '/admin/contact-queries' },
+] as const;

@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { TextField } from '../components/form-fields';
+import { $session, login } from '../session/session-store';
+
+/** /admin: e-mail and password; an admin who is already logged in goes to the dashboard. */
+export function LoginScreen() {
+  const session = useStore($session);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  if (session.status === 'loading') return <p className="admin-loading">Loading...</p>;
+  if (session.status === 'authenticated' && session.user.role === 'admin') {
+    return <Navigate to="/admin/dashboard" replace />;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitting(true);
+    const isLoggedIn = await login(email, password);
+    setIsSubmitting(false);
+    if (isLoggedIn) navigate('/admin/dashboard', { replace: true });
+  }
+
+  return (
+    <main className="admin-login">
+      <form className="admin-card admin-form" onSubmit={onSubmit}>
+        <h1>Admin Login</h1>
+        <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

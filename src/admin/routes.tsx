@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { DashboardScreen } from './dashboard/DashboardScreen';
+import { CreateDoctorScreen } from './doctors/CreateDoctorScreen';
+import { DoctorsScreen } from './doctors/DoctorsScreen';
+import { EditDoctorScreen } from './doctors/EditDoctorScreen';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotFound } from './layout/AdminNotFound';
+import { LoginScreen } from './login/LoginScreen';
+import { CreateServiceScreen } from './services/CreateServiceScreen';
+import { EditServiceScreen } from './services/EditServiceScreen';
+import { ServicesScreen } from './services/ServicesScreen';
+import { ProtectedRoute } from './session/ProtectedRoute';
+import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
+
+/**
+ * The one route table of the admin app (SPEC §2). Screens go into `adminScreens`, relative to
+ * /admin; edit and view screens take their record id from navigation state, not the URL.
+ */
+const adminScreens: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardScreen /> },
+  {
+    path: 'doctors',
+    children: [
+      { index: true, element: <DoctorsScreen /> },
+      { path: 'create', element: <CreateDoctorScreen /> },
+      { path: 'edit', element: <EditDoctorScreen /> },
+    ],
+  },
+  {
+    path: 'services',
+    children: [
+      { index: true, element: <ServicesScreen /> },
+      { path: 'create', element: <CreateServiceScreen /> },
+      { path: 'edit', element: <EditServiceScreen /> },
+    ],
+  },
+  { path: 'time-slots', element: <TimeSlotsScreen /> },
+  { path: '*', element: <AdminNotFound /> },
+];
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    children: [
+      { index: true, element: <LoginScreen /> },
+      {
+        element: (
+          <ProtectedRoute roles={['admin']}>
+            <AdminLayout />
+          </ProtectedRoute>
+        ),
+        children: adminScreens,
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import Papa from 'papaparse';
+
+export const NO_DATA_TO_EXPORT = 'No data available to export.';
+
+/** Cells a spreadsheet would run as a formula (SPEC §9 export guard); numbers are left alone. */
+const FORMULA_START = /^[=+\-@]/;
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * Rows to CSV text: a header row of `columns`, commas, fields quoted only when they hold a comma,
+ * a newline or a quote (quotes doubled), blanks for missing values, and text cells starting with
+ * =, +, - or @ prefixed with ' so a spreadsheet shows them instead of running them.
+ */
+export function toCsv(columns: readonly string[], rows: readonly Record<string, CsvCell>[]): string {
+  return Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? '')) },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+}
+
+/** The download name: the export kind plus an ISO timestamp, e.g. doctors_export_2025-01-05T09:30:00.000Z.csv. */
+export const csvFileName = (kind: string, now: Date): string => `${kind}_${now.toISOString()}.csv`;

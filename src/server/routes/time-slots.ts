@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idParamSchema } from '../../lib/validation/common';
+import { timeSlotGenerationSchema } from '../../lib/validation/time-slot-generation';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { doctors, timeSlots } from '../db/schema';
+import { notFound } from '../errors';
+import { deleteTimeSlot } from '../time-slots/delete-time-slot';
+import { generateTimeSlots } from '../time-slots/generate-time-slots';
+import { validate } from '../validate';
+
+const slotStatusSchema = z.object({ status: z.boolean({ error: 'Status must be true or false' }) });
+
+const slotColumns = {
+  id: timeSlots.id,
+  startTime: timeSlots.startTime,
+  endTime: timeSlots.endTime,
+  isBooked: timeSlots.isBooked,
+  status: timeSlots.status,
+  doctorName: doctors.name,
+};
+
+/** SPEC §3 time slot. */
+const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBooked: boolean; status: boolean; doctorName: string }) => ({
+  id: row.id,
+  start_time: row.startTime.toISOString(),
+  end_time: row.endTime.toISOString(),
+  is_booked: row.isBooked,
+  status: row.status,
+  doctor: { name: row.doctorName },
+});
+
+/** Admin time slot management; the public available-slots lookup lives in its own module. */
+export const timeSlotsRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => {
+    const rows = await c.var.db
+      .select(slotColumns)
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
+    return c.json(rows.map(toTimeSlotJson));
+  })
+  .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {
+    return c.json(await generateTimeSlots(c.var.db, c.req.valid('json'), new Date()), 201);
+  })
+  .put('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', slotStatusSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [updated] = await c.var.db
+      .update(timeSlots)
+      .set({ status: c.req.valid('json').status })
+      .where(eq(timeSlots.id, id))
+      .returning({ id: timeSlots.id });
+    if (!updated) throw notFound('Time slot');
+    const [row] = await c.var.db.select(slotColumns).from(timeSlots).innerJoin(doctors, eq(doctors.id, timeSlots.doctorId)).where(eq(timeSlots.id, id));
+    return c.json(toTimeSlotJson(row!));
+  })
+  .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    await deleteTimeSlot(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import type { DatabaseSource } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
+import { users } from '../../src/server/db/schema';
+import { openTestDatabase } from '../support/test-app';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
+let serverDatabase: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+
+/** The CLI's database: a fresh one on the PostgreSQL server, or embedded PGlite in a temp folder. */
+async function cliEnv() {
+  if (process.env.TEST_DB === 'postgres') {
+    serverDatabase ??= await openTestDatabase();
+    return { ...process.env, DATABASE_URL: serverDatabase.url! };
+  }
+  return { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir };
+}
+
+async function withDatabase<T>(fn: (source: DatabaseSource) => Promise<T>): Promise<T> {
+  if (serverDatabase) return fn(serverDatabase);
+  const source = await openPglite(join(dataDir, 'pglite'));
+  try {
+    return await fn(source);
+  } finally {
+    await source.close();
+  }
+}
+
+const cli = async (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: await cliEnv() });
+
+afterAll(async () => {
+  await serverDatabase?.close();
+});
+
+describe('npm run admin -- create', () => {
+  it('creates an admin who can then log in, and resets the password when run again', async () => {
+    const first = await cli('create', '--email', 'Owner@Clinic.example', '--password', 'first-password-1');
+    expect(first.stdout).toContain('Created admin Owner@Clinic.example');
+    const second = await cli('create', '--email', 'owner@clinic.example', '--password', 'second-password-2');
+    expect(second.stdout).toContain('Updated the password of admin owner@clinic.example');
+
+    const admins = await withDatabase(async (source) => {
+      const { db } = await source.acquire();
+      return db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.email, 'owner@clinic.example')));
+    });
+    expect(admins).toHaveLength(1);
+    expect(await verifyPassword('second-password-2', admins[0]!.passwordHash!)).toBe(true);
+    expect(await verifyPassword('first-password-1', admins[0]!.passwordHash!)).toBe(false);
+  });
+
+  it('refuses a short password or a missing e-mail with a usage error', async () => {
+    await expect(cli('create', '--email', 'x@clinic.example', '--password', 'short')).rejects.toMatchObject({
+      stderr: expect.stringContaining('at least 8 characters'),
+    });
+    await expect(cli('create', '--password', 'long-enough-password')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Usage: npm run admin -- create'),
+    });
+  });
+});

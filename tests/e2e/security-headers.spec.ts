@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const paths = ['/', '/no-such-page', '/admin/dashboard', '/api/health', '/api/v1/services', '/api/v1/nothing', '/favicon.svg'];
+
+test('Every answer carries the security headers and sets no cookie', async ({ request }) => {
+  for (const path of paths) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['set-cookie'], path).toBeUndefined();
+  }
+});
+
+test('API errors carry no stack trace or SQL', async ({ request }) => {
+  const answers = [
+    await request.post('/api/v1/contact-queries', { data: '{"broken":', headers: { 'content-type': 'application/json' } }),
+    await request.get('/api/v1/services/not-a-number'),
+    await request.get('/api/v1/dashboard', { headers: { authorization: 'Bearer forged.token.here' } }),
+  ];
+  for (const res of answers) {
+    expect(res.status()).toBeGreaterThanOrEqual(400);
+    expect(res.status()).toBeLessThan(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toHaveProperty('error');
+    expect(text).not.toMatch(/\bat \S+:\d+|node_modules|select |insert into/i);
+  }
+});

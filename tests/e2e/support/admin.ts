@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { type Page, test as base, expect } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { E2E_ADMIN } from '../../../playwright.config';
+
+/** Logs in through the login screen, as a person would, and waits for the dashboard. */
+export async function loginThroughForm(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A real admin token from the API (for the fixture and API-side setup in e2e tests). */
+export async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/v1/users/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Puts a token into the admin app's storage ('token', SPEC §3). */
+export async function storeToken(page: Page, token: string) {
+  await page.goto('/unauthorized');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/**
+ * A token the server would refuse but the browser can decode: the admin app only decodes
+ * (it never holds the signing key), so expiry and role handling can be tried with it.
+ */
+export function unsignedToken(claims: { id: number; role: string; exp: number }) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret-0123456789'));
+}
+
+/** `adminPage`: a page already logged in as the e2e admin, opened on the dashboard. */
+export const test = base.extend<{ adminPage: Page }>({
+  adminPage: async ({ page }, use) => {
+    await storeToken(page, await adminToken(page));
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Clicks Export CSV and returns the downloaded file's name and lines. */
+export async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const text = await readFile((await download.path())!, 'utf8');
+  return { fileName: download.suggestedFilename(), lines: text.split('\r\n') };
+}
+
+/** An admin API call from the test, with the token the page's session holds. */
+export async function adminGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+
+export type FieldKind = 'text' | 'optionalText' | 'email' | 'number' | 'id' | 'boolean' | 'enum';
+
+/** How one field of a write route's body may be broken so that the request must be refused. */
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Longest accepted text, for 'text' fields. */
+  max?: number;
+}
+
+const notAString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+const notANumber = fc.oneof(fc.constantFrom('abc', '', '1e999', 'NaN', '12abc'), fc.boolean(), fc.array(fc.integer(), { minLength: 2, maxLength: 3 }), fc.dictionary(fc.string(), fc.integer(), { minKeys: 1, maxKeys: 2 }));
+const badId = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true, noNaN: true }), notANumber);
+
+/** A value that the field's rules refuse, whatever the rest of the body. */
+export function brokenValue(spec: FieldSpec): fc.Arbitrary<unknown> {
+  switch (spec.kind) {
+    case 'text':
+      return fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), fc.constant('x'.repeat((spec.max ?? 5000) + 1)));
+    case 'optionalText':
+      return fc.oneof(notAString.filter((v) => v !== null));
+    case 'email':
+      return fc.oneof(notAString, fc.constantFrom('', 'no-at-sign', 'a@b', 'a@b.c', 'a b@c.de', '@example.com'));
+    case 'number':
+      return fc.oneof(notANumber, fc.integer({ max: -1 }), fc.constant(Number.MAX_SAFE_INTEGER));
+    case 'id':
+      return badId;
+    case 'boolean':
+      return fc.oneof(fc.integer(), fc.constantFrom('yes', 'true', ''), fc.array(fc.boolean(), { maxLength: 2 }));
+    case 'enum':
+      return fc.oneof(notAString, fc.constantFrom('', 'unknown', 'PENDING ', '<script>'));
+  }
+}
+
+/** Bodies that are not a JSON object at all, or not JSON. */
+export const notAnObjectBody = fc.oneof(
+  fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"name": "x",}', "{'a': 1}", '\u0000', ''),
+  fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v)),
+);
+
+/** A valid body with one required field broken or removed. */
+export function brokenBody(valid: Record<string, unknown>, fields: Record<string, FieldSpec>) {
+  const names = Object.keys(fields);
+  return fc.constantFrom(...names).chain((name) =>
+    fc.oneof(
+      brokenValue(fields[name]!).map((value) => JSON.stringify({ ...valid, [name]: value })),
+      ...(fields[name]!.kind === 'optionalText' ? [] : [fc.constant(JSON.stringify({ ...valid, [name]: undefined }))]),
+    ),
+  );
+}
