@@ -14,7 +14,7 @@ const app = createApp({
   config: appConfig,
   database: isNeonUrl(databaseUrl) ? openNeon(databaseUrl) : openPostgres(databaseUrl, 1),
   clientIp: (request) => request.headers.get('x-nf-client-connection-ip') ?? 'unknown',
-  providers: createProviders(appConfig.providers),
+  providers: createProviders(appConfig.providers, appConfig.jwtSecret),
 });
 
 export default handle(app);

@@ -15,6 +15,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { recipesRoutes } from './routes/recipes';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
@@ -43,13 +44,14 @@ export function createApp(deps: AppDeps) {
     .route('/users', usersRoutes)
     .route('/users', registrationRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/auth', authRoutes)
     .route('/doctors', doctorsRoutes)
     // Before any other '/time-slots' module, so '/available' is not taken for an id.
     .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)
-    .route('/auth', authRoutes)
     .route('/appointments', bookingsRoutes)
-    .route('/payments', paymentWebhookRoutes);
+    .route('/payments', paymentWebhookRoutes)
+    .route('/recipes', recipesRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

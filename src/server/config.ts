@@ -5,12 +5,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   MEETING_BASE_URL: z.url().optional(),
-  RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
 });
 
 /** Which payment, phone-auth and meeting providers run (DESIGN.md, Providers); local is the default. */
@@ -46,9 +46,9 @@ export interface AppConfig {
   isProduction: boolean;
   jwtSecret: Uint8Array;
   siteUrl: string;
-  providers: ProviderConfig;
   /** Multiplies every rate limit; benchmarks raise it outside production. */
   rateLimitScale?: number;
+  providers: ProviderConfig;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -76,7 +76,7 @@ export function loadConfig(
     isProduction: options.isProduction,
     jwtSecret: new TextEncoder().encode(secret),
     siteUrl: parsed.data.SITE_URL ?? DEFAULT_SITE_URL,
-    providers,
     rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
+    providers,
   };
 }

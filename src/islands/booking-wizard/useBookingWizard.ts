@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api, apiFetch, errorMessage } from '../../lib/api/client';
-import type { AvailableSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service, VerifyOtpResponse } from '../../lib/api/types';
+import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service, VerifyOtpResponse } from '../../lib/api/types';
 import { dayRangeIso } from '../../lib/time/booking-day';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { bookingMessages as m } from '../../lib/validation/messages';
@@ -60,7 +60,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const [sentCode, setSentCode] = useState<SentCode | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [services, setServices] = useState<Service[]>([]);
-  const [slots, setSlots] = useState<AvailableSlot[] | null>(null);
+  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const [isLoadingSlots, setIsLoadingSlots] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
@@ -91,7 +91,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     if (!form.serviceId || !form.date) return;
     const controller = new AbortController();
     setIsLoadingSlots(true);
-    api<AvailableSlot[]>('/v1/time-slots/available', { query: dayRangeIso(form.date), token: session?.token, signal: controller.signal })
+    api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(form.date), token: session?.token, signal: controller.signal })
       .then(setSlots)
       .catch((err) => {
         if (controller.signal.aborted) return;

@@ -59,16 +59,6 @@ export interface TimeSlotGenerationResult {
   skipped: number;
 }
 
-/** SPEC §3 time slot, as GET /v1/time-slots/available answers it. */
-export interface AvailableSlot {
-  id: number;
-  start_time: string;
-  end_time: string;
-  is_booked: boolean;
-  status: boolean;
-  doctor: { name: string };
-}
-
 /** POST /v1/auth/send-otp: the uid to send back with the ID token, and which provider runs. */
 export interface SendOtpResponse {
   firebase_uid: string | null;
@@ -115,4 +105,19 @@ export interface BookedAppointment {
     status: string;
     google_meet_link: string | null;
   };
+}
+
+export interface Recipe {
+  id: number;
+  name: string;
+  /** One ingredient per line. */
+  ingredients: string;
+  /** Rich-text HTML. */
+  preparation: string;
+  /** Rich-text HTML. */
+  benefits: string | null;
+  image_url: string | null;
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
 }

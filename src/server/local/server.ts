@@ -41,7 +41,7 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
   const api = createApp({
     config,
     database,
-    providers: createProviders(config.providers),
+    providers: createProviders(config.providers, config.jwtSecret),
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { ProviderConfig } from '../config';
 import { createJitsiMeetings, type MeetingProvider } from './meetings/jitsi';
 import { createLocalPayments } from './payments/local';
@@ -13,10 +14,18 @@ export interface Providers {
   meetings: MeetingProvider;
 }
 
-/** The real adapters where configured, the local ones otherwise (DESIGN.md, Providers). */
-export function createProviders(config: ProviderConfig): Providers {
+/**
+ * The real adapters where configured, the local ones otherwise (DESIGN.md, Providers). The local
+ * checkout's keys derive from `localSecret` (the JWT secret), so a payment signed before a
+ * restart still verifies after it, as with Razorpay's fixed keys.
+ */
+export function createProviders(config: ProviderConfig, localSecret?: Uint8Array): Providers {
+  const derive = (purpose: string) => (localSecret ? createHmac('sha256', localSecret).update(purpose).digest('hex') : undefined);
   return {
-    payments: config.payments.kind === 'razorpay' ? createRazorpayPayments(config.payments) : createLocalPayments(),
+    payments:
+      config.payments.kind === 'razorpay'
+        ? createRazorpayPayments(config.payments)
+        : createLocalPayments(derive('local-payments-key'), derive('local-payments-webhook')),
     phoneAuth: config.phoneAuth.kind === 'firebase' ? createFirebasePhoneAuth(config.phoneAuth.projectId) : createLocalPhoneAuth(),
     meetings: createJitsiMeetings(config.meetingBaseUrl),
   };
