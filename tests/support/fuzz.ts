@@ -7,6 +7,8 @@ export interface FieldSpec {
   kind: FieldKind;
   /** Longest accepted text, for 'text' fields. */
   max?: number;
+  /** The field may be left out (it has a default). */
+  optional?: boolean;
 }
 
 // Finite doubles only: JSON turns NaN and Infinity into null, which an optional field accepts.
@@ -46,7 +48,7 @@ export function brokenBody(valid: Record<string, unknown>, fields: Record<string
   return fc.constantFrom(...names).chain((name) =>
     fc.oneof(
       brokenValue(fields[name]!).map((value) => JSON.stringify({ ...valid, [name]: value })),
-      ...(fields[name]!.kind === 'optionalText' ? [] : [fc.constant(JSON.stringify({ ...valid, [name]: undefined }))]),
+      ...(fields[name]!.kind === 'optionalText' || fields[name]!.optional ? [] : [fc.constant(JSON.stringify({ ...valid, [name]: undefined }))]),
     ),
   );
 }

@@ -13,12 +13,17 @@ export const TEXT_LIMITS = {
   url: 2048,
 } as const;
 
+/**
+ * A JSON number, or a numeric string (path segments, form fields). Unlike z.coerce it refuses
+ * booleans, arrays and blank strings, which Number() would quietly turn into 1, 5 or 0.
+ */
+export const numeric = <T extends z.ZodType<number, number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
+
+const ID_MESSAGE = 'Id must be a positive integer';
+
 /** A positive integer id from a path segment or a JSON number. */
-export const idSchema = z.coerce
-  .number({ error: 'Id must be a positive integer' })
-  .int('Id must be a positive integer')
-  .positive('Id must be a positive integer')
-  .max(2_147_483_647, 'Id must be a positive integer');
+export const idSchema = numeric(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));
 
 export const idParamSchema = z.object({ id: idSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './common';
+import { numeric, TEXT_LIMITS } from './common';
 import { serviceMessages as m } from './messages';
 
 /** Highest price a service may have, in rupees (keeps paise inside a 32-bit integer). */
@@ -12,9 +12,7 @@ export const serviceSchema = z.object({
     .trim()
     .min(1, m.nameRequired)
     .max(TEXT_LIMITS.name, `Service name must be at most ${TEXT_LIMITS.name} characters`),
-  price: z.coerce
-    .number({ error: m.priceInvalid })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_SERVICE_PRICE, m.priceInvalid),
+  price: numeric(z.number({ error: m.priceInvalid }).min(0, m.priceInvalid).max(MAX_SERVICE_PRICE, m.priceInvalid)),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
 });
 

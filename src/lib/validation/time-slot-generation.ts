@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './common';
 import { timeSlotGenerationMessages as m } from './messages';
 
 /** Longest date range one generation may cover (about three months, the booking window). */
@@ -18,11 +19,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`)
  */
 export const timeSlotGenerationSchema = z
   .object({
-    doctorId: z.coerce
-      .number({ error: m.doctorRequired })
-      .int(m.doctorRequired)
-      .positive(m.doctorRequired)
-      .max(2_147_483_647, m.doctorRequired),
+    doctorId: numeric(z.number({ error: m.doctorRequired }).int(m.doctorRequired).positive(m.doctorRequired).max(2_147_483_647, m.doctorRequired)),
     startDate: isoDate,
     endDate: isoDate,
     weekdays: z
@@ -32,11 +29,9 @@ export const timeSlotGenerationSchema = z
       .transform((days) => [...new Set(days)].sort()),
     dayStart: wallClock,
     dayEnd: wallClock,
-    slotMinutes: z.coerce
-      .number({ error: m.slotMinutesInvalid })
-      .int(m.slotMinutesInvalid)
-      .min(SLOT_MINUTES_RANGE.min, m.slotMinutesInvalid)
-      .max(SLOT_MINUTES_RANGE.max, m.slotMinutesInvalid),
+    slotMinutes: numeric(
+      z.number({ error: m.slotMinutesInvalid }).int(m.slotMinutesInvalid).min(SLOT_MINUTES_RANGE.min, m.slotMinutesInvalid).max(SLOT_MINUTES_RANGE.max, m.slotMinutesInvalid),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.dateOrder });
