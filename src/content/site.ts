@@ -41,3 +41,30 @@ export const unauthorizedPage = {
   loginLink: 'Go to admin login',
   homeLink: 'Go back home',
 };
+
+/** Labels of the navigation bar (SPEC §2 Navigation). */
+export const mainNav = {
+  label: 'Main',
+  menuButton: 'Menu',
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About Us', href: '/about' },
+  services: { label: 'Services', href: '/services' },
+  dietPlans: { label: 'Diet Plans', href: '/diet-plans' },
+  contact: { label: 'Contact Us', href: '/contact' },
+  bookAppointment: { label: 'Book an Appointment', href: '/book-appointment' },
+};
+
+export const footerText = {
+  quickLinks: 'Quick Links',
+  services: 'Services',
+  followUs: 'Follow Us',
+  rights: 'All rights reserved.',
+};
+
+/** The translation widget (SPEC §1): loaded only when the visitor asks for it. */
+export const translateWidget = {
+  button: 'Translate',
+  pageLanguage: 'en',
+  includedLanguages: 'en,gu,hi,es,fr',
+  unavailable: 'Translation is unavailable right now. Please try again later.',
+};

@@ -18,6 +18,7 @@ import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { recipesRoutes } from './routes/recipes';
 import { recipesAdminRoutes } from './routes/recipes-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', bookingsRoutes)
     .route('/payments', paymentWebhookRoutes)
+    .route('/recipes', recipesRoutes)
     .route('/appointments', appointmentsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)

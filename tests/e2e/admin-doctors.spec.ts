@@ -38,6 +38,8 @@ test('Admin adds, edits and deletes a doctor through the screens', async ({ admi
   await page.getByRole('button', { name: 'Delete Dr. Kavita Shah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText('Are you sure you want to delete this Doctor?');
+  // The modal takes focus, the safe choice first.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();

@@ -7,7 +7,7 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { CsvCell } from '../../lib/csv/csv';
 import { downloadCsv } from './download-csv';
 
@@ -56,6 +56,10 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
   });
   const { pageIndex, pageSize } = table.getState().pagination;
   const pageCount = Math.max(table.getPageCount(), 1);
+  // The page stays put when rows change (a toggle refetches the list), unless it no longer exists.
+  useEffect(() => {
+    if (pageIndex >= pageCount) table.setPageIndex(pageCount - 1);
+  }, [pageIndex, pageCount, table]);
 
   return (
     <div className="admin-table-wrap">

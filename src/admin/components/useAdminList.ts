@@ -11,7 +11,7 @@ export function useAdminList<Row>(path: string, failureMessage: string, toastOpt
     try {
       setRows(await adminApi<Row[]>(path));
     } catch (err) {
-      console.error(`${failureMessage}`, err);
+      console.error(failureMessage, err);
       toast.error(failureMessage, toastOptions);
     } finally {
       setIsLoading(false);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5: a local part, @, a domain and a top-level part of at least two letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+export { EMAIL_PATTERN } from './email';
 
 /** Limits that keep one request from filling the database. */
 export const TEXT_LIMITS = {

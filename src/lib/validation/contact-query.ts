@@ -1,32 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS } from './common';
+import { TEXT_LIMITS } from './common';
+import { firstContactFormError } from './contact-form-rules';
 import { contactMessages as m, contactQueryAdminMessages } from './messages';
 
-export const DEFAULT_CONTACT_SUBJECT = 'General Inquiry';
-export const CONTACT_MOBILE_DIGITS = 10;
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  mobile?: string | null;
-}
-
-/**
- * SPEC §5 contact form rules, in their order: the first failure is the one shown.
- * Shared by the contact form island and the POST /v1/contact-queries route.
- */
-export function firstContactFormError(values: ContactFormValues): string | null {
-  if (!values.name.trim()) return m.nameRequired;
-  if (!values.email.trim()) return m.emailRequired;
-  if (!values.subject.trim()) return m.subjectRequired;
-  if (!values.message.trim()) return m.messageRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return m.emailInvalid;
-  const mobile = values.mobile?.trim();
-  if (mobile && mobile.replace(/\D/g, '').length !== CONTACT_MOBILE_DIGITS) return m.mobileInvalid;
-  return null;
-}
+export { CONTACT_MOBILE_DIGITS, DEFAULT_CONTACT_SUBJECT, firstContactFormError, type ContactFormValues } from './contact-form-rules';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

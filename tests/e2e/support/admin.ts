@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, test as base, expect } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { E2E_ADMIN, E2E_PORT } from '../../../playwright.config';
 
 /** Logs in through the login screen, as a person would, and waits for the dashboard. */
 export async function loginThroughForm(page: Page) {
@@ -10,13 +10,6 @@ export async function loginThroughForm(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** A real admin token from the API (for the fixture and API-side setup in e2e tests). */
-export async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/v1/users/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** Puts a token into the admin app's storage ('token', SPEC §3). */
@@ -33,10 +26,23 @@ export function unsignedToken(claims: { id: number; role: string; exp: number })
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret-0123456789'));
 }
 
-/** `adminPage`: a page already logged in as the e2e admin, opened on the dashboard. */
-export const test = base.extend<{ adminPage: Page }>({
-  adminPage: async ({ page }, use) => {
-    await storeToken(page, await adminToken(page));
+/**
+ * `adminToken`: one real admin token per worker (the login route is rate limited, so tests share
+ * it); `adminPage`: a page already logged in with it, opened on the dashboard.
+ */
+export const test = base.extend<{ adminPage: Page }, { adminToken: string }>({
+  adminToken: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+      const res = await api.post('/api/v1/users/login', { data: E2E_ADMIN });
+      expect(res.status()).toBe(200);
+      await use(((await res.json()) as { token: string }).token);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ page, adminToken }, use) => {
+    await storeToken(page, adminToken);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await use(page);

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:pages`: builds the site when needed, starts the local server on a free port
+ * with a throwaway embedded database, and prints per public page the JavaScript it loads
+ * (raw and gzipped), whether framework (React) code is among it, and Lighthouse's mobile
+ * scores. Budgets (issue 3) are checked and a miss sets a non-zero exit code. A benchmark,
+ * not a test: it is not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { buildSiteIfNeeded } from '../src/server/local/build';
+import { startLocalServer } from '../src/server/local/server';
+
+const PAGES = ['/', '/about', '/services', '/diet-plans', '/contact'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, homeJsGzipKb: 100 };
+/** React 19 marks its elements with this symbol name; its presence means React code was loaded. */
+const REACT_MARKER = 'react.transitional.element';
+
+interface JsUsage {
+  rawBytes: number;
+  gzipBytes: number;
+  files: number;
+  hasFramework: boolean;
+}
+
+/** Every script a visitor's browser runs on the page, after scrolling it fully (visible islands) and idling. */
+async function measureJs(browser: import('@playwright/test').Browser, url: string): Promise<JsUsage> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+  await page.close();
+  const all = [...bodies, ...inline.filter((text) => text.trim() && !text.trim().startsWith('{'))];
+  return {
+    rawBytes: all.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    gzipBytes: all.reduce((sum, text) => sum + gzipSync(text).length, 0),
+    files: bodies.length,
+    hasFramework: all.some((text) => text.includes(REACT_MARKER)),
+  };
+}
+
+async function lighthouseScores(url: string, port: number): Promise<Record<string, number>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return Object.fromEntries(Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+}
+
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+buildSiteIfNeeded(projectDir);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+const server = await startLocalServer({ projectDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const misses: string[] = [];
+
+try {
+  console.log(`page           JS files  JS raw KB  JS gzip KB  framework  perf  a11y  best  seo`);
+  for (const path of PAGES) {
+    const url = `${server.url}${path}`;
+    const js = await measureJs(browser, url);
+    const scores = await lighthouseScores(url, chrome.port);
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(
+      [
+        path.padEnd(14),
+        String(js.files).padStart(8),
+        kb(js.rawBytes).padStart(10),
+        kb(js.gzipBytes).padStart(11),
+        (js.hasFramework ? 'yes' : 'no').padStart(10),
+        ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(scores[id]).padStart(5)),
+      ].join(' '),
+    );
+    for (const [id, min] of Object.entries(BUDGET)) {
+      if (id in scores && scores[id]! < min) misses.push(`${path}: ${id} ${scores[id]} < ${min}`);
+    }
+    if (path === '/' && js.gzipBytes / 1024 > BUDGET.homeJsGzipKb) misses.push(`/: JS ${kb(js.gzipBytes)} KB gzipped > ${BUDGET.homeJsGzipKb} KB`);
+    const hasIsland = path === '/' || path === '/contact';
+    if (!hasIsland && js.hasFramework) misses.push(`${path}: ships framework JavaScript without an island`);
+  }
+} finally {
+  await chrome.kill();
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (misses.length) {
+  console.log(`\nBudget misses:\n  ${misses.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nAll budgets met.');
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { Toaster } from 'react-hot-toast';
+import type { ContactFormLabels } from '../../content/contact';
+import { useContactForm } from './useContactForm';
+import './contact-form.css';
+
+interface Props {
+  labels: ContactFormLabels;
+  /** The Contact Us page asks for a subject; the home form sends 'General Inquiry'. */
+  hasSubject: boolean;
+  /** Distinguishes field ids when a page could hold more than one form. */
+  idPrefix: string;
+}
+
+const subscribeNever = () => () => {};
+
+/** The contact form island used on Home and Contact Us (SPEC §4, §5, §8). */
+export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
+  const { fields, isSubmitting, onChange, onSubmit } = useContactForm({ hasSubject });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  // Until React owns the form, a click would submit it natively and put the message in the URL.
+  const isHydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+
+  return (
+    <>
+      <Toaster position="top-center" />
+      {/* Validation runs in order through toasts (SPEC §5), so the browser's own checks are off. */}
+      <form className="contact-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <div className="contact-form-row">
+          <div className="contact-form-field">
+            <label htmlFor={id('name')}>{labels.name}</label>
+            <input id={id('name')} name="name" type="text" autoComplete="name" value={fields.name} onChange={onChange} disabled={isSubmitting} />
+          </div>
+          <div className="contact-form-field">
+            <label htmlFor={id('email')}>{labels.email}</label>
+            <input id={id('email')} name="email" type="email" autoComplete="email" value={fields.email} onChange={onChange} disabled={isSubmitting} />
+          </div>
+        </div>
+        <div className="contact-form-row">
+          <div className="contact-form-field">
+            <label htmlFor={id('mobile')}>{labels.mobile}</label>
+            <input id={id('mobile')} name="mobile" type="tel" autoComplete="tel" inputMode="tel" value={fields.mobile} onChange={onChange} disabled={isSubmitting} />
+          </div>
+          {hasSubject && (
+            <div className="contact-form-field">
+              <label htmlFor={id('subject')}>{labels.subject}</label>
+              <input id={id('subject')} name="subject" type="text" value={fields.subject} onChange={onChange} disabled={isSubmitting} />
+            </div>
+          )}
+        </div>
+        <div className="contact-form-field">
+          <label htmlFor={id('message')}>{labels.message}</label>
+          <textarea id={id('message')} name="message" rows={5} value={fields.message} onChange={onChange} disabled={isSubmitting} />
+        </div>
+        <button type="submit" className="button" disabled={isSubmitting || !isHydrated}>
+          {isSubmitting ? labels.submitting : labels.submit}
+        </button>
+      </form>
+    </>
+  );
+}

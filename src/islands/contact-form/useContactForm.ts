@@ -1,0 +1,60 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api, errorMessage } from '../../lib/api/client';
+import type { ContactQuery } from '../../lib/api/types';
+import { contactMessages } from '../../lib/validation/messages';
+import { DEFAULT_CONTACT_SUBJECT, firstContactFormError } from '../../lib/validation/contact-form-rules';
+
+export interface ContactFormFields {
+  name: string;
+  email: string;
+  mobile: string;
+  subject: string;
+  message: string;
+}
+
+const emptyFields: ContactFormFields = { name: '', email: '', mobile: '', subject: '', message: '' };
+
+/**
+ * The contact form's state (SPEC §4): idle, submitting, idle again. The first rule of SPEC §5
+ * that fails is shown as a toast; the form is cleared only when the server answers 201.
+ */
+export function useContactForm({ hasSubject }: { hasSubject: boolean }) {
+  const [fields, setFields] = useState<ContactFormFields>(emptyFields);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = {
+      name: fields.name,
+      email: fields.email,
+      // The home form has no subject field: SPEC §9 default subject.
+      subject: hasSubject ? fields.subject : DEFAULT_CONTACT_SUBJECT,
+      message: fields.message,
+      mobile: fields.mobile.trim() ? fields.mobile : null,
+    };
+    const error = firstContactFormError(request);
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await api<ContactQuery>('/v1/contact-queries', { method: 'POST', body: request });
+      toast.success(contactMessages.success);
+      setFields(emptyFields);
+    } catch (err) {
+      console.error('Contact form: sending failed', err);
+      toast.error(errorMessage(err, contactMessages.failure));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return { fields, isSubmitting, onChange, onSubmit };
+}

@@ -1,0 +1,75 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable } from '../../src/admin/components/DataTable';
+
+interface Row {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+const columns: ColumnDef<Row, unknown>[] = [
+  { accessorKey: 'id', header: 'ID' },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'Email' },
+];
+
+const rows = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Patient ${String(i + 1).padStart(2, '0')}`, email: i === 0 ? null : `p${i + 1}@example.com` }));
+
+const renderTable = (data: Row[]) =>
+  render(
+    <>
+      <Toaster />
+      <DataTable caption="Patients" columns={columns} data={data} csv={{ kind: 'patients_export', columns: ['id', 'name'], toRow: (r) => ({ ...r }) }} />
+    </>,
+  );
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+afterEach(cleanup);
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+
+describe('DataTable', () => {
+  it('shows 10 rows a page by default and offers 10, 15, 20, 25, 30', async () => {
+    renderTable(rows(23));
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    const pageSize = screen.getByLabelText('Rows per page');
+    expect(within(pageSize).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '15', '20', '25', '30']);
+    await userEvent.selectOptions(pageSize, '25');
+    expect(bodyRows()).toHaveLength(23);
+    await userEvent.selectOptions(pageSize, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(bodyRows()[0]!.textContent).toContain('Patient 11');
+  });
+
+  it('shows N/A for a missing value and gives the ID column 80 px', () => {
+    renderTable(rows(2));
+    expect(bodyRows()[0]!.textContent).toBe('1Patient 01N/A');
+    expect(screen.getByRole('columnheader', { name: 'ID' }).style.width).toBe('80px');
+  });
+
+  it('sorts by a column when its header is clicked, ascending then descending', async () => {
+    renderTable(rows(3));
+    const header = screen.getByRole('button', { name: 'Name' });
+    await userEvent.click(header);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(header);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(bodyRows().map((r) => r.firstChild?.textContent)).toEqual(['3', '2', '1']);
+  });
+
+  it('refuses to export an empty table with No data available to export.', async () => {
+    renderTable([]);
+    expect(bodyRows()[0]!.textContent).toBe('No records found.');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('No data available to export.')).toBeTruthy();
+  });
+});

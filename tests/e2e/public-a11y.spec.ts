@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/personalized-consultation',
+  '/services/panchakarma',
+  '/services/garbhasanskar',
+  '/diet-plans',
+  '/diet-plans/arthritis',
+  '/diet-plans/moong-dal%20khichdi',
+  '/no-such-page',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+/** Islands and client scripts render after load: wait for them so axe checks the real page. */
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  if (path.startsWith('/diet-plans/moong')) await expect(page.getByRole('heading', { level: 1, name: 'Moong Dal Khichdi' })).toBeVisible();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe-core at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await settle(page, path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+    test('/diet-plans Recipes tab and an open mobile menu have no violations', async ({ page }) => {
+      await page.goto('/diet-plans');
+      await page.getByRole('tab', { name: 'Recipes' }).click();
+      await expect(page.getByRole('link', { name: /^View Recipe/ }).first()).toBeVisible();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
