@@ -16,6 +16,8 @@ test('Admin adds, edits and deletes a service through the screens', async ({ adm
   const row = page.getByRole('row').filter({ hasText: 'Abhyanga Massage' });
   await expect(row).toContainText('₹1,499.50');
   await expect(row).toContainText('Active');
+  // Create and update share one success text: let the first toast go before looking for the second.
+  await expect(page.getByText('Service Updated successfully!')).toBeHidden();
 
   await page.getByRole('link', { name: 'Edit Abhyanga Massage' }).click();
   await expect(page.getByLabel('Price (₹)')).toHaveValue('1499.5');

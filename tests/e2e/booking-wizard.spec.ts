@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chooseServiceDateAndSlot, isSlotAvailable, latestCode, nextClinicDay, openWithStoredSession, signedInPatient, uniqueMobile } from './booking-support';
 
@@ -97,4 +98,31 @@ test('A failed payment shows the failure and books nothing', async ({ page, requ
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Still free: the patient who holds it still sees it offered.
   expect(await isSlotAvailable(request, slotId, date, session.token)).toBe(true);
+});
+
+test('The wizard has no accessibility violations on a phone, at the choice, the code entry and the slot list', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  await page.goto('/book-appointment');
+  await expect(page.getByRole('button', { name: 'Existing User' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  const session = await signedInPatient(request);
+  await page.getByRole('button', { name: 'Existing User' }).click();
+  await page.getByLabel('Mobile number').fill(session.mobile.slice(3));
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByLabel('OTP', { exact: true })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await openWithStoredSession(page, session);
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Panchakarma' });
+  await page.getByLabel('Describe your condition').fill('Stiff shoulders');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Appointment date').fill(nextClinicDay());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

@@ -47,7 +47,8 @@ describe('file names', () => {
   it('modules are kebab-case and components PascalCase', () => {
     const wrong = ['src', 'scripts', 'netlify'].flatMap(filesUnder).filter((file) => {
       const name = basename(file).replace(/\.(d\.ts|ts|tsx|astro)$/, '');
-      if (file.startsWith('src/pages/')) return !/^(\[[.\w]+\]|[a-z0-9]+(-[a-z0-9]+)*)$/.test(name);
+      // Page files name routes: kebab-case, [params], and endpoints such as robots.txt.ts.
+      if (file.startsWith('src/pages/')) return !/^(\[[.\w]+\]|[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]+)?)$/.test(name);
       if (/\.(tsx|astro)$/.test(file)) return !/^([A-Z][A-Za-z0-9]*|use[A-Z][A-Za-z0-9]*|[a-z0-9]+(-[a-z0-9]+)*)$/.test(name);
       return !/^([a-z0-9]+(-[a-z0-9]+)*|use[A-Z][A-Za-z0-9]*)$/.test(name);
     });

@@ -30,6 +30,3 @@ export function createProviders(config: ProviderConfig, localSecret?: Uint8Array
     meetings: createJitsiMeetings(config.meetingBaseUrl),
   };
 }
-
-/** Whether the offline simulators, and with them /api/dev/*, may run. */
-export const isLocalProvider = (provider: { kind: string }) => provider.kind === 'local';

@@ -4,7 +4,7 @@ import type { LocalPayments } from './types';
 
 const randomId = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
 
-/** Issues orders and signs payments with Razorpay's scheme, with secrets made fresh per process. */
+/** Issues orders and signs payments with Razorpay's scheme; without given secrets, fresh ones per process. */
 export function createLocalPayments(
   keySecret = randomBytes(32).toString('hex'),
   webhookSecret = randomBytes(32).toString('hex'),
