@@ -128,6 +128,19 @@ describe('POST /api/v1/appointments/reschedule', () => {
     expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
   });
 
+  it("refuses a slot of a doctor who is no longer active with 409", async () => {
+    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
+    const [otherDoctor] = await t.db
+      .insert(doctors)
+      .values({ name: 'Dr. Away', specialization: 'General', email: 'away@example.com', mobile: '9876500000', gender: 'male', status: false })
+      .returning();
+    const slot = await createSlot(t.db, otherDoctor!.id, 60);
+    const res = await reschedule({ appointmentId: appointment.id, newSlotId: slot.id, userId: user.id });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: rescheduleErrors.doctorInactive });
+    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
+  });
+
   it('refuses a slot in the past with 400', async () => {
     const { user, appointment, doctor } = await bookedAppointmentAndFreeSlot();
     const past = await createSlot(t.db, doctor.id, -2);

@@ -5,6 +5,7 @@ test('Admin adds, edits and deletes a recipe with formatted preparation', async 
   await expect(page.getByRole('heading', { name: 'Recipes' })).toBeVisible();
   await page.getByRole('link', { name: 'Add Recipe' }).click();
   await expect(page.getByRole('heading', { name: 'Add Recipe' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Benefits' })).toBeVisible();
 
   // SPEC §5 order: the name comes first.
   await page.getByRole('button', { name: 'Add Recipe' }).click();
@@ -42,6 +43,15 @@ test('Admin adds, edits and deletes a recipe with formatted preparation', async 
   expect(saved.preparation).toBe('<p><strong>Simmer gently</strong> for five minutes.</p>');
   expect(saved.benefits).toBe('<p><em>Warms digestion</em></p>');
 
+  // Visitors see the new recipe, formatting included, on the public Recipes tab.
+  await page.goto('/diet-plans');
+  await page.getByRole('tab', { name: 'Recipes' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'View Recipe Ginger Lemon Tea' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ginger Lemon Tea' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preparation' }).locator('strong')).toHaveText('Simmer gently');
+  await expect(page.getByRole('region', { name: 'Benefits' }).locator('em')).toHaveText('Warms digestion');
+
+  await page.goto('/admin/recipes');
   await row.getByRole('link', { name: 'Edit Ginger Lemon Tea' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Recipe' })).toBeVisible();
   await expect(page.getByLabel('Recipe Name')).toHaveValue('Ginger Lemon Tea');
@@ -52,6 +62,8 @@ test('Admin adds, edits and deletes a recipe with formatted preparation', async 
   await expect(page.getByText('Recipe updated successfully!')).toBeVisible();
   const edited = page.getByRole('row').filter({ hasText: 'Ginger Honey Tea' });
   await expect(edited).toContainText('Inactive');
+  const publicList = (await (await page.request.get('/api/v1/recipes')).json()) as { name: string }[];
+  expect(publicList.map((r) => r.name)).not.toContain('Ginger Honey Tea');
 
   await edited.getByRole('button', { name: 'Delete Ginger Honey Tea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });

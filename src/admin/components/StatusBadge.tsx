@@ -1,7 +1,7 @@
 export type BadgeTone = 'success' | 'warning' | 'error' | 'info';
 
 /** Icons for screens that show a status with an icon as well as a colour (SPEC §2). */
-const TONE_ICONS: Record<BadgeTone, string> = { success: '✔', warning: '⏳', error: '✖', info: 'ℹ' };
+const TONE_ICONS: Record<BadgeTone, string> = { success: '✔', warning: '⚠', error: '✖', info: 'ℹ' };
 
 /** A coloured status label; the text carries the meaning, the colour (and icon) only repeat it. */
 export function StatusBadge({ tone, children, hasIcon = false }: { tone: BadgeTone; children: string; hasIcon?: boolean }) {

@@ -19,13 +19,18 @@ interface RichTextEditorProps {
 
 /** Quill through react-quill-new; loaded lazily, so only the recipe forms download it. */
 export default function RichTextEditor({ labelId, value, onChange, isDisabled = false }: RichTextEditorProps) {
-  // Quill's editing area is a plain contenteditable div: name it for assistive technology.
+  // Quill's editing area is a plain contenteditable div and its heading picker an unnamed span:
+  // name both for assistive technology.
   const nameEditor = useCallback(
     (quill: ReactQuill | null) => {
-      const root = quill?.getEditor().root;
-      root?.setAttribute('role', 'textbox');
-      root?.setAttribute('aria-multiline', 'true');
-      root?.setAttribute('aria-labelledby', labelId);
+      if (!quill) return;
+      const editor = quill.getEditor();
+      editor.root.setAttribute('role', 'textbox');
+      editor.root.setAttribute('aria-multiline', 'true');
+      editor.root.setAttribute('aria-labelledby', labelId);
+      const toolbar = (editor.getModule('toolbar') as { container: HTMLElement }).container;
+      toolbar.setAttribute('aria-label', 'Formatting');
+      toolbar.querySelector('.ql-picker-label')?.setAttribute('aria-label', 'Heading');
     },
     [labelId],
   );

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isReschedulable, type RescheduleRequest } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
-import { appointments, timeSlots } from '../db/schema';
+import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
 export const rescheduleErrors = {
@@ -9,6 +9,7 @@ export const rescheduleErrors = {
   notReschedulable: 'Only pending or confirmed appointments can be rescheduled',
   sameSlot: 'The appointment is already in this time slot',
   slotInactive: 'This time slot is not active',
+  doctorInactive: "This time slot's doctor is not taking appointments",
   slotInPast: 'The new time slot must be in the future',
   slotTaken: 'This time slot is no longer available. Please choose another.',
 } as const;
@@ -41,6 +42,8 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
     if (!newSlot) throw notFound('Time slot');
     if (!newSlot.status) throw new AppError('conflict', rescheduleErrors.slotInactive);
     if (newSlot.startTime <= now) throw new AppError('invalid', rescheduleErrors.slotInPast);
+    const [doctor] = await tx.select({ status: doctors.status }).from(doctors).where(eq(doctors.id, newSlot.doctorId));
+    if (!doctor?.status) throw new AppError('conflict', rescheduleErrors.doctorInactive);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
     if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
 

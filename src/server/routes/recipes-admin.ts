@@ -9,21 +9,7 @@ import { recipes } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { sanitizeRecipeHtml } from '../recipes/sanitize-recipe-html';
 import { validate } from '../validate';
-
-type RecipeRow = typeof recipes.$inferSelect;
-
-/** SPEC §3 recipe: `image_url` in snake case, the timestamps in camel case. */
-export const toRecipeJson = (row: RecipeRow) => ({
-  id: row.id,
-  name: row.name,
-  ingredients: row.ingredients,
-  preparation: row.preparation,
-  benefits: row.benefits,
-  image_url: row.imageUrl,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+import { toRecipeJson } from './recipes';
 
 /** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */
 function toRecipeRow(input: RecipeInput) {
