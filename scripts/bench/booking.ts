@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:booking`: complete bookings (create-order, local checkout pay, verify-payment)
+ * per second that the local server sustains, and p50/p99 of verify-payment. Loopback only; the
+ * patients are registered and verified before the clock starts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpClient } from '../../tests/support/http-flows';
+import { startServer } from './support';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 150);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+
+const targets: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });
+
+for (const target of targets) {
+  const server = await startServer({ ...target.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-booking-')), RATE_LIMIT_SCALE: '1000000' });
+  try {
+    const http = new HttpClient(server.url);
+    const slots = (await http.availableSlots(60)).slice(0, BOOKINGS);
+    const stamp = String(Date.now()).slice(-5);
+    const patients: { token: string; id: number }[] = [];
+    for (let i = 0; i < slots.length; i += 1) patients.push(await http.verifiedPatient(`+9177${stamp}${String(i).padStart(4, '0')}`));
+
+    const verifyTimes: number[] = [];
+    let booked = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = next++; i < slots.length; i = next++) {
+          const order = await http.createOrder(patients[i]!, slots[i]!.id);
+          if (order.status !== 201) throw new Error(`create-order answered ${order.status}`);
+          const confirmation = await http.pay(order.json.order_id);
+          const t0 = performance.now();
+          const verified = await http.verifyPayment(patients[i]!, confirmation, slots[i]!.id);
+          verifyTimes.push(performance.now() - t0);
+          if (verified.status !== 201) throw new Error(`verify-payment answered ${verified.status}`);
+          booked += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${target.label}: ${booked} bookings in ${seconds.toFixed(1)} s with ${CONCURRENCY} at once = ${(booked / seconds).toFixed(1)} bookings/s; ` +
+        `verify-payment p50 ${percentile(verifyTimes, 50).toFixed(0)} ms, p99 ${percentile(verifyTimes, 99).toFixed(0)} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
