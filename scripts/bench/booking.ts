@@ -21,7 +21,7 @@ for (const target of targets) {
   const server = await startServer({ ...target.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-booking-')), RATE_LIMIT_SCALE: '1000000' });
   try {
     const http = new HttpClient(server.url);
-    const slots = (await http.availableSlots(60)).slice(0, BOOKINGS);
+    const slots = (await http.availableSlots(14)).slice(0, BOOKINGS);
     const stamp = String(Date.now()).slice(-5);
     const patients: { token: string; id: number }[] = [];
     for (let i = 0; i < slots.length; i += 1) patients.push(await http.verifiedPatient(`+9177${stamp}${String(i).padStart(4, '0')}`));

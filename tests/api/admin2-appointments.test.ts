@@ -41,6 +41,23 @@ const slotRow = async (id: number) => (await t.db.select().from(timeSlots).where
 const appointmentRow = async (id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 describe('GET /api/v1/appointments/admin', () => {
+  it('pages with limit and offset, newest first, and tells the total', async () => {
+    const first = await bookedAppointmentAndFreeSlot();
+    const { user } = await createUser(t.db, 'patient');
+    const second = await createAppointment(t.db, { userId: user.id, doctorId: first.doctor.id, serviceId: first.service.id, hoursFromNow: 72 });
+    const page = async (query: string) => {
+      const res = await t.app.request(`/api/v1/appointments/admin?${query}`, jsonRequest('GET', undefined, adminToken));
+      return { status: res.status, total: res.headers.get('x-total-count'), ids: ((await res.json()) as { id: number }[]).map((a) => a.id) };
+    };
+    expect(await page('limit=1')).toEqual({ status: 200, total: '2', ids: [second.appointment.id] });
+    expect(await page('limit=1&offset=1')).toEqual({ status: 200, total: '2', ids: [first.appointment.id] });
+    expect((await page('limit=1&offset=1')).ids).not.toContain(second.appointment.id);
+    for (const bad of ['limit=0', 'limit=abc', 'limit=5000', 'offset=-1']) {
+      const res = await t.app.request(`/api/v1/appointments/admin?${bad}`, jsonRequest('GET', undefined, adminToken));
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
   it('lists appointments with patient, payment in paise, doctor and service', async () => {
     const { user, appointment, oldSlot, doctor, service } = await bookedAppointmentAndFreeSlot();
     const res = await getList(adminToken);

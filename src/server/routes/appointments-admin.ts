@@ -1,5 +1,7 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { numeric } from '../../lib/validation/common';
 import { rescheduleSchema } from '../../lib/validation/appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requireAdmin } from '../auth/middleware';
@@ -9,57 +11,76 @@ import { appointments, doctors, payments, services, timeSlots, users } from '../
 import { notFound } from '../errors';
 import { validate } from '../validate';
 
-type PaymentRow = typeof payments.$inferSelect;
+/** Optional paging for large clinics; without it the answer is the whole SPEC §7 array. */
+const pageQuerySchema = z.object({
+  limit: numeric(z.number().int().min(1).max(1000)).optional(),
+  offset: numeric(z.number().int().min(0)).optional(),
+});
 
 /**
  * SPEC §3 appointments with their patient and payment (amount in paise), plus the slot, doctor
  * and service the admin table shows. The newest payment of an appointment is the one shown.
+ * One query: the payments are joined, not fetched by a list of ids (which breaks past 65,535).
  */
-async function listAppointments(db: Database, where?: SQL) {
-  const rows = await db
+async function listAppointments(db: Database, where?: SQL, page: { limit?: number; offset?: number } = {}) {
+  const latestPayment = db
+    .selectDistinctOn([payments.appointmentId], {
+      appointmentId: payments.appointmentId,
+      status: payments.status,
+      amount: payments.amountPaise,
+      razorpayPaymentId: payments.razorpayPaymentId,
+    })
+    .from(payments)
+    .where(isNotNull(payments.appointmentId))
+    .orderBy(payments.appointmentId, desc(payments.id))
+    .as('latest_payment');
+  const query = db
     .select({
       appointment: appointments,
       user: { name: users.name, email: users.email },
       doctor: { name: doctors.name },
       service: { name: services.name },
+      payment: { status: latestPayment.status, amount: latestPayment.amount, razorpayPaymentId: latestPayment.razorpayPaymentId },
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
     .where(where)
-    .orderBy(desc(appointments.time), desc(appointments.id));
-  const ids = rows.map((row) => row.appointment.id);
-  const paymentRows = ids.length ? await db.select().from(payments).where(inArray(payments.appointmentId, ids)) : [];
-  const latestPayment = new Map<number, PaymentRow>();
-  for (const payment of paymentRows) {
-    const current = latestPayment.get(payment.appointmentId!);
-    if (!current || payment.id > current.id) latestPayment.set(payment.appointmentId!, payment);
-  }
-  return rows.map(({ appointment, user, doctor, service }) => {
-    const payment = latestPayment.get(appointment.id);
-    return {
-      id: appointment.id,
-      user_id: appointment.userId,
-      user,
-      time: appointment.time.toISOString(),
-      status: appointment.status,
-      google_meet_link: appointment.googleMeetLink,
-      payment: payment
-        ? { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId }
-        : null,
-      slot_id: appointment.slotId,
-      doctor,
-      service,
-      description: appointment.description,
-    };
-  });
+    .orderBy(desc(appointments.time), desc(appointments.id))
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset !== undefined) query.offset(page.offset);
+  const rows = await query;
+  return rows.map(({ appointment, user, doctor, service, payment }) => ({
+    id: appointment.id,
+    user_id: appointment.userId,
+    user,
+    time: appointment.time.toISOString(),
+    status: appointment.status,
+    google_meet_link: appointment.googleMeetLink,
+    payment: payment?.status
+      ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId }
+      : null,
+    slot_id: appointment.slotId,
+    doctor,
+    service,
+    description: appointment.description,
+  }));
 }
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
 export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, async (c) => c.json(await listAppointments(c.var.db)))
+  .get('/admin', requireAdmin, validate('query', pageQuerySchema), async (c) => {
+    const page = c.req.valid('query');
+    if (page.limit !== undefined || page.offset !== undefined) {
+      const [total] = await c.var.db.select({ n: count() }).from(appointments);
+      c.header('X-Total-Count', String(total?.n ?? 0));
+    }
+    return c.json(await listAppointments(c.var.db, undefined, page));
+  })
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, request);
