@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { Recipe } from '../../lib/api/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { type CsvExport, DataTable } from '../components/DataTable';
+import type { CsvExport } from '../components/DataTable';
+import { RecordListScreen } from '../components/RecordListScreen';
 import { ActiveBadge } from '../components/StatusBadge';
 import { useRecipes } from './useRecipes';
 
@@ -13,52 +12,12 @@ const RECIPES_CSV: CsvExport<Recipe> = {
   toRow: (recipe) => ({ ...recipe }),
 };
 
+const COLUMNS: ColumnDef<Recipe, unknown>[] = [
+  { accessorKey: 'id', header: 'ID' },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge isActive={row.original.status} /> },
+];
+
 export function RecipesScreen() {
-  const { rows, isLoading, pendingDelete, askDelete, cancelDelete, confirmDelete, isDeleting } = useRecipes();
-
-  const columns: ColumnDef<Recipe, unknown>[] = [
-    { accessorKey: 'id', header: 'ID' },
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge isActive={row.original.status} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="admin-row-actions">
-          <Link className="button button-small button-quiet" to="edit" state={{ id: row.original.id }} aria-label={`Edit ${row.original.name}`}>
-            Edit
-          </Link>
-          <button type="button" className="button button-small button-danger" onClick={() => askDelete(row.original)} aria-label={`Delete ${row.original.name}`}>
-            Delete
-          </button>
-        </div>
-      ),
-    },
-  ];
-
-  return (
-    <section className="admin-page">
-      <h1>Recipes</h1>
-      {isLoading ? (
-        <p>Loading...</p>
-      ) : (
-        <DataTable
-          caption="Recipes"
-          columns={columns}
-          data={rows}
-          csv={RECIPES_CSV}
-          toolbar={
-            <Link className="button" to="create">
-              Add Recipe
-            </Link>
-          }
-        />
-      )}
-      <ConfirmDialog isOpen={pendingDelete !== null} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
-        <p>Are you sure you want to delete this recipe? This action cannot be undone.</p>
-        {pendingDelete && <p>{pendingDelete.name}</p>}
-      </ConfirmDialog>
-    </section>
-  );
+  return <RecordListScreen title="Recipes" addLabel="Add Recipe" confirmQuestion="Are you sure you want to delete this recipe? This action cannot be undone." columns={COLUMNS} csv={RECIPES_CSV} list={useRecipes()} />;
 }

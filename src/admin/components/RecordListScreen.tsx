@@ -1,0 +1,81 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { ConfirmDialog } from './ConfirmDialog';
+import { type CsvExport, DataTable } from './DataTable';
+
+interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+/** What a list hook gives: the rows (useAdminList) and the delete confirmation (useDeleteConfirmation). */
+export interface RecordList<Row> {
+  rows: Row[];
+  isLoading: boolean;
+  pendingDelete: Row | null;
+  askDelete: (row: Row) => void;
+  cancelDelete: () => void;
+  confirmDelete: () => void;
+  isDeleting: boolean;
+}
+
+interface RecordListScreenProps<Row extends NamedRecord> {
+  title: string;
+  addLabel: string;
+  /** The delete dialog's question (SPEC §2). */
+  confirmQuestion: string;
+  columns: ColumnDef<Row, unknown>[];
+  csv: CsvExport<Row>;
+  list: RecordList<Row>;
+}
+
+/**
+ * The doctors, services and recipes screens: a table with Add and Export CSV, Edit (id in
+ * navigation state) and Delete with the 'Confirm Deletion' dialog on every row.
+ */
+export function RecordListScreen<Row extends NamedRecord>({ title, addLabel, confirmQuestion, columns, csv, list }: RecordListScreenProps<Row>) {
+  const { rows, isLoading, pendingDelete, askDelete, cancelDelete, confirmDelete, isDeleting } = list;
+  const withActions: ColumnDef<Row, unknown>[] = [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="admin-row-actions">
+          <Link className="button button-small button-quiet" to="edit" state={{ id: row.original.id }} aria-label={`Edit ${row.original.name}`}>
+            Edit
+          </Link>
+          <button type="button" className="button button-small button-danger" onClick={() => askDelete(row.original)} aria-label={`Delete ${row.original.name}`}>
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-page">
+      <h1>{title}</h1>
+      {isLoading ? (
+        <p>Loading...</p>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={withActions}
+          data={rows}
+          csv={csv}
+          toolbar={
+            <Link className="button" to="create">
+              {addLabel}
+            </Link>
+          }
+        />
+      )}
+      <ConfirmDialog isOpen={pendingDelete !== null} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
+        <p>{confirmQuestion}</p>
+        {pendingDelete && <p>{pendingDelete.name}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
