@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { count, sql } from 'drizzle-orm';
 import { appointments } from '../../src/server/db/schema';
 import { openLocalDatabase } from '../../src/server/local/open-database';
-import { adminToken, median, startServer } from './support';
+import { adminToken, median, prepareServerDatabase, startServer } from './support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -132,6 +132,7 @@ for (const target of targets) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   if (target.env.DATABASE_URL) {
     console.log('(the PostgreSQL database is used as it is: give an empty, disposable one)');
+    await prepareServerDatabase(target.env.DATABASE_URL);
   }
   await routeTable(target, dataDir);
   await scaleTable(target, dataDir);

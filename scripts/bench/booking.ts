@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../../tests/support/http-flows';
-import { startServer } from './support';
+import { prepareServerDatabase, startServer } from './support';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -18,6 +18,7 @@ const targets: { label: string; env: Record<string, string> }[] = [{ label: 'PGl
 if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
 for (const target of targets) {
+  if (target.env.DATABASE_URL) await prepareServerDatabase(target.env.DATABASE_URL);
   const server = await startServer({ ...target.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-booking-')), RATE_LIMIT_SCALE: '1000000' });
   try {
     const http = new HttpClient(server.url);

@@ -35,3 +35,14 @@ export async function adminToken(url: string): Promise<string> {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A PostgreSQL target gets the same clinic as the embedded database: migrated, seeded when empty. */
+export async function prepareServerDatabase(databaseUrl: string): Promise<void> {
+  const { migratePostgres, openPostgres } = await import('../../src/server/db/postgres');
+  const { isEmpty, seedDemoData } = await import('../../src/server/db/seed');
+  await migratePostgres(databaseUrl);
+  const source = openPostgres(databaseUrl, 1);
+  const { db } = await source.acquire();
+  if (await isEmpty(db)) await seedDemoData(db);
+  await source.close();
+}
