@@ -22,7 +22,8 @@ interface Target {
   env: Record<string, string>;
 }
 
-const targets: Target[] = [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
+// BENCH_ONLY_SERVER=1 skips the embedded run (to rerun the PostgreSQL figures alone).
+const targets: Target[] = process.env.BENCH_ONLY_SERVER ? [] : [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
 function todayWindow() {
