@@ -36,7 +36,7 @@ test('Admin adds, edits and deletes a service through the screens', async ({ adm
 
 test('Edit Service without an id shows No service ID provided. and returns to the list', async ({ adminPage: page }) => {
   await page.goto('/admin/services/edit');
-  await expect(page.getByText('No service ID provided.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No service ID provided.' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services$/);
 });
 

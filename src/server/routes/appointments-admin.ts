@@ -1,28 +1,23 @@
 import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { numeric } from '../../lib/validation/common';
+import type { Context } from 'hono';
+import { type PageQuery, pageQuerySchema } from '../../lib/validation/common';
 import { rescheduleSchema } from '../../lib/validation/appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
-import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
+import { paginate } from '../paging';
 import { validate } from '../validate';
-
-/** Optional paging for large clinics; without it the answer is the whole SPEC §7 array. */
-const pageQuerySchema = z.object({
-  limit: numeric(z.number().int().min(1).max(1000)).optional(),
-  offset: numeric(z.number().int().min(0)).optional(),
-});
 
 /**
  * SPEC §3 appointments with their patient and payment (amount in paise), plus the slot, doctor
  * and service the admin table shows. The newest payment of an appointment is the one shown.
  * One query: the payments are joined, not fetched by a list of ids (which breaks past 65,535).
  */
-async function listAppointments(db: Database, where?: SQL, page: { limit?: number; offset?: number } = {}) {
+async function listAppointments(c: Context<AppEnv>, where?: SQL, page: PageQuery = {}) {
+  const db = c.var.db;
   const latestPayment = db
     .selectDistinctOn([payments.appointmentId], {
       appointmentId: payments.appointmentId,
@@ -51,9 +46,7 @@ async function listAppointments(db: Database, where?: SQL, page: { limit?: numbe
     .where(where)
     .orderBy(desc(appointments.time), desc(appointments.id))
     .$dynamic();
-  if (page.limit !== undefined) query.limit(page.limit);
-  if (page.offset !== undefined) query.offset(page.offset);
-  const rows = await query;
+  const rows = await paginate(c, query, page, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0);
   return rows.map(({ appointment, user, doctor, service, payment }) => ({
     id: appointment.id,
     user_id: appointment.userId,
@@ -73,18 +66,11 @@ async function listAppointments(db: Database, where?: SQL, page: { limit?: numbe
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
 export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', pageQuerySchema), async (c) => {
-    const page = c.req.valid('query');
-    if (page.limit !== undefined || page.offset !== undefined) {
-      const [total] = await c.var.db.select({ n: count() }).from(appointments);
-      c.header('X-Total-Count', String(total?.n ?? 0));
-    }
-    return c.json(await listAppointments(c.var.db, undefined, page));
-  })
+  .get('/admin', requireAdmin, validate('query', pageQuerySchema), async (c) => c.json(await listAppointments(c, undefined, c.req.valid('query'))))
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, request);
-    const [rescheduled] = await listAppointments(c.var.db, eq(appointments.id, request.appointmentId));
+    const [rescheduled] = await listAppointments(c, eq(appointments.id, request.appointmentId));
     if (!rescheduled) throw notFound('Appointment');
     return c.json(rescheduled);
   });

@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { pageQuerySchema } from '../../lib/validation/common';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
+import { paginate } from '../paging';
+import { validate } from '../validate';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +24,9 @@ const toPatientJson = (row: UserRow) => ({
 });
 
 /** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
-export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, async (c) => {
-  const rows = await c.var.db.select().from(users).where(eq(users.role, 'patient')).orderBy(asc(users.id));
+export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', pageQuerySchema), async (c) => {
+  const isPatient = eq(users.role, 'patient');
+  const query = c.var.db.select().from(users).where(isPatient).orderBy(asc(users.id)).$dynamic();
+  const rows = await paginate(c, query, c.req.valid('query'), async () => (await c.var.db.select({ n: count() }).from(users).where(isPatient))[0]?.n ?? 0);
   return c.json(rows.map(toPatientJson));
 });

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParamSchema } from '../../lib/validation/common';
+import { idParamSchema, pageQuerySchema } from '../../lib/validation/common';
 import { timeSlotGenerationSchema } from '../../lib/validation/time-slot-generation';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { doctors, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
+import { paginate } from '../paging';
 import { deleteTimeSlot } from '../time-slots/delete-time-slot';
 import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
@@ -34,12 +35,14 @@ const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBoo
 
 /** Admin time slot management; the public available-slots lookup lives in its own module. */
 export const timeSlotsRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
-    const rows = await c.var.db
+  .get('/', requireAdmin, validate('query', pageQuerySchema), async (c) => {
+    const query = c.var.db
       .select(slotColumns)
       .from(timeSlots)
       .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-      .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
+      .orderBy(asc(timeSlots.startTime), asc(timeSlots.id))
+      .$dynamic();
+    const rows = await paginate(c, query, c.req.valid('query'), async () => (await c.var.db.select({ n: count() }).from(timeSlots))[0]?.n ?? 0);
     return c.json(rows.map(toTimeSlotJson));
   })
   .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {
