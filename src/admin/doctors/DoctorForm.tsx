@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { GENDER_OPTIONS } from './doctor-options';
 import type { useDoctorForm } from './useDoctorForm';
@@ -12,12 +12,8 @@ interface DoctorFormProps {
 /** The SPEC §5 doctor form, for create and edit. */
 export function DoctorForm({ form, submitLabel, busyLabel }: DoctorFormProps) {
   const { values, setField, errors, isSaving, submit } = form;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   return (
-    <form className="admin-card admin-form" onSubmit={onSubmit} noValidate>
+    <AdminForm onSubmit={submit} isBusy={isSaving} submitLabel={submitLabel} busyLabel={busyLabel}>
       <TextField label="Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required />
       <TextField
         label="Specialization"
@@ -49,9 +45,6 @@ export function DoctorForm({ form, submitLabel, busyLabel }: DoctorFormProps) {
         required
       />
       <CheckboxField label="Active" name="status" checked={values.status} onChange={setField('status')} />
-      <button type="submit" className="button" disabled={isSaving}>
-        {isSaving ? busyLabel : submitLabel}
-      </button>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import './recipe-form.css';
 import toast from 'react-hot-toast';
 import { firstRecipeFormError, type RecipeFormValues } from '../../lib/validation/recipe';
+import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, TextField } from '../components/form-fields';
 import { CORNER_TOAST } from '../components/corner-toast';
 
@@ -28,8 +29,7 @@ export function RecipeForm({ initial, submitLabel, busyLabel, onSubmit }: Recipe
   const benefitsLabelId = useId();
   const set = <K extends keyof RecipeFormState>(key: K) => (value: RecipeFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const error = firstRecipeFormError(values);
     if (error) {
       toast.error(error, CORNER_TOAST);
@@ -45,7 +45,7 @@ export function RecipeForm({ initial, submitLabel, busyLabel, onSubmit }: Recipe
 
   const editorFallback = <p className="admin-editor-loading">Loading editor...</p>;
   return (
-    <form className="admin-form admin-recipe-form" onSubmit={submit} noValidate>
+    <AdminForm className="admin-form admin-recipe-form" onSubmit={submit} isBusy={isBusy} submitLabel={submitLabel} busyLabel={busyLabel}>
       <TextField label="Recipe Name" name="name" value={values.name} onChange={set('name')} disabled={isBusy} />
       <div className="admin-field">
         <label htmlFor={ingredientsId}>Ingredients</label>
@@ -77,11 +77,6 @@ export function RecipeForm({ initial, submitLabel, busyLabel, onSubmit }: Recipe
       </div>
       <TextField label="Image URL" name="image_url" type="url" value={values.image_url} onChange={set('image_url')} disabled={isBusy} />
       <CheckboxField label="Active" name="status" checked={values.status} onChange={set('status')} />
-      <div>
-        <button type="submit" className="button" disabled={isBusy}>
-          {isBusy ? busyLabel : submitLabel}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, TextField } from '../components/form-fields';
 import type { useServiceForm } from './useServiceForm';
 
@@ -11,12 +11,8 @@ interface ServiceFormProps {
 /** The SPEC §5 service form: name, price in rupees (step 0.01, min 0), Active. */
 export function ServiceForm({ form, submitLabel, busyLabel }: ServiceFormProps) {
   const { values, setField, errors, isSaving, submit } = form;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   return (
-    <form className="admin-card admin-form" onSubmit={onSubmit} noValidate>
+    <AdminForm onSubmit={submit} isBusy={isSaving} submitLabel={submitLabel} busyLabel={busyLabel}>
       <TextField label="Service Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required />
       <TextField
         label="Price (₹)"
@@ -30,9 +26,6 @@ export function ServiceForm({ form, submitLabel, busyLabel }: ServiceFormProps) 
         required
       />
       <CheckboxField label="Active" name="status" checked={values.status} onChange={setField('status')} />
-      <button type="submit" className="button" disabled={isSaving}>
-        {isSaving ? busyLabel : submitLabel}
-      </button>
-    </form>
+    </AdminForm>
   );
 }
