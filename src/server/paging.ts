@@ -1,13 +1,31 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { MAX_PAGE_SIZE, type PageQuery } from '../lib/validation/common';
+import { type ListQuery, MAX_PAGE_SIZE } from '../lib/validation/admin-list';
+
+/** How an admin list is ordered: by default, and by each ?sort= key. */
+export interface ListOrder<Key extends string> {
+  byDefault: SQL[];
+  bySortKey: Record<Key, AnyPgColumn | SQL.Aliased | SQL>;
+  /** Breaks ties so that equal values never move a row between pages. */
+  tiebreaker: AnyPgColumn;
+}
 
 /**
- * Applies ?limit=&offset= to an admin list query and answers the full count in X-Total-Count.
- * Without either parameter the query is left whole, as SPEC §7's array answers are.
+ * Orders an admin list query by ?sort=&order= (or its default order), applies ?limit=&offset=
+ * and answers the full count in X-Total-Count. Without limit and offset the whole list is
+ * answered, as SPEC §7's array answers are.
  */
-export async function paginate<Query extends PgSelect>(c: Context, query: Query, page: PageQuery, countAll: () => Promise<number>) {
-  if (page.limit === undefined && page.offset === undefined) return query;
+export async function listPage<Query extends PgSelect, Key extends string>(
+  c: Context,
+  query: Query,
+  list: ListQuery<Key>,
+  order: ListOrder<Key>,
+  countAll: () => Promise<number>,
+) {
+  const direction = list.order === 'desc' ? desc : asc;
+  const ordered = list.sort ? query.orderBy(direction(order.bySortKey[list.sort]), direction(order.tiebreaker)) : query.orderBy(...order.byDefault);
+  if (list.limit === undefined && list.offset === undefined) return ordered;
   c.header('X-Total-Count', String(await countAll()));
-  return query.limit(page.limit ?? MAX_PAGE_SIZE).offset(page.offset ?? 0);
+  return ordered.limit(list.limit ?? MAX_PAGE_SIZE).offset(list.offset ?? 0);
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_LIST_SORTS } from '../../src/lib/validation/admin-list';
+import { contactQueries } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
+import { createAppointment, createDoctorAndService } from '../support/appointment-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -9,14 +12,21 @@ beforeAll(async () => {
   t = await createTestContext();
   await seedDemoData(t.db);
   adminToken = (await createUser(t.db, 'admin')).token;
-  for (let i = 0; i < 3; i += 1) await createUser(t.db, 'patient');
+  // Appointments of several patients, statuses and times, one unpaid, so that every sort has something to order.
+  const { doctor, service } = await createDoctorAndService(t.db);
+  const statuses = ['pending', 'cancelled', 'confirmed', 'completed'];
+  for (let i = 0; i < statuses.length; i += 1) {
+    const { user } = await createUser(t.db, 'patient', { name: `Zeta Aarav ${'ABCD'[3 - i]}`, gender: i % 2 ? 'male' : 'female' });
+    await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 30 + 7 * i, status: statuses[i], isPaid: i !== 1 });
+    await t.db.insert(contactQueries).values({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: `Question ${4 - i}`, message: 'When can I visit?' });
+  }
 });
 afterAll(() => t.close());
 
 const get = (path: string) => t.app.request(path, jsonRequest('GET', undefined, adminToken));
 const ids = async (res: Response) => ((await res.json()) as { id: number }[]).map((row) => row.id);
 
-describe.each(['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/time-slots'])('GET %s paging', (path) => {
+describe.each(['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/time-slots', '/api/v1/contact-queries/admin'])('GET %s paging', (path) => {
   it('answers the whole array without paging parameters, and pages of it with them', async () => {
     const whole = await get(path);
     expect(whole.headers.get('x-total-count')).toBeNull();
@@ -40,5 +50,63 @@ describe.each(['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/
     const patient = await createUser(t.db, 'patient');
     expect((await t.app.request(`${path}?limit=1`, jsonRequest('GET', undefined, patient.token))).status).toBe(403);
     expect((await t.app.request(`${path}?limit=1`)).status).toBe(401);
+  });
+});
+
+const SORTED_LISTS = [
+  ['/api/v1/appointments/admin', ADMIN_LIST_SORTS.appointments],
+  ['/api/v1/users/patients', ADMIN_LIST_SORTS.patients],
+  ['/api/v1/time-slots', ADMIN_LIST_SORTS.timeSlots],
+  ['/api/v1/contact-queries/admin', ADMIN_LIST_SORTS.contactQueries],
+] as const;
+
+type Row = Record<string, unknown> & { id: number };
+const rowsOf = async (path: string) => (await (await get(path)).json()) as Row[];
+
+describe.each(SORTED_LISTS)('GET %s sorting', (path, sortKeys) => {
+  it.each(sortKeys)('sorts by %s: desc is asc reversed, and pages of it join up to the whole', async (key) => {
+    const ascending = (await rowsOf(`${path}?sort=${key}&order=asc`)).map((row) => row.id);
+    const descending = (await rowsOf(`${path}?sort=${key}&order=desc`)).map((row) => row.id);
+    expect(ascending.length).toBeGreaterThanOrEqual(4);
+    expect(descending).toEqual([...ascending].reverse());
+    expect([...ascending].sort((a, b) => a - b)).toEqual((await rowsOf(path)).map((row) => row.id).sort((a, b) => a - b));
+
+    const paged: number[] = [];
+    for (let offset = 0; offset < ascending.length; offset += 3) {
+      paged.push(...(await rowsOf(`${path}?sort=${key}&order=asc&limit=3&offset=${offset}`)).map((row) => row.id));
+    }
+    expect(paged).toEqual(ascending);
+  });
+
+  it('refuses a sort key that is not one of its columns, and an unknown order, with 400', async () => {
+    for (const query of ['sort=password_hash', 'sort=id;drop table users', 'sort=', 'sort=id&order=up']) {
+      const res = await get(`${path}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.any(String) });
+    }
+  });
+});
+
+describe('sorted values', () => {
+  const valuesOf = async (path: string, pick: (row: Row) => unknown) => (await rowsOf(path)).map(pick);
+  const ascendingNumbers = (values: unknown[]) => expect(values).toEqual([...values].sort((a, b) => Number(a) - Number(b)));
+
+  it('orders ids, times and amounts by their value, not the default order', async () => {
+    ascendingNumbers(await valuesOf('/api/v1/users/patients?sort=id&order=asc', (r) => r.id));
+    expect(await valuesOf('/api/v1/users/patients?sort=id&order=desc', (r) => r.id)).toEqual(
+      (await valuesOf('/api/v1/users/patients', (r) => r.id)).reverse(),
+    );
+    ascendingNumbers(await valuesOf('/api/v1/appointments/admin?sort=time&order=asc', (r) => Date.parse(r.time as string)));
+    ascendingNumbers(await valuesOf('/api/v1/time-slots?sort=end_time&order=asc', (r) => Date.parse(r.end_time as string)));
+    ascendingNumbers(await valuesOf('/api/v1/contact-queries/admin?sort=createdAt&order=asc', (r) => Date.parse(r.createdAt as string)));
+    // An appointment without a payment has no amount: last when ascending, as PostgreSQL orders NULL.
+    const amounts = await valuesOf('/api/v1/appointments/admin?sort=amount_paid&order=asc', (r) => (r.payment as { amount: number } | null)?.amount ?? null);
+    expect(amounts.at(-1)).toBeNull();
+    ascendingNumbers(amounts.slice(0, -1));
+  });
+
+  it('orders by a joined column: the patient name on appointments', async () => {
+    const names = await valuesOf('/api/v1/appointments/admin?sort=user_name&order=desc&limit=4', (r) => (r.user as { name: string }).name);
+    expect(names).toEqual(['Zeta Aarav D', 'Zeta Aarav C', 'Zeta Aarav B', 'Zeta Aarav A']);
   });
 });

@@ -34,14 +34,3 @@ export const requiredText = (message: string, max: number, label: string) =>
     .trim()
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`);
-
-/** Largest page an admin list answers at once. */
-export const MAX_PAGE_SIZE = 1000;
-
-/** Optional paging of an admin list (?limit=&offset=); without it the whole SPEC §7 array. */
-export const pageQuerySchema = z.object({
-  limit: numeric(z.number({ error: 'limit must be a whole number from 1 to 1000' }).int().min(1).max(MAX_PAGE_SIZE)).optional(),
-  offset: numeric(z.number({ error: 'offset must be a whole number of at least 0' }).int().min(0)).optional(),
-});
-
-export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,14 +1,14 @@
 import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { type PageQuery, pageQuerySchema } from '../../lib/validation/common';
+import { ADMIN_LIST_SORTS, type ListQuery, listQuerySchema } from '../../lib/validation/admin-list';
 import { rescheduleSchema } from '../../lib/validation/appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
-import { paginate } from '../paging';
+import { listPage } from '../paging';
 import { validate } from '../validate';
 
 /**
@@ -16,7 +16,9 @@ import { validate } from '../validate';
  * and service the admin table shows. The newest payment of an appointment is the one shown.
  * One query: the payments are joined, not fetched by a list of ids (which breaks past 65,535).
  */
-async function listAppointments(c: Context<AppEnv>, where?: SQL, page: PageQuery = {}) {
+type AppointmentSort = (typeof ADMIN_LIST_SORTS.appointments)[number];
+
+async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery<AppointmentSort> = {}) {
   const db = c.var.db;
   const latestPayment = db
     .selectDistinctOn([payments.appointmentId], {
@@ -44,9 +46,20 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, page: PageQuery
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
     .where(where)
-    .orderBy(desc(appointments.time), desc(appointments.id))
     .$dynamic();
-  const rows = await paginate(c, query, page, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0);
+  const order = {
+    byDefault: [desc(appointments.time), desc(appointments.id)],
+    bySortKey: {
+      id: appointments.id,
+      user_name: users.name,
+      time: appointments.time,
+      status: appointments.status,
+      payment_status: latestPayment.status,
+      amount_paid: latestPayment.amount,
+    },
+    tiebreaker: appointments.id,
+  };
+  const rows = await listPage(c, query, list, order, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0);
   return rows.map(({ appointment, user, doctor, service, payment }) => ({
     id: appointment.id,
     user_id: appointment.userId,
@@ -66,7 +79,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, page: PageQuery
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
 export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', pageQuerySchema), async (c) => c.json(await listAppointments(c, undefined, c.req.valid('query'))))
+  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.appointments)), async (c) => c.json(await listAppointments(c, undefined, c.req.valid('query'))))
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, request);

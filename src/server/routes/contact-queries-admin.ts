@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { contactQueryStatusSchema, type ContactQueryStatus } from '../../lib/validation/contact-query';
 import { requireAdmin } from '../auth/middleware';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { contactQueries } from '../db/schema';
 import { notFound } from '../errors';
+import { listPage } from '../paging';
 import { validate } from '../validate';
 
 type ContactQueryRow = typeof contactQueries.$inferSelect;
@@ -33,8 +35,21 @@ async function setStatus(db: Database, id: number, status: ContactQueryStatus) {
 /** Admin side of contact queries; the public POST / lives in contact-queries.ts. */
 export const contactQueriesAdminRoutes = new Hono<AppEnv>()
   // Registered before /:id so that 'admin' is never read as an id.
-  .get('/admin', requireAdmin, async (c) => {
-    const rows = await c.var.db.select().from(contactQueries).orderBy(desc(contactQueries.createdAt), desc(contactQueries.id));
+  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.contactQueries)), async (c) => {
+    const query = c.var.db.select().from(contactQueries).$dynamic();
+    const order = {
+      byDefault: [desc(contactQueries.createdAt), desc(contactQueries.id)],
+      bySortKey: {
+        id: contactQueries.id,
+        name: contactQueries.name,
+        email: contactQueries.email,
+        subject: contactQueries.subject,
+        status: contactQueries.status,
+        createdAt: contactQueries.createdAt,
+      },
+      tiebreaker: contactQueries.id,
+    };
+    const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(contactQueries))[0]?.n ?? 0);
     return c.json(rows.map(toContactQueryJson));
   })
   .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {

@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { pageQuerySchema } from '../../lib/validation/common';
+import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
-import { paginate } from '../paging';
+import { listPage } from '../paging';
 import { validate } from '../validate';
 
 type UserRow = typeof users.$inferSelect;
@@ -24,9 +24,14 @@ const toPatientJson = (row: UserRow) => ({
 });
 
 /** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
-export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', pageQuerySchema), async (c) => {
+export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.patients)), async (c) => {
   const isPatient = eq(users.role, 'patient');
-  const query = c.var.db.select().from(users).where(isPatient).orderBy(asc(users.id)).$dynamic();
-  const rows = await paginate(c, query, c.req.valid('query'), async () => (await c.var.db.select({ n: count() }).from(users).where(isPatient))[0]?.n ?? 0);
+  const query = c.var.db.select().from(users).where(isPatient).$dynamic();
+  const order = {
+    byDefault: [asc(users.id)],
+    bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
+    tiebreaker: users.id,
+  };
+  const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(users).where(isPatient))[0]?.n ?? 0);
   return c.json(rows.map(toPatientJson));
 });

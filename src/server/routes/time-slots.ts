@@ -1,13 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParamSchema, pageQuerySchema } from '../../lib/validation/common';
+import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
+import { idParamSchema } from '../../lib/validation/common';
 import { timeSlotGenerationSchema } from '../../lib/validation/time-slot-generation';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { doctors, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
-import { paginate } from '../paging';
+import { listPage } from '../paging';
 import { deleteTimeSlot } from '../time-slots/delete-time-slot';
 import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
@@ -35,14 +36,21 @@ const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBoo
 
 /** Admin time slot management; the public available-slots lookup lives in its own module. */
 export const timeSlotsRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, validate('query', pageQuerySchema), async (c) => {
-    const query = c.var.db
-      .select(slotColumns)
-      .from(timeSlots)
-      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-      .orderBy(asc(timeSlots.startTime), asc(timeSlots.id))
-      .$dynamic();
-    const rows = await paginate(c, query, c.req.valid('query'), async () => (await c.var.db.select({ n: count() }).from(timeSlots))[0]?.n ?? 0);
+  .get('/', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.timeSlots)), async (c) => {
+    const query = c.var.db.select(slotColumns).from(timeSlots).innerJoin(doctors, eq(doctors.id, timeSlots.doctorId)).$dynamic();
+    const order = {
+      byDefault: [asc(timeSlots.startTime), asc(timeSlots.id)],
+      bySortKey: {
+        id: timeSlots.id,
+        doctor: doctors.name,
+        start_time: timeSlots.startTime,
+        end_time: timeSlots.endTime,
+        is_booked: timeSlots.isBooked,
+        status: timeSlots.status,
+      },
+      tiebreaker: timeSlots.id,
+    };
+    const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(timeSlots))[0]?.n ?? 0);
     return c.json(rows.map(toTimeSlotJson));
   })
   .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { numeric } from './common';
+
+/** Largest page an admin list answers at once. */
+export const MAX_PAGE_SIZE = 1000;
+
+/** Optional paging of an admin list (?limit=&offset=); without it the whole SPEC §7 array. */
+const pageQuerySchema = z.object({
+  limit: numeric(z.number({ error: 'limit must be a whole number from 1 to 1000' }).int().min(1).max(MAX_PAGE_SIZE)).optional(),
+  offset: numeric(z.number({ error: 'offset must be a whole number of at least 0' }).int().min(0)).optional(),
+});
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * What each paged admin list can be sorted by on the server. The keys are the admin table's
+ * column ids, so a header click becomes ?sort=<column id>&order=asc|desc as it is.
+ */
+export const ADMIN_LIST_SORTS = {
+  appointments: ['id', 'user_name', 'time', 'status', 'payment_status', 'amount_paid'],
+  patients: ['id', 'name', 'email', 'mobile', 'gender', 'status'],
+  timeSlots: ['id', 'doctor', 'start_time', 'end_time', 'is_booked', 'status'],
+  contactQueries: ['id', 'name', 'email', 'subject', 'status', 'createdAt'],
+} as const;
+
+/** ?limit=&offset= paging plus an optional ?sort=&order= from one of the list's own keys. */
+export const listQuerySchema = <const Key extends string>(sortKeys: readonly [Key, ...Key[]]) =>
+  pageQuerySchema.extend({
+    sort: z.enum(sortKeys, { error: `sort must be one of: ${sortKeys.join(', ')}` }).optional(),
+    order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional(),
+  });
+
+export interface ListQuery<Key extends string> {
+  limit?: number;
+  offset?: number;
+  sort?: Key;
+  order?: SortOrder;
+}
