@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
+import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { useAdminList } from '../components/useAdminList';
+import { usePagedAdminList } from '../components/usePagedAdminList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 
@@ -29,7 +30,7 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
 };
 
 export function AppointmentsScreen() {
-  const { rows, isLoading, reload } = useAdminList<Appointment>('/v1/appointments/admin', m.fetchFailed);
+  const { rows, isLoading, reload, server } = usePagedAdminList<Appointment>('/v1/appointments/admin', ADMIN_LIST_SORTS.appointments, m.fetchFailed);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
@@ -94,7 +95,7 @@ export function AppointmentsScreen() {
   return (
     <section className="admin-page">
       <h1>Appointments</h1>
-      {isLoading ? <p>Loading...</p> : <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} />}
+      {isLoading ? <p>Loading...</p> : <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} server={server} />}
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
     </section>
   );

@@ -1,5 +1,7 @@
 import {
   type ColumnDef,
+  type OnChangeFn,
+  type PaginationState,
   type SortingState,
   flexRender,
   getCoreRowModel,
@@ -7,8 +9,9 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { CsvCell } from '../../lib/csv/csv';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type CsvCell, EXPORT_FAILED } from '../../lib/csv/csv';
 import { downloadCsv } from './download-csv';
 
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
@@ -22,6 +25,22 @@ export interface CsvExport<Row> {
   toRow: (row: Row) => Record<string, CsvCell>;
 }
 
+/**
+ * A table whose rows are paged and sorted by the server (usePagedAdminList): `data` is the page
+ * shown, `rowCount` the whole list's length, and the export loads every row.
+ */
+export interface ServerTable<Row> {
+  /** The column ids the server sorts by; other columns' headers do not sort. */
+  sortKeys: readonly string[];
+  rowCount: number;
+  isFetching: boolean;
+  pagination: PaginationState;
+  onPaginationChange: OnChangeFn<PaginationState>;
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  loadAll: () => Promise<Row[]>;
+}
+
 interface DataTableProps<Row> {
   /** The table's accessible name. */
   caption: string;
@@ -31,6 +50,8 @@ interface DataTableProps<Row> {
   /** Buttons and links beside Export CSV (Add Doctor …). */
   toolbar?: ReactNode;
   emptyText?: string;
+  /** Paged and sorted by the server; without it the table pages and sorts `data` itself. */
+  server?: ServerTable<Row>;
 }
 
 /** Plain values as text; missing ones (null, undefined, '') as N/A (SPEC §2). */
@@ -39,16 +60,28 @@ function renderValue(value: unknown): ReactNode {
   return String(value);
 }
 
+const columnIdOf = <Row,>(column: ColumnDef<Row, unknown>) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+
 /** The one admin table: sortable headers, striped rows, 10 rows a page by default, CSV export. */
-export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText = 'No records found.' }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText = 'No records found.', server }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  const [isExporting, setIsExporting] = useState(false);
+  const sortKeys = server?.sortKeys;
+  const sortableColumns = useMemo(
+    () => (sortKeys ? columns.map((column) => ({ ...column, enableSorting: column.enableSorting !== false && sortKeys.includes(columnIdOf(column)) })) : columns),
+    [columns, sortKeys],
+  );
   const table = useReactTable({
     data,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
+    columns: sortableColumns,
+    state: server ? { sorting: server.sorting, pagination: server.pagination } : { sorting, pagination },
+    onSortingChange: server?.onSortingChange ?? setSorting,
+    onPaginationChange: server?.onPaginationChange ?? setPagination,
+    manualSorting: server !== undefined,
+    manualPagination: server !== undefined,
+    rowCount: server?.rowCount,
     defaultColumn: { cell: (info) => renderValue(info.getValue()) },
-    initialState: { pagination: { pageSize: PAGE_SIZES[0], pageIndex: 0 } },
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -61,18 +94,32 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
     if (pageIndex >= pageCount) table.setPageIndex(pageCount - 1);
   }, [pageIndex, pageCount, table]);
 
+  async function exportCsv() {
+    if (!csv) return;
+    setIsExporting(true);
+    try {
+      const rows = server ? await server.loadAll() : data;
+      downloadCsv(csv.kind, csv.columns, rows.map(csv.toRow));
+    } catch (err) {
+      console.error(EXPORT_FAILED, err);
+      toast.error(EXPORT_FAILED);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
   return (
     <div className="admin-table-wrap">
       <div className="admin-toolbar">
         {toolbar}
         {csv && (
-          <button type="button" className="button button-quiet" onClick={() => downloadCsv(csv.kind, csv.columns, data.map(csv.toRow))}>
+          <button type="button" className="button button-quiet" onClick={() => void exportCsv()} disabled={isExporting} aria-busy={isExporting}>
             Export CSV
           </button>
         )}
       </div>
       <div className="admin-table-scroll">
-        <table className="admin-table">
+        <table className="admin-table" aria-busy={server?.isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -109,7 +156,7 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
                 ))}
               </tr>
             ))}
-            {data.length === 0 && (
+            {table.getRowModel().rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length}>{emptyText}</td>
               </tr>

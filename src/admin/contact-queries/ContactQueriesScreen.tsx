@@ -66,7 +66,7 @@ export function ContactQueriesScreen() {
   return (
     <section className="admin-page">
       <h1>Manage Contact Queries</h1>
-      {queries.isLoading ? <p>Loading...</p> : <DataTable caption="Contact queries" columns={columns} data={queries.rows} csv={CONTACT_QUERIES_CSV} />}
+      {queries.isLoading ? <p>Loading...</p> : <DataTable caption="Contact queries" columns={columns} data={queries.rows} csv={CONTACT_QUERIES_CSV} server={queries.server} />}
       <ConfirmDialog
         isOpen={pendingDelete !== null}
         title="Confirm Deletion"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ContactQuery } from '../../lib/api/types';
+import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import type { ContactQueryStatus } from '../../lib/validation/contact-query';
 import { contactQueryAdminMessages as m } from '../../lib/validation/messages';
 import { CORNER_TOAST } from '../components/corner-toast';
-import { useAdminList } from '../components/useAdminList';
+import { usePagedAdminList } from '../components/usePagedAdminList';
 import { useDeleteConfirmation } from '../components/useDeleteConfirmation';
 import { adminApiFetch } from '../session/session-store';
 
@@ -13,7 +14,7 @@ import { adminApiFetch } from '../session/session-store';
  * fetched again after either (SPEC §7). Toasts top-right (SPEC §9).
  */
 export function useContactQueries() {
-  const list = useAdminList<ContactQuery>('/v1/contact-queries/admin', m.fetchFailed, CORNER_TOAST);
+  const list = usePagedAdminList<ContactQuery>('/v1/contact-queries/admin', ADMIN_LIST_SORTS.contactQueries, m.fetchFailed, CORNER_TOAST);
   const deletion = useDeleteConfirmation<ContactQuery>(async (query) => {
     try {
       const { status } = await adminApiFetch(`/v1/contact-queries/${query.id}`, { method: 'DELETE' });

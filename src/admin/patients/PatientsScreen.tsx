@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Patient } from '../../lib/api/types';
+import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { patientMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { ActiveBadge } from '../components/StatusBadge';
-import { useAdminList } from '../components/useAdminList';
+import { usePagedAdminList } from '../components/usePagedAdminList';
 
 /** SPEC §9 patients export: every SPEC §3 patient field. */
 const PATIENTS_CSV: CsvExport<Patient> = {
@@ -23,11 +24,11 @@ const columns: ColumnDef<Patient, unknown>[] = [
 
 /** SPEC §2: a read-only table of patients with its export. */
 export function PatientsScreen() {
-  const { rows, isLoading } = useAdminList<Patient>('/v1/users/patients', m.fetchFailed);
+  const { rows, isLoading, server } = usePagedAdminList<Patient>('/v1/users/patients', ADMIN_LIST_SORTS.patients, m.fetchFailed);
   return (
     <section className="admin-page">
       <h1>Patients</h1>
-      {isLoading ? <p>Loading...</p> : <DataTable caption="Patients" columns={columns} data={rows} csv={PATIENTS_CSV} />}
+      {isLoading ? <p>Loading...</p> : <DataTable caption="Patients" columns={columns} data={rows} csv={PATIENTS_CSV} server={server} />}
     </section>
   );
 }

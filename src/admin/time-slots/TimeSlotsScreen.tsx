@@ -11,7 +11,7 @@ import { useTimeSlots } from './useTimeSlots';
 const timeRange = (slot: TimeSlot) => `${formatDate(slot.start_time)} – ${formatDate(slot.end_time, 'time')}`;
 
 export function TimeSlotsScreen() {
-  const { rows, isLoading, reload, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
+  const { rows, isLoading, reload, server, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
   const [isGenerating, setIsGenerating] = useState(false);
 
   const columns: ColumnDef<TimeSlot, unknown>[] = [
@@ -64,6 +64,7 @@ export function TimeSlotsScreen() {
           caption="Time slots"
           columns={columns}
           data={rows}
+          server={server}
           toolbar={
             !isGenerating && (
               <button type="button" className="button" onClick={() => setIsGenerating(true)}>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api/client';
 import type { TimeSlot } from '../../lib/api/types';
-import { useAdminList } from '../components/useAdminList';
+import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
+import { usePagedAdminList } from '../components/usePagedAdminList';
 import { adminApiFetch } from '../session/session-store';
 
 export type SlotAction = { kind: 'toggle' | 'delete'; slot: TimeSlot };
 
 /** The time slot list with its status and delete confirmations (SPEC §2, §4, §8 texts). */
 export function useTimeSlots() {
-  const list = useAdminList<TimeSlot>('/v1/time-slots', 'Failed to fetch time slots.');
+  const list = usePagedAdminList<TimeSlot>('/v1/time-slots', ADMIN_LIST_SORTS.timeSlots, 'Failed to fetch time slots.');
   const [pending, setPending] = useState<SlotAction | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 

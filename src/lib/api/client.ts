@@ -32,8 +32,8 @@ export function setUnauthorizedHandler(handler: ((status: number) => void) | nul
   onUnauthorizedHandler = handler;
 }
 
-/** Sends one request and returns the status with the parsed body (undefined for 204). */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<{ status: number; data: T }> {
+/** Sends one request and returns the status and headers with the parsed body (undefined for 204). */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<{ status: number; headers: Headers; data: T }> {
   const { method = 'GET', body, token, query, signal } = options;
   const search = query
     ? `?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]))}`
@@ -67,7 +67,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${response.status}`;
     throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined, payload.fields);
   }
-  return { status: response.status, data: data as T };
+  return { status: response.status, headers: response.headers, data: data as T };
 }
 
 /** Like apiFetch, for callers that need only the body. */

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 
 export const NO_DATA_TO_EXPORT = 'No data available to export.';
+export const EXPORT_FAILED = 'Could not load the data to export. Please try again.';
 
 /** Cells a spreadsheet would run as a formula (SPEC §9 export guard); numbers are left alone. */
 const FORMULA_START = /^[=+\-@]/;

@@ -1,0 +1,71 @@
+import { type PaginationState, type SortingState, functionalUpdate } from '@tanstack/react-table';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ToastOptions } from 'react-hot-toast';
+import { adminApi, adminApiFetch } from '../session/session-store';
+import { PAGE_SIZES, type ServerTable } from './DataTable';
+import { reportListFailure } from './useAdminList';
+
+interface TableView {
+  pagination: PaginationState;
+  sorting: SortingState;
+}
+
+/** The table's sorting as ?sort=<column id>&order=asc|desc (the server's own sort keys). */
+const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, order: sort.desc ? 'desc' : 'asc' } : {});
+
+/**
+ * An admin list that grows without bound (appointments, patients, time slots, contact queries):
+ * the server pages, sorts and counts it (?limit=&offset=&sort=&order=, X-Total-Count), so the
+ * screen never loads it whole. `reload` refetches the page shown after a change (SPEC §7); the
+ * CSV export still gets every row, in the order shown. `sortKeys` and `toastOptions` must be constants.
+ */
+export function usePagedAdminList<Row>(path: string, sortKeys: readonly string[], failureMessage: string, toastOptions?: ToastOptions) {
+  const [view, setView] = useState<TableView>({ pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, sorting: [] });
+  const [page, setPage] = useState<{ rows: Row[]; rowCount: number }>({ rows: [], rowCount: 0 });
+  const [isLoading, setIsLoading] = useState(true);
+  const [isFetching, setIsFetching] = useState(true);
+  const latestRequest = useRef(0);
+
+  const load = useCallback(
+    async ({ pagination: { pageIndex, pageSize }, sorting }: TableView) => {
+      const request = ++latestRequest.current;
+      const isLatest = () => request === latestRequest.current;
+      setIsFetching(true);
+      try {
+        const query = { limit: pageSize, offset: pageIndex * pageSize, ...sortQuery(sorting) };
+        const { data, headers } = await adminApiFetch<Row[]>(path, { query });
+        // A slow answer for a page left behind must not replace the page asked for since.
+        if (isLatest()) setPage({ rows: data, rowCount: Number(headers.get('X-Total-Count') ?? data.length) });
+      } catch (err) {
+        if (isLatest()) reportListFailure(failureMessage, err, toastOptions);
+      } finally {
+        if (isLatest()) {
+          setIsFetching(false);
+          setIsLoading(false);
+        }
+      }
+    },
+    [path, failureMessage, toastOptions],
+  );
+
+  useEffect(() => {
+    void load(view);
+  }, [load, view]);
+
+  const reload = useCallback(() => load(view), [load, view]);
+
+  const server: ServerTable<Row> = {
+    sortKeys,
+    rowCount: page.rowCount,
+    isFetching,
+    pagination: view.pagination,
+    onPaginationChange: (update) => setView((current) => ({ ...current, pagination: functionalUpdate(update, current.pagination) })),
+    sorting: view.sorting,
+    // A new order starts from its first page.
+    onSortingChange: (update) =>
+      setView((current) => ({ sorting: functionalUpdate(update, current.sorting), pagination: { ...current.pagination, pageIndex: 0 } })),
+    loadAll: () => adminApi<Row[]>(path, { query: sortQuery(view.sorting) }),
+  };
+
+  return { rows: page.rows, isLoading, reload, server };
+}
