@@ -100,17 +100,32 @@ async function growAppointments(databaseUrl: string, dataDir: string, total: num
   await source.close();
 }
 
+/** What the admin screens ask for: a page (first, last, sorted) of each list, and the whole arrays (export, SPEC §7). */
+function scaleRequests(total: number): [string, string][] {
+  const page = 'limit=10&offset=0';
+  return [
+    ['appointments: first page', `/api/v1/appointments/admin?${page}`],
+    ['appointments: last page', `/api/v1/appointments/admin?limit=10&offset=${Math.max(total - 10, 0)}`],
+    ['appointments: page sorted by patient name', `/api/v1/appointments/admin?${page}&sort=user_name&order=asc`],
+    ['appointments: page sorted by amount paid', `/api/v1/appointments/admin?${page}&sort=amount_paid&order=desc`],
+    ['appointments: whole list (export)', '/api/v1/appointments/admin'],
+    ['patients: first page', `/api/v1/users/patients?${page}`],
+    ['patients: page sorted by name', `/api/v1/users/patients?${page}&sort=name&order=desc`],
+    ['patients: whole list (export)', '/api/v1/users/patients'],
+    ['time slots: first page', `/api/v1/time-slots?${page}`],
+    ['time slots: page sorted by doctor', `/api/v1/time-slots?${page}&sort=doctor&order=asc`],
+    ['time slots: whole list', '/api/v1/time-slots'],
+  ];
+}
+
 async function scaleTable(target: Target, dataDir: string) {
-  console.log(`\n## ${target.label}: admin lists as appointments grow (median of 3 requests)\n`);
-  console.log('| appointments | GET /appointments/admin ms | KB | same, ?limit=25 ms | KB | GET /users/patients ms | KB | GET /time-slots ms | KB |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  const figures = new Map<string, string[]>();
   for (const total of SCALES) {
     await growAppointments(target.env.DATABASE_URL ?? '', dataDir, total);
     const server = await startServer({ ...target.env, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
     try {
       const token = await adminToken(server.url);
-      const cells: string[] = [];
-      for (const path of ['/api/v1/appointments/admin', '/api/v1/appointments/admin?limit=25', '/api/v1/users/patients', '/api/v1/time-slots']) {
+      for (const [label, path] of scaleRequests(total)) {
         const times: number[] = [];
         let bytes = 0;
         for (let i = 0; i < 3; i += 1) {
@@ -120,13 +135,16 @@ async function scaleTable(target: Target, dataDir: string) {
           times.push(performance.now() - started);
           if (!res.ok) throw new Error(`${path} answered ${res.status}`);
         }
-        cells.push(median(times).toFixed(0), (bytes / 1024).toFixed(0));
+        figures.set(label, [...(figures.get(label) ?? []), `${median(times).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB`]);
       }
-      console.log(`| ${total.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
     } finally {
       await server.stop();
     }
   }
+  console.log(`\n## ${target.label}: admin lists as appointments grow (median of 3 requests)\n`);
+  console.log(`| request | ${SCALES.map((n) => `${n.toLocaleString('en-US')} appointments`).join(' | ')} |`);
+  console.log(`|---|${SCALES.map(() => '---').join('|')}|`);
+  for (const [label, cells] of figures) console.log(`| ${label} | ${cells.join(' | ')} |`);
 }
 
 for (const target of targets) {

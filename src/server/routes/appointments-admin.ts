@@ -1,4 +1,5 @@
-import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ADMIN_LIST_SORTS, type ListQuery, listQuerySchema } from '../../lib/validation/admin-list';
@@ -6,21 +7,17 @@ import { rescheduleSchema } from '../../lib/validation/appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { validate } from '../validate';
 
-/**
- * SPEC §3 appointments with their patient and payment (amount in paise), plus the slot, doctor
- * and service the admin table shows. The newest payment of an appointment is the one shown.
- * One query: the payments are joined, not fetched by a list of ids (which breaks past 65,535).
- */
 type AppointmentSort = (typeof ADMIN_LIST_SORTS.appointments)[number];
 
-async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery<AppointmentSort> = {}) {
-  const db = c.var.db;
-  const latestPayment = db
+/** Each appointment's newest payment (the one shown); `only` narrows it to some appointments. */
+const latestPayments = (db: Database, only?: SQL) =>
+  db
     .selectDistinctOn([payments.appointmentId], {
       appointmentId: payments.appointmentId,
       status: payments.status,
@@ -28,23 +25,27 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       razorpayPaymentId: payments.razorpayPaymentId,
     })
     .from(payments)
-    .where(isNotNull(payments.appointmentId))
+    .where(and(isNotNull(payments.appointmentId), only))
     .orderBy(payments.appointmentId, desc(payments.id))
     .as('latest_payment');
-  const query = db
-    .select({
-      appointment: appointments,
-      user: { name: users.name, email: users.email },
-      doctor: { name: doctors.name },
-      service: { name: services.name },
-      payment: { status: latestPayment.status, amount: latestPayment.amount, razorpayPaymentId: latestPayment.razorpayPaymentId },
-    })
+
+/** `column = any('{1,2,…}'::int[])`: one parameter for any number of ids, where an IN list breaks past 65,535. */
+const isAnyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * SPEC §3 appointments with their patient and payment (amount in paise), plus the slot, doctor
+ * and service the admin table shows. Two queries: the first orders and pages the ids alone
+ * (PostgreSQL drops the left joins its order does not use, so a page of 100,000 appointments
+ * costs an index scan); the second fetches those rows and only their payments.
+ */
+async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery<AppointmentSort> = {}) {
+  const db = c.var.db;
+  const sortPayment = latestPayments(db);
+  const pageQuery = db
+    .select({ id: appointments.id })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
+    .leftJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(sortPayment, eq(sortPayment.appointmentId, appointments.id))
     .where(where)
     .$dynamic();
   const order = {
@@ -54,27 +55,53 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       user_name: users.name,
       time: appointments.time,
       status: appointments.status,
-      payment_status: latestPayment.status,
-      amount_paid: latestPayment.amount,
+      payment_status: sortPayment.status,
+      amount_paid: sortPayment.amount,
     },
     tiebreaker: appointments.id,
   };
-  const rows = await listPage(c, query, list, order, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0);
-  return rows.map(({ appointment, user, doctor, service, payment }) => ({
-    id: appointment.id,
-    user_id: appointment.userId,
-    user,
-    time: appointment.time.toISOString(),
-    status: appointment.status,
-    google_meet_link: appointment.googleMeetLink,
-    payment: payment?.status
-      ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId }
-      : null,
-    slot_id: appointment.slotId,
-    doctor,
-    service,
-    description: appointment.description,
-  }));
+  const ids = (await listPage(c, pageQuery, list, order, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0)).map(
+    (row) => row.id,
+  );
+  if (ids.length === 0) return [];
+
+  const payment = latestPayments(db, isAnyOf(payments.appointmentId, ids));
+  const rows = await db
+    .select({
+      appointment: appointments,
+      user: { name: users.name, email: users.email },
+      doctor: { name: doctors.name },
+      service: { name: services.name },
+      payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(payment, eq(payment.appointmentId, appointments.id))
+    .where(isAnyOf(appointments.id, ids));
+  const byId = new Map(rows.map((row) => [row.appointment.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { appointment, user, doctor, service, payment } = row;
+    return {
+      id: appointment.id,
+      user_id: appointment.userId,
+      user,
+      time: appointment.time.toISOString(),
+      status: appointment.status,
+      google_meet_link: appointment.googleMeetLink,
+      payment: payment?.status
+        ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId }
+        : null,
+      slot_id: appointment.slotId,
+      doctor,
+      service,
+      description: appointment.description,
+    };
+  });
 }
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
