@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -60,9 +60,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
     },
     tiebreaker: appointments.id,
   };
-  const ids = (await listPage(c, pageQuery, list, order, async () => (await db.select({ n: count() }).from(appointments).where(where))[0]?.n ?? 0)).map(
-    (row) => row.id,
-  );
+  const ids = (await listPage(c, pageQuery, list, order, () => db.$count(appointments, where))).map((row) => row.id);
   if (ids.length === 0) return [];
 
   const payment = latestPayments(db, isAnyOf(payments.appointmentId, ids));

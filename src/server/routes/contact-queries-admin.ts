@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
@@ -49,7 +49,7 @@ export const contactQueriesAdminRoutes = new Hono<AppEnv>()
       },
       tiebreaker: contactQueries.id,
     };
-    const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(contactQueries))[0]?.n ?? 0);
+    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(contactQueries));
     return c.json(rows.map(toContactQueryJson));
   })
   .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { requireAdmin } from '../auth/middleware';
@@ -32,6 +32,6 @@ export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, 
     bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
     tiebreaker: users.id,
   };
-  const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(users).where(isPatient))[0]?.n ?? 0);
+  const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(users, isPatient));
   return c.json(rows.map(toPatientJson));
 });

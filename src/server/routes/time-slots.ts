@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
@@ -50,7 +50,7 @@ export const timeSlotsRoutes = new Hono<AppEnv>()
       },
       tiebreaker: timeSlots.id,
     };
-    const rows = await listPage(c, query, c.req.valid('query'), order, async () => (await c.var.db.select({ n: count() }).from(timeSlots))[0]?.n ?? 0);
+    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(timeSlots));
     return c.json(rows.map(toTimeSlotJson));
   })
   .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {
