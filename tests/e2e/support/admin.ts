@@ -60,10 +60,17 @@ export async function exportCsv(page: Page): Promise<{ fileName: string; lines: 
   return { fileName: download.suggestedFilename(), lines: text.split('\r\n') };
 }
 
+const adminHeaders = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
+
 /** An admin API call from the test, with the token the page's session holds. */
 export async function adminGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/v1${path}`, { headers: await adminHeaders(page) });
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
+}
+
+/** Deletes what a test made, with the page session's token. */
+export async function adminDelete(page: Page, path: string): Promise<void> {
+  const res = await page.request.delete(`/api/v1${path}`, { headers: await adminHeaders(page) });
+  expect(res.status()).toBe(204);
 }
