@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LIST_SORTS } from '../../src/lib/validation/admin-list';
 import { contactQueries } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
-import { createAppointment, createDoctorAndService } from '../support/appointment-fixtures';
+import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
