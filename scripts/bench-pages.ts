@@ -18,7 +18,15 @@ import { startLocalServer } from '../src/server/local/server';
 
 const PAGES = ['/', '/about', '/services', '/diet-plans', '/contact'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, homeJsGzipKb: 100 };
 /** React 19 marks its elements with this symbol name; its presence means React code was loaded. */
 const REACT_MARKER = 'react.transitional.element';

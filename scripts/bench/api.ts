@@ -50,7 +50,10 @@ async function routeTable(target: Target, dataDir: string) {
       ['no database (API 404)', { url: `${server.url}/api/v1/bench-no-such-route` }],
       ['GET /api/v1/services', { url: `${server.url}/api/v1/services` }],
       ['GET /api/v1/time-slots/available (one day)', { url: `${server.url}/api/v1/time-slots/available?${todayWindow()}` }],
-      ['POST /api/v1/contact-queries', { url: `${server.url}/api/v1/contact-queries`, method: 'POST', body: contact, headers: { 'content-type': 'application/json' } }],
+      [
+        'POST /api/v1/contact-queries',
+        { url: `${server.url}/api/v1/contact-queries`, method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
+      ],
       ['GET /api/v1/appointments/admin', { url: `${server.url}/api/v1/appointments/admin`, headers: { authorization: `Bearer ${token}` } }],
     ];
     console.log(`\n## ${target.label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);

@@ -12,7 +12,8 @@ import { prepareServerDatabase, startServer } from './support';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 const targets: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });

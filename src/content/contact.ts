@@ -3,8 +3,7 @@ import { site } from './site';
 /** Copy of the Contact Us page (SPEC §2 Contact Us). */
 export const contactPage = {
   title: 'Contact Us',
-  description:
-    'Contact our Ayurveda clinic: send a message, call or e-mail us about consultations, Panchakarma, Garbhasanskar or diet plans.',
+  description: 'Contact our Ayurveda clinic: send a message, call or e-mail us about consultations, Panchakarma, Garbhasanskar or diet plans.',
   intro: 'We are happy to answer questions about treatments, consultations and bookings.',
   formTitle: 'Get in Touch',
   formIntro: 'Fill in the form and we will reply within one working day.',

@@ -15,8 +15,7 @@ export const dietPlansPage = {
 export const dietPlanCards = [
   {
     title: 'Arthritis',
-    description:
-      'What to eat and avoid for rheumatoid arthritis (Amavata) and osteoarthritis (Sandhivata), with the causes and symptoms of each.',
+    description: 'What to eat and avoid for rheumatoid arthritis (Amavata) and osteoarthritis (Sandhivata), with the causes and symptoms of each.',
   },
 ];
 

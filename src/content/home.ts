@@ -49,8 +49,7 @@ export const homeServiceCards = [
     icon: 'drop',
     titleHtml: 'Panchakarma <span>Detox</span>',
     label: 'Panchakarma',
-    description:
-      'The five classical cleansing therapies, planned and supervised by our Panchakarma specialist to clear deep-rooted toxins (ama).',
+    description: 'The five classical cleansing therapies, planned and supervised by our Panchakarma specialist to clear deep-rooted toxins (ama).',
     href: '/services/panchkarma',
   },
   {

@@ -27,29 +27,25 @@ export const serviceCards = [
   {
     icon: 'drop',
     title: 'Panchakarma',
-    description:
-      'The five classical cleansing therapies, with preparation, the main procedure and a recovery diet planned by our specialist.',
+    description: 'The five classical cleansing therapies, with preparation, the main procedure and a recovery diet planned by our specialist.',
     href: '/services/panchakarma',
   },
   {
     icon: 'lotus',
     title: 'Garbhasanskar',
-    description:
-      'Ayurvedic prenatal care month by month: diet, gentle exercise, music and meditation for mother and baby.',
+    description: 'Ayurvedic prenatal care month by month: diet, gentle exercise, music and meditation for mother and baby.',
     href: '/services/garbhasanskar',
   },
   {
     icon: 'bowl',
     title: 'Diet Plans & Lifestyle',
-    description:
-      'Food and daily routines (dinacharya) that suit your dosha and your condition, with seasonal adjustments and simple recipes.',
+    description: 'Food and daily routines (dinacharya) that suit your dosha and your condition, with seasonal adjustments and simple recipes.',
     href: '/diet-plans',
   },
   {
     icon: 'group',
     title: 'Workshop & Classes',
-    description:
-      'Small online groups on Ayurvedic cooking, seasonal routines, yoga for digestion and home remedies for the family.',
+    description: 'Small online groups on Ayurvedic cooking, seasonal routines, yoga for digestion and home remedies for the family.',
     href: '/contact',
   },
 ];
@@ -70,14 +66,32 @@ export const consultationPage = {
   ],
   specialitiesTitle: 'Our Specialities',
   specialities: [
-    { title: 'Digestive Disorders', text: 'Acidity, bloating, IBS, constipation and weak appetite, treated by restoring agni (digestive fire) with diet and herbs.' },
-    { title: 'Joint and Back Pain', text: 'Osteoarthritis, rheumatoid arthritis, cervical and lumbar spondylosis and sciatica, with internal medicines, oils and exercises.' },
+    {
+      title: 'Digestive Disorders',
+      text: 'Acidity, bloating, IBS, constipation and weak appetite, treated by restoring agni (digestive fire) with diet and herbs.',
+    },
+    {
+      title: 'Joint and Back Pain',
+      text: 'Osteoarthritis, rheumatoid arthritis, cervical and lumbar spondylosis and sciatica, with internal medicines, oils and exercises.',
+    },
     { title: 'Skin Conditions', text: 'Eczema, psoriasis, acne and urticaria, addressed through blood purification, diet and pitta-balancing care.' },
     { title: 'Women’s Health', text: 'Irregular or painful periods, PCOS, thyroid imbalance and menopause symptoms, with gentle hormonal support.' },
-    { title: 'Fertility Support', text: 'Preconception care for both partners to strengthen reproductive tissue (shukra dhatu) and improve the chances of conception.' },
-    { title: 'Diabetes and Metabolic Health', text: 'Blood sugar, weight and cholesterol management through diet, activity and herbs alongside your existing medicines.' },
-    { title: 'Stress, Anxiety and Sleep', text: 'Calming vata with routine, herbal support such as ashwagandha and brahmi, breathing practices and sleep hygiene.' },
-    { title: 'Respiratory Allergies', text: 'Recurrent colds, sinusitis, allergic rhinitis and asthma tendencies, with kapha-balancing diet and seasonal care.' },
+    {
+      title: 'Fertility Support',
+      text: 'Preconception care for both partners to strengthen reproductive tissue (shukra dhatu) and improve the chances of conception.',
+    },
+    {
+      title: 'Diabetes and Metabolic Health',
+      text: 'Blood sugar, weight and cholesterol management through diet, activity and herbs alongside your existing medicines.',
+    },
+    {
+      title: 'Stress, Anxiety and Sleep',
+      text: 'Calming vata with routine, herbal support such as ashwagandha and brahmi, breathing practices and sleep hygiene.',
+    },
+    {
+      title: 'Respiratory Allergies',
+      text: 'Recurrent colds, sinusitis, allergic rhinitis and asthma tendencies, with kapha-balancing diet and seasonal care.',
+    },
     { title: 'Hair and Scalp Care', text: 'Hair fall, premature greying and dandruff, treated from within and with medicated oils.' },
     { title: 'Child Health', text: 'Low immunity, poor appetite and frequent infections in children, with gentle, child-safe formulations.' },
   ],
@@ -92,11 +106,31 @@ export const panchakarmaPage = {
     'Panchakarma means “five actions”: the classical therapies that loosen accumulated toxins (ama) and aggravated doshas and remove them from the body. Each programme starts with preparation (purvakarma: internal oleation with medicated ghee, massage and sweating), continues with the main procedure, and ends with a graded recovery diet (samsarjana krama) that rebuilds digestion.',
   proceduresTitle: 'The Five Main Procedures',
   procedures: [
-    { name: 'Vamana', subtitle: 'Therapeutic emesis', text: 'Removes excess kapha from the chest and stomach. Used for chronic cough, asthma, allergies, psoriasis and obesity. Done in the early morning under close supervision.' },
-    { name: 'Virechana', subtitle: 'Therapeutic purgation', text: 'Clears excess pitta from the liver and small intestine with herbal laxatives. Helpful in acidity, skin diseases, jaundice history and migraine.' },
-    { name: 'Basti', subtitle: 'Medicated enema', text: 'Considered the most important therapy for vata. Decoctions and medicated oils are given as a course for arthritis, back pain, constipation and neurological complaints.' },
-    { name: 'Nasya', subtitle: 'Nasal administration', text: 'Medicated oils or powders through the nose cleanse the head and neck region. Used for sinusitis, headaches, hair fall and some sleep problems.' },
-    { name: 'Raktamokshana', subtitle: 'Bloodletting', text: 'Controlled removal of a small quantity of blood, classically by leech therapy, for localized skin diseases, gout and non-healing wounds.' },
+    {
+      name: 'Vamana',
+      subtitle: 'Therapeutic emesis',
+      text: 'Removes excess kapha from the chest and stomach. Used for chronic cough, asthma, allergies, psoriasis and obesity. Done in the early morning under close supervision.',
+    },
+    {
+      name: 'Virechana',
+      subtitle: 'Therapeutic purgation',
+      text: 'Clears excess pitta from the liver and small intestine with herbal laxatives. Helpful in acidity, skin diseases, jaundice history and migraine.',
+    },
+    {
+      name: 'Basti',
+      subtitle: 'Medicated enema',
+      text: 'Considered the most important therapy for vata. Decoctions and medicated oils are given as a course for arthritis, back pain, constipation and neurological complaints.',
+    },
+    {
+      name: 'Nasya',
+      subtitle: 'Nasal administration',
+      text: 'Medicated oils or powders through the nose cleanse the head and neck region. Used for sinusitis, headaches, hair fall and some sleep problems.',
+    },
+    {
+      name: 'Raktamokshana',
+      subtitle: 'Bloodletting',
+      text: 'Controlled removal of a small quantity of blood, classically by leech therapy, for localized skin diseases, gout and non-healing wounds.',
+    },
   ],
   specialitiesTitle: 'Our Panchakarma Specialities',
   specialities: [

@@ -74,7 +74,14 @@ export function createApp(deps: AppDeps) {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payload_too_large', 'Request body is too large'); } }))
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError('payload_too_large', 'Request body is too large');
+        },
+      }),
+    )
     .use(withDatabase)
     .use(readAuth)
     .get('/health', async (c) => {

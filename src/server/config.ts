@@ -21,7 +21,11 @@ export interface ProviderConfig {
 }
 
 export const DEFAULT_MEETING_BASE_URL = 'https://meet.jit.si';
-export const LOCAL_PROVIDERS: ProviderConfig = { payments: { kind: 'local' }, phoneAuth: { kind: 'local' }, meetingBaseUrl: DEFAULT_MEETING_BASE_URL };
+export const LOCAL_PROVIDERS: ProviderConfig = {
+  payments: { kind: 'local' },
+  phoneAuth: { kind: 'local' },
+  meetingBaseUrl: DEFAULT_MEETING_BASE_URL,
+};
 
 const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
@@ -35,7 +39,12 @@ function providerConfig(env: z.infer<typeof envSchema>, isProduction: boolean, m
   if (isProduction && !env.FIREBASE_PROJECT_ID) missing.push('FIREBASE_PROJECT_ID');
   return {
     payments: hasRazorpay
-      ? { kind: 'razorpay', keyId: env.RAZORPAY_KEY_ID ?? '', keySecret: env.RAZORPAY_KEY_SECRET ?? '', webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '' }
+      ? {
+          kind: 'razorpay',
+          keyId: env.RAZORPAY_KEY_ID ?? '',
+          keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+        }
       : { kind: 'local' },
     phoneAuth: env.FIREBASE_PROJECT_ID ? { kind: 'firebase', projectId: env.FIREBASE_PROJECT_ID } : { kind: 'local' },
     meetingBaseUrl: env.MEETING_BASE_URL ?? DEFAULT_MEETING_BASE_URL,
@@ -57,10 +66,7 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
  * Parses the environment once at start-up. Production refuses to start without its secrets;
  * elsewhere a missing JWT secret is supplied by the caller (the local server keeps one in .data/).
  */
-export function loadConfig(
-  env: Record<string, string | undefined>,
-  options: { isProduction: boolean; fallbackJwtSecret?: () => string },
-): AppConfig {
+export function loadConfig(env: Record<string, string | undefined>, options: { isProduction: boolean; fallbackJwtSecret?: () => string }): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

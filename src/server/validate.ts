@@ -7,10 +7,7 @@ import { AppError } from './errors';
  * Validates one part of the request with a shared zod schema. The first problem becomes the
  * `error` text (our own catalogue messages come first), every problem is listed in `fields`.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
-  target: Target,
-  schema: Schema,
-) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
   zValidator(target, schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};

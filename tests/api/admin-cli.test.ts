@@ -49,7 +49,10 @@ describe('npm run admin -- create', () => {
 
     const admins = await withDatabase(async (source) => {
       const { db } = await source.acquire();
-      return db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.email, 'owner@clinic.example')));
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.email, 'owner@clinic.example')));
     });
     expect(admins).toHaveLength(1);
     expect(await verifyPassword('second-password-2', admins[0]!.passwordHash!)).toBe(true);

@@ -17,8 +17,17 @@ beforeAll(async () => {
   const statuses = ['pending', 'cancelled', 'confirmed', 'completed'];
   for (let i = 0; i < statuses.length; i += 1) {
     const { user } = await createUser(t.db, 'patient', { name: `Zeta Aarav ${'ABCD'[3 - i]}`, gender: i % 2 ? 'male' : 'female' });
-    await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 30 + 7 * i, status: statuses[i], isPaid: i !== 1 });
-    await t.db.insert(contactQueries).values({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: `Question ${4 - i}`, message: 'When can I visit?' });
+    await createAppointment(t.db, {
+      userId: user.id,
+      doctorId: doctor.id,
+      serviceId: service.id,
+      hoursFromNow: 30 + 7 * i,
+      status: statuses[i],
+      isPaid: i !== 1,
+    });
+    await t.db
+      .insert(contactQueries)
+      .values({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: `Question ${4 - i}`, message: 'When can I visit?' });
   }
 });
 afterAll(() => t.close());
@@ -26,32 +35,35 @@ afterAll(() => t.close());
 const get = (path: string) => t.app.request(path, jsonRequest('GET', undefined, adminToken));
 const ids = async (res: Response) => ((await res.json()) as { id: number }[]).map((row) => row.id);
 
-describe.each(['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/time-slots', '/api/v1/contact-queries/admin'])('GET %s paging', (path) => {
-  it('answers the whole array without paging parameters, and pages of it with them', async () => {
-    const whole = await get(path);
-    expect(whole.headers.get('x-total-count')).toBeNull();
-    const all = await ids(whole);
-    expect(all.length).toBeGreaterThanOrEqual(2);
+describe.each(['/api/v1/appointments/admin', '/api/v1/users/patients', '/api/v1/time-slots', '/api/v1/contact-queries/admin'])(
+  'GET %s paging',
+  (path) => {
+    it('answers the whole array without paging parameters, and pages of it with them', async () => {
+      const whole = await get(path);
+      expect(whole.headers.get('x-total-count')).toBeNull();
+      const all = await ids(whole);
+      expect(all.length).toBeGreaterThanOrEqual(2);
 
-    const first = await get(`${path}?limit=1`);
-    expect(first.headers.get('x-total-count')).toBe(String(all.length));
-    expect(await ids(first)).toEqual(all.slice(0, 1));
-    const rest = await get(`${path}?limit=1000&offset=1`);
-    expect(await ids(rest)).toEqual(all.slice(1));
-  });
+      const first = await get(`${path}?limit=1`);
+      expect(first.headers.get('x-total-count')).toBe(String(all.length));
+      expect(await ids(first)).toEqual(all.slice(0, 1));
+      const rest = await get(`${path}?limit=1000&offset=1`);
+      expect(await ids(rest)).toEqual(all.slice(1));
+    });
 
-  it.each(['limit=0', 'limit=1001', 'limit=2.5', 'limit=true', 'offset=-1', 'offset=x'])('refuses %s with 400', async (query) => {
-    const res = await get(`${path}?${query}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: expect.any(String) });
-  });
+    it.each(['limit=0', 'limit=1001', 'limit=2.5', 'limit=true', 'offset=-1', 'offset=x'])('refuses %s with 400', async (query) => {
+      const res = await get(`${path}?${query}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.any(String) });
+    });
 
-  it('stays admin-only', async () => {
-    const patient = await createUser(t.db, 'patient');
-    expect((await t.app.request(`${path}?limit=1`, jsonRequest('GET', undefined, patient.token))).status).toBe(403);
-    expect((await t.app.request(`${path}?limit=1`)).status).toBe(401);
-  });
-});
+    it('stays admin-only', async () => {
+      const patient = await createUser(t.db, 'patient');
+      expect((await t.app.request(`${path}?limit=1`, jsonRequest('GET', undefined, patient.token))).status).toBe(403);
+      expect((await t.app.request(`${path}?limit=1`)).status).toBe(401);
+    });
+  },
+);
 
 const SORTED_LISTS = [
   ['/api/v1/appointments/admin', ADMIN_LIST_SORTS.appointments],
@@ -100,7 +112,10 @@ describe('sorted values', () => {
     ascendingNumbers(await valuesOf('/api/v1/time-slots?sort=end_time&order=asc', (r) => Date.parse(r.end_time as string)));
     ascendingNumbers(await valuesOf('/api/v1/contact-queries/admin?sort=createdAt&order=asc', (r) => Date.parse(r.createdAt as string)));
     // An appointment without a payment has no amount: last when ascending, as PostgreSQL orders NULL.
-    const amounts = await valuesOf('/api/v1/appointments/admin?sort=amount_paid&order=asc', (r) => (r.payment as { amount: number } | null)?.amount ?? null);
+    const amounts = await valuesOf(
+      '/api/v1/appointments/admin?sort=amount_paid&order=asc',
+      (r) => (r.payment as { amount: number } | null)?.amount ?? null,
+    );
     expect(amounts.at(-1)).toBeNull();
     ascendingNumbers(amounts.slice(0, -1));
   });

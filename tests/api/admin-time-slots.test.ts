@@ -22,8 +22,7 @@ afterAll(() => t.close());
 const call = (method: string, path: string, body?: unknown, token: string | null = adminToken) =>
   t.app.request(`/api/v1/time-slots${path}`, jsonRequest(method, body, token ?? undefined));
 
-const slotsOf = (doctorId: number) =>
-  t.db.select().from(timeSlots).where(eq(timeSlots.doctorId, doctorId)).orderBy(asc(timeSlots.startTime));
+const slotsOf = (doctorId: number) => t.db.select().from(timeSlots).where(eq(timeSlots.doctorId, doctorId)).orderBy(asc(timeSlots.startTime));
 
 /** A YYYY-MM-DD date `days` from today (UTC), far enough ahead that India time agrees. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -193,6 +192,11 @@ describe('POST /api/v1/time-slots/generate', () => {
     const res = await call('POST', '/generate', request(inactive.id));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('Slots can only be generated for an active doctor.');
-    expect(await t.db.select().from(timeSlots).where(and(eq(timeSlots.doctorId, inactive.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(timeSlots)
+        .where(and(eq(timeSlots.doctorId, inactive.id))),
+    ).toEqual([]);
   });
 });

@@ -116,7 +116,10 @@ describe('POST /api/v1/appointments/reschedule', () => {
 
   it('reschedules a pending appointment and takes over a slot whose checkout hold has expired', async () => {
     const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot('pending');
-    await t.db.update(timeSlots).set({ heldUntil: new Date(Date.now() - 60_000), heldByUserId: user.id }).where(eq(timeSlots.id, freeSlot.id));
+    await t.db
+      .update(timeSlots)
+      .set({ heldUntil: new Date(Date.now() - 60_000), heldByUserId: user.id })
+      .where(eq(timeSlots.id, freeSlot.id));
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(200);
     expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: true, heldUntil: null, heldByUserId: null });
@@ -145,7 +148,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
   });
 
-  it("refuses a slot of a doctor who is no longer active with 409", async () => {
+  it('refuses a slot of a doctor who is no longer active with 409', async () => {
     const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
     const [otherDoctor] = await t.db
       .insert(doctors)
@@ -238,4 +241,3 @@ describe('POST /api/v1/appointments/reschedule', () => {
     expect(await slotRow(loserOldSlot.id)).toMatchObject({ isBooked: true });
   });
 });
-

@@ -43,8 +43,20 @@ const recipeFields: Record<string, FieldSpec> = {
 const routes: WriteRoute[] = [
   { label: 'POST /recipes', method: 'POST', path: () => '/api/v1/recipes', valid: recipeBody, fields: recipeFields },
   { label: 'PUT /recipes/:id', method: 'PUT', path: () => `/api/v1/recipes/${ids.recipe}`, valid: recipeBody, fields: recipeFields },
-  { label: 'PUT /contact-queries/:id/status', method: 'PUT', path: () => `/api/v1/contact-queries/${ids.query}/status`, valid: () => ({ status: 'closed' }), fields: { status: { kind: 'enum' } } },
-  { label: 'PATCH /contact-queries/:id/status', method: 'PATCH', path: () => `/api/v1/contact-queries/${ids.query}/status`, valid: () => ({ status: 'closed' }), fields: { status: { kind: 'enum' } } },
+  {
+    label: 'PUT /contact-queries/:id/status',
+    method: 'PUT',
+    path: () => `/api/v1/contact-queries/${ids.query}/status`,
+    valid: () => ({ status: 'closed' }),
+    fields: { status: { kind: 'enum' } },
+  },
+  {
+    label: 'PATCH /contact-queries/:id/status',
+    method: 'PATCH',
+    path: () => `/api/v1/contact-queries/${ids.query}/status`,
+    valid: () => ({ status: 'closed' }),
+    fields: { status: { kind: 'enum' } },
+  },
   {
     label: 'POST /appointments/reschedule',
     method: 'POST',

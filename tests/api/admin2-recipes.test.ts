@@ -30,7 +30,10 @@ const send = (method: string, path: string, body?: unknown, token: string | null
   t.app.request(`/api/v1/recipes${path}`, jsonRequest(method, body, token ?? undefined));
 
 async function insertRecipe(fields: Partial<typeof recipes.$inferInsert> = {}) {
-  const [row] = await t.db.insert(recipes).values({ name: 'Khichdi', ingredients: 'rice\ndal', preparation: '<p>Cook.</p>', ...fields }).returning();
+  const [row] = await t.db
+    .insert(recipes)
+    .values({ name: 'Khichdi', ingredients: 'rice\ndal', preparation: '<p>Cook.</p>', ...fields })
+    .returning();
   return row!;
 }
 
@@ -45,7 +48,14 @@ describe('POST /api/v1/recipes', () => {
   });
 
   it('stores blank optional fields as null', async () => {
-    const res = await send('POST', '', { name: ' Tea ', ingredients: 'water', preparation: '<p>Boil.</p>', benefits: '<p><br></p>', image_url: '', status: false });
+    const res = await send('POST', '', {
+      name: ' Tea ',
+      ingredients: 'water',
+      preparation: '<p>Boil.</p>',
+      benefits: '<p><br></p>',
+      image_url: '',
+      status: false,
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ name: 'Tea', benefits: null, image_url: null, status: false });
   });

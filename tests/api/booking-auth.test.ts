@@ -21,8 +21,7 @@ const freshIp = () => ({ 'x-test-ip': `10.0.0.${++ipCounter}` });
 
 const sendOtp = (mobile: unknown, headers = freshIp()) => t.app.request('/api/v1/auth/send-otp', jsonRequest('POST', { mobile }, undefined, headers));
 const verifyOtp = (body: unknown) => t.app.request('/api/v1/auth/verify-otp', jsonRequest('POST', body, undefined, freshIp()));
-const confirmCode = (sessionId: string, code: string) =>
-  t.app.request('/api/dev/phone-auth/confirm', jsonRequest('POST', { sessionId, code }));
+const confirmCode = (sessionId: string, code: string) => t.app.request('/api/dev/phone-auth/confirm', jsonRequest('POST', { sessionId, code }));
 
 async function codeFor(sessionId: string) {
   const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.sessionId, sessionId));
@@ -121,7 +120,10 @@ describe('POST /api/dev/phone-auth/confirm (the local provider)', () => {
   it('answers 400 for an expired code', async () => {
     const { user } = await createUser(t.db, 'patient');
     const sent = (await (await sendOtp(user.mobile)).json()) as { firebase_uid: string };
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.sessionId, sent.firebase_uid));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.sessionId, sent.firebase_uid));
     const res = await confirmCode(sent.firebase_uid, await codeFor(sent.firebase_uid));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'This OTP has expired. Please request a new one.' });

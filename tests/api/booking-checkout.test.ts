@@ -122,7 +122,10 @@ describe('POST /api/v1/appointments/create-order', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'Someone else is booking this time slot. Please choose another or try again in a few minutes.' });
 
-    await t.db.update(timeSlots).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(timeSlots.id, slot.id));
+    await t.db
+      .update(timeSlots)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(timeSlots.id, slot.id));
     expect((await requestOrder(t, patient.token, body)).status).toBe(201);
     expect((await slotRow(slot.id)).heldByUserId).toBe(patient.user.id);
   });
@@ -200,7 +203,11 @@ describe('POST /api/v1/appointments/verify-payment', () => {
     ]) {
       const res = await t.app.request(
         '/api/v1/appointments/verify-payment',
-        jsonRequest('POST', { ...order, razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature }, patient.token),
+        jsonRequest(
+          'POST',
+          { ...order, razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature },
+          patient.token,
+        ),
       );
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'Payment verification failed' });
@@ -244,13 +251,19 @@ describe('POST /api/v1/appointments/verify-payment', () => {
 
   it('books a payment that arrives after its hold expired, when nobody else booked the slot', async () => {
     const { patient, order, slot } = await ordered();
-    await t.db.update(timeSlots).set({ heldUntil: new Date(Date.now() - 60_000) }).where(eq(timeSlots.id, slot.id));
+    await t.db
+      .update(timeSlots)
+      .set({ heldUntil: new Date(Date.now() - 60_000) })
+      .where(eq(timeSlots.id, slot.id));
     expect((await payAndVerify(t, patient.token, order)).status).toBe(201);
   });
 
   it('gives the slot to the first of two paid orders; the second is recorded for a refund', async () => {
     const { patient, order, slot, body } = await ordered();
-    await t.db.update(timeSlots).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(timeSlots.id, slot.id));
+    await t.db
+      .update(timeSlots)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(timeSlots.id, slot.id));
     const other = await createUser(t.db, 'patient');
     const otherOrder = (await (await requestOrder(t, other.token, { ...body, userId: other.user.id })).json()) as Order;
     expect((await payAndVerify(t, other.token, otherOrder)).status).toBe(201);

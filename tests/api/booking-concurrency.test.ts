@@ -39,7 +39,10 @@ describe('20 patients booking the same slot at once', () => {
       await t.db.update(timeSlots).set({ heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, slot.id));
       const res = await requestOrder(t, p.token, { userId: p.user.id, slotId: slot.id, serviceId: service.id, description: 'Back pain' });
       expect(res.status).toBe(201);
-      orders.push({ token: p.token, order: (await res.json()) as { order_id: string; userId: number; slotId: number; serviceId: number; description: string } });
+      orders.push({
+        token: p.token,
+        order: (await res.json()) as { order_id: string; userId: number; slotId: number; serviceId: number; description: string },
+      });
     }
     const responses = await Promise.all(orders.map(({ token, order }) => payAndVerify(t, token, order)));
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(PATIENTS - 1).fill(409)]);

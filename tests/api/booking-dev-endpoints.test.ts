@@ -18,7 +18,14 @@ describe('GET /api/dev/verification-codes', () => {
     const res = await t.app.request(`/api/dev/verification-codes?mobile=${encodeURIComponent(user.mobile!)}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
-      { mobile: user.mobile, code: expect.stringMatching(/^\d{6}$/), session_id: firebase_uid, attempts: 0, expires_at: expect.any(String), consumed: false },
+      {
+        mobile: user.mobile,
+        code: expect.stringMatching(/^\d{6}$/),
+        session_id: firebase_uid,
+        attempts: 0,
+        expires_at: expect.any(String),
+        consumed: false,
+      },
     ]);
   });
 });
@@ -60,10 +67,16 @@ describe('POST /api/dev/checkout/pay', () => {
   it('signs a payment for an open order and answers 404 for an unknown one', async () => {
     const { service, slot } = await createBookable(t.db);
     const patient = await createUser(t.db, 'patient');
-    const order = (await (await requestOrder(t, patient.token, { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'x' })).json()) as { order_id: string };
+    const order = (await (
+      await requestOrder(t, patient.token, { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'x' })
+    ).json()) as { order_id: string };
     const res = await t.app.request('/api/dev/checkout/pay', jsonRequest('POST', { order_id: order.order_id }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ razorpay_order_id: order.order_id, razorpay_payment_id: expect.stringMatching(/^pay_/), razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await res.json()).toEqual({
+      razorpay_order_id: order.order_id,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect((await t.app.request('/api/dev/checkout/pay', jsonRequest('POST', { order_id: 'order_nope' }))).status).toBe(404);
   });
 });

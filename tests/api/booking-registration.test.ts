@@ -61,7 +61,8 @@ describe('POST /api/v1/users (registration)', () => {
   });
 
   it('answers 429 after 10 registrations from one client in an hour', async () => {
-    for (let i = 0; i < 10; i++) expect((await register({ name: `P${i}`, mobile: `+9170000000${String(i).padStart(2, '0')}` }, '10.2.2.2')).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await register({ name: `P${i}`, mobile: `+9170000000${String(i).padStart(2, '0')}` }, '10.2.2.2')).status).toBe(201);
     expect((await register({ name: 'P10', mobile: '+917000000010' }, '10.2.2.2')).status).toBe(429);
   });
 });

@@ -52,7 +52,9 @@ describe('POST /api/v1/payments/webhook', () => {
     const res = await deliver(capturedEvent(order, 'pay_captured1'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'booked' });
-    expect(await appointmentsFor(slot.id)).toMatchObject([{ userId: patient.user.id, status: 'confirmed', googleMeetLink: expect.stringContaining('https://meet.jit.si/') }]);
+    expect(await appointmentsFor(slot.id)).toMatchObject([
+      { userId: patient.user.id, status: 'confirmed', googleMeetLink: expect.stringContaining('https://meet.jit.si/') },
+    ]);
     const [payment] = await t.db.select().from(payments).where(eq(payments.razorpayOrderId, order.order_id));
     expect(payment).toMatchObject({ status: 'completed', razorpayPaymentId: 'pay_captured1' });
     expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id)))[0]!.isBooked).toBe(true);
@@ -115,7 +117,10 @@ describe('POST /api/v1/payments/webhook', () => {
 
   it('acknowledges and ignores other events, unknown orders and a wrong amount', async () => {
     const { order, slot } = await ordered();
-    const failed = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_x', order_id: order.order_id, amount: order.amount } } } });
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_x', order_id: order.order_id, amount: order.amount } } },
+    });
     for (const body of [failed, capturedEvent({ ...order, order_id: 'order_unknown' }), capturedEvent(order, 'pay_cheap', 100)]) {
       const res = await deliver(body);
       expect(res.status).toBe(200);

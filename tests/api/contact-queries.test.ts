@@ -14,8 +14,7 @@ beforeEach(async () => {
 });
 
 const valid = { name: 'Ritu Desai', email: 'ritu@example.com', mobile: '98765 43210', subject: 'Garbhasanskar', message: 'Is it online?' };
-const post = (body: unknown, ip = '10.0.0.1') =>
-  t.app.request('/api/v1/contact-queries', jsonRequest('POST', body, undefined, { 'x-test-ip': ip }));
+const post = (body: unknown, ip = '10.0.0.1') => t.app.request('/api/v1/contact-queries', jsonRequest('POST', body, undefined, { 'x-test-ip': ip }));
 
 describe('POST /api/v1/contact-queries', () => {
   it('creates a pending query and answers 201 with the record', async () => {

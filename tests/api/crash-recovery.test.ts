@@ -103,7 +103,10 @@ describe('a server crash between create-order and verify-payment', { timeout: 24
     // Ten minutes pass while the server is down.
     await inspect(async (source) => {
       const { db } = await source.acquire();
-      await db.update(timeSlots).set({ heldUntil: sql`now() - interval '1 second'` }).where(eq(timeSlots.id, slot.id));
+      await db
+        .update(timeSlots)
+        .set({ heldUntil: sql`now() - interval '1 second'` })
+        .where(eq(timeSlots.id, slot.id));
     });
     server = await spawnLocalServer(env, port);
 

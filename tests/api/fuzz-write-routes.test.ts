@@ -46,16 +46,31 @@ const doctorFields: Record<string, FieldSpec> = {
   status: { kind: 'boolean', optional: true },
 };
 const service = { name: 'Nasya', price: 750.5, status: true };
-const serviceFields: Record<string, FieldSpec> = { name: { kind: 'text', max: 100 }, price: { kind: 'number' }, status: { kind: 'boolean', optional: true } };
+const serviceFields: Record<string, FieldSpec> = {
+  name: { kind: 'text', max: 100 },
+  price: { kind: 'number' },
+  status: { kind: 'boolean', optional: true },
+};
 const order = () => ({ userId: ids.patient, slotId: ids.slot, serviceId: ids.service, description: 'Knee pain' });
-const orderFields: Record<string, FieldSpec> = { userId: { kind: 'id' }, slotId: { kind: 'id' }, serviceId: { kind: 'id' }, description: { kind: 'text', max: 2000 } };
+const orderFields: Record<string, FieldSpec> = {
+  userId: { kind: 'id' },
+  slotId: { kind: 'id' },
+  serviceId: { kind: 'id' },
+  description: { kind: 'text', max: 2000 },
+};
 
 const writeRoutes: WriteRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/contact-queries',
     valid: { name: 'Ritu', email: 'ritu@example.com', subject: 'Hello', message: 'A question', mobile: '9876543210' },
-    fields: { name: { kind: 'text', max: 100 }, email: { kind: 'email' }, subject: { kind: 'text', max: 200 }, message: { kind: 'text', max: 5000 }, mobile: { kind: 'optionalText' } },
+    fields: {
+      name: { kind: 'text', max: 100 },
+      email: { kind: 'email' },
+      subject: { kind: 'text', max: 200 },
+      message: { kind: 'text', max: 5000 },
+      mobile: { kind: 'optionalText' },
+    },
   },
   {
     method: 'POST',
@@ -67,13 +82,34 @@ const writeRoutes: WriteRoute[] = [
   { method: 'PUT', path: () => `/api/v1/doctors/${ids.doctor}`, auth: 'admin', valid: doctor, fields: doctorFields },
   { method: 'POST', path: '/api/v1/services', auth: 'admin', valid: service, fields: serviceFields },
   { method: 'PUT', path: () => `/api/v1/services/${ids.service}`, auth: 'admin', valid: service, fields: serviceFields },
-  { method: 'PUT', path: () => `/api/v1/time-slots/${ids.slot}/status`, auth: 'admin', valid: { status: false }, fields: { status: { kind: 'boolean' } } },
+  {
+    method: 'PUT',
+    path: () => `/api/v1/time-slots/${ids.slot}/status`,
+    auth: 'admin',
+    valid: { status: false },
+    fields: { status: { kind: 'boolean' } },
+  },
   {
     method: 'POST',
     path: '/api/v1/time-slots/generate',
     auth: 'admin',
-    valid: () => ({ doctorId: ids.doctor, startDate: '2099-01-05', endDate: '2099-01-09', weekdays: [1, 2], dayStart: '10:00', dayEnd: '12:00', slotMinutes: 30 }),
-    fields: { doctorId: { kind: 'id' }, startDate: { kind: 'enum' }, endDate: { kind: 'enum' }, dayStart: { kind: 'enum' }, dayEnd: { kind: 'enum' }, slotMinutes: { kind: 'id' } },
+    valid: () => ({
+      doctorId: ids.doctor,
+      startDate: '2099-01-05',
+      endDate: '2099-01-09',
+      weekdays: [1, 2],
+      dayStart: '10:00',
+      dayEnd: '12:00',
+      slotMinutes: 30,
+    }),
+    fields: {
+      doctorId: { kind: 'id' },
+      startDate: { kind: 'enum' },
+      endDate: { kind: 'enum' },
+      dayStart: { kind: 'enum' },
+      dayEnd: { kind: 'enum' },
+      slotMinutes: { kind: 'id' },
+    },
   },
   {
     method: 'POST',
@@ -82,14 +118,24 @@ const writeRoutes: WriteRoute[] = [
     fields: { name: { kind: 'text', max: 100 }, mobile: { kind: 'text', max: 20 } },
   },
   { method: 'POST', path: '/api/v1/auth/send-otp', valid: { mobile: '+919812349999' }, fields: { mobile: { kind: 'text', max: 20 } } },
-  { method: 'POST', path: '/api/v1/auth/verify-otp', valid: { firebase_uid: 'uid', idToken: 'token' }, fields: { firebase_uid: { kind: 'text', max: 200 }, idToken: { kind: 'text', max: 8192 } } },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/verify-otp',
+    valid: { firebase_uid: 'uid', idToken: 'token' },
+    fields: { firebase_uid: { kind: 'text', max: 200 }, idToken: { kind: 'text', max: 8192 } },
+  },
   { method: 'POST', path: '/api/v1/appointments/create-order', auth: 'patient', valid: order, fields: orderFields },
   {
     method: 'POST',
     path: '/api/v1/appointments/verify-payment',
     auth: 'patient',
     valid: () => ({ ...order(), razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig' }),
-    fields: { ...orderFields, razorpay_order_id: { kind: 'text', max: 200 }, razorpay_payment_id: { kind: 'text', max: 200 }, razorpay_signature: { kind: 'text', max: 200 } },
+    fields: {
+      ...orderFields,
+      razorpay_order_id: { kind: 'text', max: 200 },
+      razorpay_payment_id: { kind: 'text', max: 200 },
+      razorpay_signature: { kind: 'text', max: 200 },
+    },
   },
 ];
 
@@ -115,18 +161,23 @@ it('watches every table', () => {
   expect(allTables.length).toBe(10);
 });
 
-describe.each(writeRoutes.map((r) => ({ ...r, label: `${r.method} ${typeof r.path === 'string' ? r.path : r.path.toString().replace(/^.*`(.*)`.*$/s, '$1')}` })))('$label refuses bad input', (route) => {
+describe.each(
+  writeRoutes.map((r) => ({ ...r, label: `${r.method} ${typeof r.path === 'string' ? r.path : r.path.toString().replace(/^.*`(.*)`.*$/s, '$1')}` })),
+)('$label refuses bad input', (route) => {
   it('with a 4xx and an error, changing nothing', async () => {
     const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(notAnObjectBody, brokenBody(typeof route.valid === 'function' ? route.valid() : route.valid, route.fields)), async (body) => {
-        const res = await send(route, body);
-        expect(res.status, body).toBeGreaterThanOrEqual(400);
-        expect(res.status, body).toBeLessThan(500);
-        const json = (await res.json()) as { error?: unknown };
-        expect(typeof json.error).toBe('string');
-        expect(JSON.stringify(json)).not.toMatch(/\bat \S+:\d+|\bselect \S.* from |insert into |update \S+ set |delete from /i);
-      }),
+      fc.asyncProperty(
+        fc.oneof(notAnObjectBody, brokenBody(typeof route.valid === 'function' ? route.valid() : route.valid, route.fields)),
+        async (body) => {
+          const res = await send(route, body);
+          expect(res.status, body).toBeGreaterThanOrEqual(400);
+          expect(res.status, body).toBeLessThan(500);
+          const json = (await res.json()) as { error?: unknown };
+          expect(typeof json.error).toBe('string');
+          expect(JSON.stringify(json)).not.toMatch(/\bat \S+:\d+|\bselect \S.* from |insert into |update \S+ set |delete from /i);
+        },
+      ),
       { numRuns: 60 },
     );
     expect(await rowCounts()).toEqual(before);

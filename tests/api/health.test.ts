@@ -40,10 +40,7 @@ describe('API conventions', () => {
 
   it('refuses an oversized body with 413 and writes nothing', async () => {
     const message = 'x'.repeat(MAX_BODY_BYTES + 10);
-    const res = await t.app.request(
-      '/api/v1/contact-queries',
-      jsonRequest('POST', { name: 'A', email: 'a@b.co', subject: 'S', message }),
-    );
+    const res = await t.app.request('/api/v1/contact-queries', jsonRequest('POST', { name: 'A', email: 'a@b.co', subject: 'S', message }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: 'Request body is too large' });
     expect(await t.db.select().from(contactQueries)).toHaveLength(0);

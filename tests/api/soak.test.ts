@@ -72,7 +72,17 @@ describe('soak: mixed traffic for a bounded time', { timeout: SOAK_MS + 180_000 
         check('recipes', (await http.call('GET', '/api/v1/recipes')).status);
         const slots = await http.availableSlots(7);
         if (round % 3 === 0) {
-          check('contact', (await http.call('POST', '/api/v1/contact-queries', { name: 'Soak', email: 'soak@example.com', subject: 'Soak', message: `Round ${round}` })).status);
+          check(
+            'contact',
+            (
+              await http.call('POST', '/api/v1/contact-queries', {
+                name: 'Soak',
+                email: 'soak@example.com',
+                subject: 'Soak',
+                message: `Round ${round}`,
+              })
+            ).status,
+          );
         }
         if (round % 4 === n % 4 && slots.length > 0) {
           patients += 1;
@@ -99,8 +109,13 @@ describe('soak: mixed traffic for a bounded time', { timeout: SOAK_MS + 180_000 
 
     const appointments = (await http.call<{ slot_id: number }[]>('GET', '/api/v1/appointments/admin', undefined, adminToken)).json;
     const soakSlots = appointments.map((a) => a.slot_id);
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(' ');
-    console.log(`[soak] ${SOAK_MS / 1000}s, ${WORKERS} workers: ${summary}; ${bookings} bookings; server RSS ${memoryBefore.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB after`);
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, c]) => `${s}×${c}`)
+      .join(' ');
+    console.log(
+      `[soak] ${SOAK_MS / 1000}s, ${WORKERS} workers: ${summary}; ${bookings} bookings; server RSS ${memoryBefore.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB after`,
+    );
 
     expect(serverErrors).toEqual([]);
     expect(bookings).toBeGreaterThan(0);

@@ -36,7 +36,10 @@ describe('POST /api/v1/users/login', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
-    for (const body of [{ ...admin, password: 'wrong-password' }, { email: 'nobody@clinic.example', password: admin.password }]) {
+    for (const body of [
+      { ...admin, password: 'wrong-password' },
+      { email: 'nobody@clinic.example', password: admin.password },
+    ]) {
       const res = await login(body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid email or password', code: 'unauthorized' });

@@ -32,7 +32,14 @@ function stubApi(answers: Record<string, unknown> = {}) {
 beforeEach(() => {
   localStorage.clear();
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   stubApi({ '/api/v1/auth/send-otp': { firebase_uid: 'local-session', provider: 'local' } });
 });
 afterEach(() => {

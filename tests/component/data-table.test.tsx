@@ -18,13 +18,22 @@ const columns: ColumnDef<Row, unknown>[] = [
 ];
 
 const rows = (n: number): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Patient ${String(i + 1).padStart(2, '0')}`, email: i === 0 ? null : `p${i + 1}@example.com` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Patient ${String(i + 1).padStart(2, '0')}`,
+    email: i === 0 ? null : `p${i + 1}@example.com`,
+  }));
 
 const renderTable = (data: Row[]) =>
   render(
     <>
       <Toaster />
-      <DataTable caption="Patients" columns={columns} data={data} csv={{ kind: 'patients_export', columns: ['id', 'name'], toRow: (r) => ({ ...r }) }} />
+      <DataTable
+        caption="Patients"
+        columns={columns}
+        data={data}
+        csv={{ kind: 'patients_export', columns: ['id', 'name'], toRow: (r) => ({ ...r }) }}
+      />
     </>,
   );
 
@@ -33,7 +42,12 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 afterEach(cleanup);
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 describe('DataTable', () => {
   it('shows 10 rows a page by default and offers 10, 15, 20, 25, 30', async () => {
@@ -41,7 +55,11 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     const pageSize = screen.getByLabelText('Rows per page');
-    expect(within(pageSize).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '15', '20', '25', '30']);
+    expect(
+      within(pageSize)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '15', '20', '25', '30']);
     await userEvent.selectOptions(pageSize, '25');
     expect(bodyRows()).toHaveLength(23);
     await userEvent.selectOptions(pageSize, '10');

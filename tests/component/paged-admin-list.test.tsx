@@ -53,7 +53,12 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 let reloadList: () => Promise<void> = async () => {};
 
@@ -66,7 +71,13 @@ function PagedList() {
       {isLoading ? (
         <p>Loading...</p>
       ) : (
-        <DataTable caption="Things" columns={columns} data={rows} server={server} csv={{ kind: 'things_export', columns: ['id', 'name'], toRow: (r) => ({ ...r }) }} />
+        <DataTable
+          caption="Things"
+          columns={columns}
+          data={rows}
+          server={server}
+          csv={{ kind: 'things_export', columns: ['id', 'name'], toRow: (r) => ({ ...r }) }}
+        />
       )}
     </>
   );

@@ -47,7 +47,9 @@ test('Admin generates slots for a doctor; running it again skips the overlapping
 
   await form.getByRole('button', { name: 'Generate Slots' }).click();
   await expect(page.getByText('0 time slots created, 3 skipped.')).toBeVisible();
-  const slots = (await adminGet<TimeSlot[]>(page, '/time-slots')).filter((s) => s.doctor.name === 'Dr. Arjun Trivedi' && s.start_time.startsWith(day));
+  const slots = (await adminGet<TimeSlot[]>(page, '/time-slots')).filter(
+    (s) => s.doctor.name === 'Dr. Arjun Trivedi' && s.start_time.startsWith(day),
+  );
   // 14:00 India time is 08:30 UTC.
   expect(slots.map((s) => s.start_time)).toEqual([`${day}T08:30:00.000Z`, `${day}T08:50:00.000Z`, `${day}T09:10:00.000Z`]);
 });

@@ -38,7 +38,9 @@ test('Admin reschedules a booked appointment to another slot and sees the new ti
   await expect(confirmedRow(page)).toContainText(/₹[\d,]+\.\d{2}/);
 
   const slot = await freeSlotAhead(page);
-  await confirmedRow(page).getByRole('button', { name: /Reschedule/ }).click();
+  await confirmedRow(page)
+    .getByRole('button', { name: /Reschedule/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule Appointment' });
   await expect(dialog).toContainText('Kavya Sharma');
   const reschedule = dialog.getByRole('button', { name: 'Reschedule' });

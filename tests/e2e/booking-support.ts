@@ -27,13 +27,22 @@ export async function signedInPatient(request: APIRequestContext) {
   expect((await request.post('/api/v1/users', { data: { name: 'Returning Patient', mobile } })).status()).toBe(201);
   const sent = (await (await request.post('/api/v1/auth/send-otp', { data: { mobile } })).json()) as { firebase_uid: string };
   const code = await latestCode(request, mobile);
-  const confirmed = (await (await request.post('/api/dev/phone-auth/confirm', { data: { sessionId: sent.firebase_uid, code } })).json()) as { idToken: string; uid: string };
-  const verified = (await (await request.post('/api/v1/auth/verify-otp', { data: { firebase_uid: confirmed.uid, idToken: confirmed.idToken } })).json()) as { token: string; id: number };
+  const confirmed = (await (await request.post('/api/dev/phone-auth/confirm', { data: { sessionId: sent.firebase_uid, code } })).json()) as {
+    idToken: string;
+    uid: string;
+  };
+  const verified = (await (
+    await request.post('/api/v1/auth/verify-otp', { data: { firebase_uid: confirmed.uid, idToken: confirmed.idToken } })
+  ).json()) as { token: string; id: number };
   return { mobile, token: verified.token, userId: verified.id, firebaseUid: confirmed.uid };
 }
 
 /** Puts a stored patient session in the browser (SPEC §3 keys) and reloads the wizard. */
-export async function openWithStoredSession(page: Page, session: { token: string; userId: number; firebaseUid: string }, expiresAt = Date.now() + 3_600_000) {
+export async function openWithStoredSession(
+  page: Page,
+  session: { token: string; userId: number; firebaseUid: string },
+  expiresAt = Date.now() + 3_600_000,
+) {
   await page.goto('/book-appointment');
   await page.evaluate(
     ({ keys, values }) => {

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { chooseServiceDateAndSlot, isSlotAvailable, latestCode, nextClinicDay, openWithStoredSession, signedInPatient, uniqueMobile } from './booking-support';
+import {
+  chooseServiceDateAndSlot,
+  isSlotAvailable,
+  latestCode,
+  nextClinicDay,
+  openWithStoredSession,
+  signedInPatient,
+  uniqueMobile,
+} from './booking-support';
 
 // The clinic's own zone: slot times show without the IST note, and "a day" is India's day.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -84,7 +92,13 @@ test('An expired stored session is removed and the wizard starts over', async ({
   const session = await signedInPatient(request);
   await openWithStoredSession(page, session, Date.now() - 1000);
   await expect(page.getByRole('button', { name: 'Existing User' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('userSessionToken'), localStorage.getItem('userSessionExpiry'), localStorage.getItem('userFirebaseUid')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('userSessionToken'),
+      localStorage.getItem('userSessionExpiry'),
+      localStorage.getItem('userFirebaseUid'),
+    ]),
+  ).toEqual([null, null, null]);
 });
 
 test('A failed payment shows the failure and books nothing', async ({ page, request }) => {

@@ -89,7 +89,11 @@ test.describe('Contact form', () => {
   test('A server failure shows the server’s error and keeps the values', async ({ page }) => {
     const form = await hydratedForm(page, '/contact');
     await page.route('**/api/v1/contact-queries', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many messages sent. Please try again later.', code: 'rate_limited' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many messages sent. Please try again later.', code: 'rate_limited' }),
+      }),
     );
     await form.getByLabel('Name').fill('Asha Patel');
     await form.getByLabel('Email').fill('asha@example.in');

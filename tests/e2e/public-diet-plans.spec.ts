@@ -17,10 +17,7 @@ test.describe('Diet Plans', () => {
     await page.getByRole('tab', { name: 'Recipes' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Moong Dal Khichdi', 'Golden Turmeric Milk', 'Cumin Coriander Fennel Tea']);
-    await expect(panel.getByRole('link', { name: 'View Recipe Golden Turmeric Milk' })).toHaveAttribute(
-      'href',
-      '/diet-plans/golden-turmeric%20milk',
-    );
+    await expect(panel.getByRole('link', { name: 'View Recipe Golden Turmeric Milk' })).toHaveAttribute('href', '/diet-plans/golden-turmeric%20milk');
     await panel.getByRole('link', { name: 'View Recipe Moong Dal Khichdi' }).click();
 
     await expect(page).toHaveURL(/\/diet-plans\/moong-dal%20khichdi$/);

@@ -257,7 +257,8 @@ test.describe('Navigation', () => {
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
     for (const name of ['Home', 'About Us', 'Contact Us']) await expect(quickLinks.getByRole('link', { name })).toBeVisible();
     const services = footer.getByRole('navigation', { name: 'Services' });
-    for (const name of ['Personalized Consultation', 'Panchakarma', 'Garbhasanskar']) await expect(services.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Personalized Consultation', 'Panchakarma', 'Garbhasanskar'])
+      await expect(services.getByRole('link', { name })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
     for (const name of ['Facebook', 'Instagram', 'YouTube']) await expect(footer.getByRole('link', { name })).not.toHaveAttribute('target', /.*/);
   });

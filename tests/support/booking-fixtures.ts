@@ -11,9 +11,18 @@ const HOUR = 60 * 60_000;
 export async function createBookable(db: Database, options: { pricePaise?: number; startsInHours?: number } = {}) {
   const [doctor] = await db
     .insert(doctors)
-    .values({ name: `Dr. Test ${randomBytes(3).toString('hex')}`, specialization: 'Panchakarma', email: 'dr@example.com', mobile: '9876543210', gender: 'female' })
+    .values({
+      name: `Dr. Test ${randomBytes(3).toString('hex')}`,
+      specialization: 'Panchakarma',
+      email: 'dr@example.com',
+      mobile: '9876543210',
+      gender: 'female',
+    })
     .returning();
-  const [service] = await db.insert(services).values({ name: 'Personalized Consultation', pricePaise: options.pricePaise ?? 150_000 }).returning();
+  const [service] = await db
+    .insert(services)
+    .values({ name: 'Personalized Consultation', pricePaise: options.pricePaise ?? 150_000 })
+    .returning();
   const slot = await createSlot(db, doctor!.id, options.startsInHours ?? 48);
   return { doctor: doctor!, service: service!, slot };
 }
@@ -35,7 +44,11 @@ export const requestOrder = (t: TestContext, token: string, body: Record<string,
   t.app.request('/api/v1/appointments/create-order', jsonRequest('POST', body, token));
 
 /** Pays an order through the simulator and verifies it, as the wizard does. */
-export function payAndVerify(t: TestContext, token: string, order: { order_id: string; userId: number; slotId: number; serviceId: number; description: string }) {
+export function payAndVerify(
+  t: TestContext,
+  token: string,
+  order: { order_id: string; userId: number; slotId: number; serviceId: number; description: string },
+) {
   const paid = localPayments(t).simulatePayment(order.order_id);
   return t.app.request(
     '/api/v1/appointments/verify-payment',

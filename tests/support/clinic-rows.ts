@@ -11,18 +11,34 @@ export async function insertDoctor(db: Database, fields: Partial<typeof doctors.
   const n = next();
   const [row] = await db
     .insert(doctors)
-    .values({ name: `Dr. Test ${n}`, specialization: 'Panchakarma', email: `doctor${n}@clinic.example`, mobile: '9824011000', gender: 'female', ...fields })
+    .values({
+      name: `Dr. Test ${n}`,
+      specialization: 'Panchakarma',
+      email: `doctor${n}@clinic.example`,
+      mobile: '9824011000',
+      gender: 'female',
+      ...fields,
+    })
     .returning();
   return row!;
 }
 
 export async function insertService(db: Database, fields: Partial<typeof services.$inferInsert> = {}) {
-  const [row] = await db.insert(services).values({ name: `Therapy ${next()}`, pricePaise: 80_000, ...fields }).returning();
+  const [row] = await db
+    .insert(services)
+    .values({ name: `Therapy ${next()}`, pricePaise: 80_000, ...fields })
+    .returning();
   return row!;
 }
 
 /** A slot of `minutes` starting at `start` (default: tomorrow at this time). */
-export async function insertSlot(db: Database, doctorId: number, start = new Date(Date.now() + 86_400_000), minutes = 30, fields: Partial<typeof timeSlots.$inferInsert> = {}) {
+export async function insertSlot(
+  db: Database,
+  doctorId: number,
+  start = new Date(Date.now() + 86_400_000),
+  minutes = 30,
+  fields: Partial<typeof timeSlots.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(timeSlots)
     .values({ doctorId, startTime: start, endTime: new Date(start.getTime() + minutes * 60_000), ...fields })
@@ -33,7 +49,10 @@ export async function insertSlot(db: Database, doctorId: number, start = new Dat
 /** A confirmed appointment on the slot (marked booked) for the service. */
 export async function insertAppointment(db: Database, patientId: number, slot: typeof timeSlots.$inferSelect, serviceId: number) {
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, slot.id));
-  const [row] = await db.insert(appointments).values({ userId: patientId, slotId: slot.id, serviceId, time: slot.startTime, status: 'confirmed' }).returning();
+  const [row] = await db
+    .insert(appointments)
+    .values({ userId: patientId, slotId: slot.id, serviceId, time: slot.startTime, status: 'confirmed' })
+    .returning();
   return row!;
 }
 

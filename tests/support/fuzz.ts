@@ -12,8 +12,19 @@ export interface FieldSpec {
 }
 
 // Finite doubles only: JSON turns NaN and Infinity into null, which an optional field accepts.
-const notAString = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
-const notANumber = fc.oneof(fc.constantFrom('abc', '', '1e999', 'NaN', '12abc'), fc.boolean(), fc.array(fc.integer(), { minLength: 2, maxLength: 3 }), fc.dictionary(fc.string(), fc.integer(), { minKeys: 1, maxKeys: 2 }));
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
+const notANumber = fc.oneof(
+  fc.constantFrom('abc', '', '1e999', 'NaN', '12abc'),
+  fc.boolean(),
+  fc.array(fc.integer(), { minLength: 2, maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.integer(), { minKeys: 1, maxKeys: 2 }),
+);
 const badId = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true, noNaN: true }), notANumber);
 
 /** A value that the field's rules refuse, whatever the rest of the body. */
@@ -39,7 +50,10 @@ export function brokenValue(spec: FieldSpec): fc.Arbitrary<unknown> {
 /** Bodies that are not a JSON object at all, or not JSON. */
 export const notAnObjectBody = fc.oneof(
   fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"name": "x",}', "{'a': 1}", '\u0000', ''),
-  fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v)),
+  fc
+    .jsonValue()
+    .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
+    .map((v) => JSON.stringify(v)),
 );
 
 /** A valid body with one required field broken or removed. */

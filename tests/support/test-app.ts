@@ -50,7 +50,12 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export const testConfig: AppConfig = { isProduction: false, jwtSecret: TEST_JWT_SECRET, siteUrl: 'http://localhost:4321', providers: LOCAL_PROVIDERS };
+export const testConfig: AppConfig = {
+  isProduction: false,
+  jwtSecret: TEST_JWT_SECRET,
+  siteUrl: 'http://localhost:4321',
+  providers: LOCAL_PROVIDERS,
+};
 
 /** The API on a fresh database; the client address comes from the `x-test-ip` header. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {

@@ -41,7 +41,15 @@ describe('doctor form rules (SPEC §5)', () => {
 });
 
 describe('time slot generation rules', () => {
-  const request = { doctorId: '2', startDate: '2030-03-04', endDate: '2030-03-10', weekdays: [1, 3, 1], dayStart: '10:00', dayEnd: '13:00', slotMinutes: '30' };
+  const request = {
+    doctorId: '2',
+    startDate: '2030-03-04',
+    endDate: '2030-03-10',
+    weekdays: [1, 3, 1],
+    dayStart: '10:00',
+    dayEnd: '13:00',
+    slotMinutes: '30',
+  };
 
   it('reads form text into numbers and de-duplicates weekdays', () => {
     expect(timeSlotGenerationSchema.parse(request)).toEqual({ ...request, doctorId: 2, weekdays: [1, 3], slotMinutes: 30 });

@@ -29,7 +29,11 @@ function importsOf(file: string): string[] {
 }
 
 const rules: { from: string; forbidden: RegExp; why: string }[] = [
-  { from: 'src/lib', forbidden: /^(src\/(server|admin|islands|pages|components|layouts)\b|astro(:|\/|$)|react-dom|node:)/, why: 'src/lib runs in browser and server alike' },
+  {
+    from: 'src/lib',
+    forbidden: /^(src\/(server|admin|islands|pages|components|layouts)\b|astro(:|\/|$)|react-dom|node:)/,
+    why: 'src/lib runs in browser and server alike',
+  },
   { from: 'src/server', forbidden: /^src\/(islands|admin|pages|components|layouts)\b/, why: 'the server never imports UI code' },
   { from: 'src/islands', forbidden: /^src\/(server|admin)\b/, why: 'islands reach the server only through src/lib/api' },
   { from: 'src/admin', forbidden: /^src\/(server|islands)\b/, why: 'the admin app reaches the server only through src/lib/api' },
@@ -38,7 +42,11 @@ const rules: { from: string; forbidden: RegExp; why: string }[] = [
 
 describe('import boundaries', () => {
   it.each(rules)('$from: $why', ({ from, forbidden }) => {
-    const violations = filesUnder(from).flatMap((file) => importsOf(file).filter((s) => forbidden.test(s)).map((s) => `${file} imports ${s}`));
+    const violations = filesUnder(from).flatMap((file) =>
+      importsOf(file)
+        .filter((s) => forbidden.test(s))
+        .map((s) => `${file} imports ${s}`),
+    );
     expect(violations).toEqual([]);
   });
 });

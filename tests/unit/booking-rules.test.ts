@@ -67,7 +67,12 @@ describe('registrationSchema', () => {
 describe('readPatientSession', () => {
   const memory = () => {
     const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+      map,
+    };
   };
 
   it('restores a session whose expiry is in the future', () => {
@@ -105,7 +110,9 @@ describe('provider configuration', () => {
   });
 
   it('refuses a partial Razorpay configuration', () => {
-    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test' }, { isProduction: false })).toThrow('RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET');
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test' }, { isProduction: false })).toThrow(
+      'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+    );
   });
 
   it('selects Razorpay and Firebase when configured', () => {

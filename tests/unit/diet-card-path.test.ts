@@ -12,12 +12,9 @@ describe('dietCardSlug (SPEC §2: lowercased, first space replaced by a hyphen)'
 });
 
 describe('dietCardPath and slugFromDietPath', () => {
-  it.each(['Arthritis', 'Golden Turmeric Milk', 'Cumin Coriander Fennel Tea', 'Ragi & Date Porridge'])(
-    'round-trips %s',
-    (title) => {
-      expect(slugFromDietPath(dietCardPath(title))).toBe(dietCardSlug(title));
-    },
-  );
+  it.each(['Arthritis', 'Golden Turmeric Milk', 'Cumin Coriander Fennel Tea', 'Ragi & Date Porridge'])('round-trips %s', (title) => {
+    expect(slugFromDietPath(dietCardPath(title))).toBe(dietCardSlug(title));
+  });
 
   it.each([
     ['/diet-plans/golden-turmeric%20milk', 'golden-turmeric milk'],

@@ -42,11 +42,7 @@ describe('clinic time (India, UTC+05:30)', () => {
 
   it('plans back-to-back slots inside opening hours only', () => {
     const slots = planSlots({ dates: ['2026-03-10'], dayStart: '10:00', dayEnd: '11:45', slotMinutes: 30 });
-    expect(slots.map((s) => s.startTime.toISOString())).toEqual([
-      '2026-03-10T04:30:00.000Z',
-      '2026-03-10T05:00:00.000Z',
-      '2026-03-10T05:30:00.000Z',
-    ]);
+    expect(slots.map((s) => s.startTime.toISOString())).toEqual(['2026-03-10T04:30:00.000Z', '2026-03-10T05:00:00.000Z', '2026-03-10T05:30:00.000Z']);
     expect(slots.at(-1)!.endTime.toISOString()).toBe('2026-03-10T06:00:00.000Z');
   });
 });

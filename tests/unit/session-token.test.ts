@@ -6,8 +6,7 @@ const NOW_MS = Date.parse('2026-03-10T10:00:00.000Z');
 const nowSeconds = NOW_MS / 1000;
 const secret = new TextEncoder().encode('a-secret-the-browser-never-knows-123456');
 
-const tokenWith = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+const tokenWith = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(secret);
 
 describe('decodeSessionToken', () => {
   it('reads id, role and expiry from a token that has not expired', async () => {

@@ -15,7 +15,17 @@ import { RescheduleDialog } from './RescheduleDialog';
 /** SPEC §9 appointments export. */
 const APPOINTMENTS_CSV: CsvExport<Appointment> = {
   kind: 'appointments_export',
-  columns: ['id', 'user_name', 'user_email', 'appointment_time', 'status', 'google_meet_link', 'payment_status', 'payment_amount_paise', 'razorpay_payment_id'],
+  columns: [
+    'id',
+    'user_name',
+    'user_email',
+    'appointment_time',
+    'status',
+    'google_meet_link',
+    'payment_status',
+    'payment_amount_paise',
+    'razorpay_payment_id',
+  ],
   toRow: (a) => ({
     id: a.id,
     user_name: a.user.name,

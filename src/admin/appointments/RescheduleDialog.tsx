@@ -36,7 +36,11 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
 
   const onConfirm = async () => {
     if (!appointment) return;
-    const request = rescheduleSchema.safeParse({ appointmentId: appointment.id, newSlotId: Number(slotId) || undefined, userId: appointment.user_id });
+    const request = rescheduleSchema.safeParse({
+      appointmentId: appointment.id,
+      newSlotId: Number(slotId) || undefined,
+      userId: appointment.user_id,
+    });
     if (!request.success) {
       toast.error(request.error.issues[0]?.message ?? m.slotRequired);
       return;

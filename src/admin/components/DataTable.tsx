@@ -69,7 +69,10 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
   const [isExporting, setIsExporting] = useState(false);
   const sortKeys = server?.sortKeys;
   const sortableColumns = useMemo(
-    () => (sortKeys ? columns.map((column) => ({ ...column, enableSorting: column.enableSorting !== false && sortKeys.includes(columnIdOf(column)) })) : columns),
+    () =>
+      sortKeys
+        ? columns.map((column) => ({ ...column, enableSorting: column.enableSorting !== false && sortKeys.includes(columnIdOf(column)) }))
+        : columns,
     [columns, sortKeys],
   );
   const table = useReactTable({

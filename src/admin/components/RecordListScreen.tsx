@@ -46,7 +46,12 @@ export function RecordListScreen<Row extends NamedRecord>({ title, addLabel, con
           <Link className="button button-small button-quiet" to="edit" state={{ id: row.original.id }} aria-label={`Edit ${row.original.name}`}>
             Edit
           </Link>
-          <button type="button" className="button button-small button-danger" onClick={() => askDelete(row.original)} aria-label={`Delete ${row.original.name}`}>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            onClick={() => askDelete(row.original)}
+            aria-label={`Delete ${row.original.name}`}
+          >
             Delete
           </button>
         </div>

@@ -31,8 +31,7 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
   );
 }
 
-const describedBy = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+const describedBy = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 

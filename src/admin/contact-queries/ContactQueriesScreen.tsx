@@ -25,7 +25,11 @@ export function ContactQueriesScreen() {
     { accessorKey: 'id', header: 'ID' },
     { accessorKey: 'name', header: 'Name' },
     { accessorKey: 'email', header: 'Email' },
-    { accessorKey: 'subject', header: 'Subject', cell: ({ row }) => <span title={row.original.subject}>{subjectPreview(row.original.subject)}</span> },
+    {
+      accessorKey: 'subject',
+      header: 'Subject',
+      cell: ({ row }) => <span title={row.original.subject}>{subjectPreview(row.original.subject)}</span>,
+    },
     {
       accessorKey: 'status',
       header: 'Status',
@@ -51,10 +55,20 @@ export function ContactQueriesScreen() {
             <Link className="button button-small button-quiet" to="view" state={{ id: query.id }} aria-label={`View query ${query.id}`}>
               View
             </Link>
-            <button type="button" className="button button-small" onClick={() => queries.askStatusChange(query)} aria-label={`Change status of query ${query.id}`}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => queries.askStatusChange(query)}
+              aria-label={`Change status of query ${query.id}`}
+            >
               Change Status
             </button>
-            <button type="button" className="button button-small button-danger" onClick={() => queries.askDelete(query)} aria-label={`Delete query ${query.id}`}>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => queries.askDelete(query)}
+              aria-label={`Delete query ${query.id}`}
+            >
               Delete
             </button>
           </div>
@@ -66,7 +80,11 @@ export function ContactQueriesScreen() {
   return (
     <section className="admin-page">
       <h1>Manage Contact Queries</h1>
-      {queries.isLoading ? <p>Loading...</p> : <DataTable caption="Contact queries" columns={columns} data={queries.rows} csv={CONTACT_QUERIES_CSV} server={queries.server} />}
+      {queries.isLoading ? (
+        <p>Loading...</p>
+      ) : (
+        <DataTable caption="Contact queries" columns={columns} data={queries.rows} csv={CONTACT_QUERIES_CSV} server={queries.server} />
+      )}
       <ConfirmDialog
         isOpen={pendingDelete !== null}
         title="Confirm Deletion"

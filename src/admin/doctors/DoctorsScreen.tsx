@@ -23,5 +23,14 @@ const COLUMNS: ColumnDef<Doctor, unknown>[] = [
 ];
 
 export function DoctorsScreen() {
-  return <RecordListScreen title="Doctors" addLabel="Add Doctor" confirmQuestion="Are you sure you want to delete this Doctor?" columns={COLUMNS} csv={CSV} list={useDoctors()} />;
+  return (
+    <RecordListScreen
+      title="Doctors"
+      addLabel="Add Doctor"
+      confirmQuestion="Are you sure you want to delete this Doctor?"
+      columns={COLUMNS}
+      csv={CSV}
+      list={useDoctors()}
+    />
+  );
 }

@@ -27,7 +27,10 @@ export function RecipeForm({ initial, submitLabel, busyLabel, onSubmit }: Recipe
   const ingredientsId = useId();
   const preparationLabelId = useId();
   const benefitsLabelId = useId();
-  const set = <K extends keyof RecipeFormState>(key: K) => (value: RecipeFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof RecipeFormState>(key: K) =>
+    (value: RecipeFormState[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
     const error = firstRecipeFormError(values);

@@ -19,5 +19,14 @@ const COLUMNS: ColumnDef<Recipe, unknown>[] = [
 ];
 
 export function RecipesScreen() {
-  return <RecordListScreen title="Recipes" addLabel="Add Recipe" confirmQuestion="Are you sure you want to delete this recipe? This action cannot be undone." columns={COLUMNS} csv={RECIPES_CSV} list={useRecipes()} />;
+  return (
+    <RecordListScreen
+      title="Recipes"
+      addLabel="Add Recipe"
+      confirmQuestion="Are you sure you want to delete this recipe? This action cannot be undone."
+      columns={COLUMNS}
+      csv={RECIPES_CSV}
+      list={useRecipes()}
+    />
+  );
 }

@@ -4,7 +4,13 @@ import 'react-quill-new/dist/quill.snow.css';
 
 /** SPEC §2 recipe toolbar, exactly: headings 1–3, bold, italic, underline, strike, lists, link, clean. */
 const MODULES = {
-  toolbar: [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], ['link'], ['clean']],
+  toolbar: [
+    [{ header: [1, 2, 3, false] }],
+    ['bold', 'italic', 'underline', 'strike'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['link'],
+    ['clean'],
+  ],
 };
 /** Only what the toolbar makes, so pasted text cannot bring in other formats. */
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'link'];

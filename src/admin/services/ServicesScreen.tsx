@@ -20,5 +20,14 @@ const COLUMNS: ColumnDef<Service, unknown>[] = [
 ];
 
 export function ServicesScreen() {
-  return <RecordListScreen title="Services" addLabel="Add Service" confirmQuestion="Are you sure you want to delete this Service?" columns={COLUMNS} csv={CSV} list={useServices()} />;
+  return (
+    <RecordListScreen
+      title="Services"
+      addLabel="Add Service"
+      confirmQuestion="Are you sure you want to delete this Service?"
+      columns={COLUMNS}
+      csv={CSV}
+      list={useServices()}
+    />
+  );
 }

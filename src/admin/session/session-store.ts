@@ -7,10 +7,7 @@ import { SESSION_EXPIRED_MESSAGE, type SessionUser, decodeSessionToken } from '.
 /** SPEC §3: the admin token lives in local storage under this key. */
 export const TOKEN_STORAGE_KEY = 'token';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: SessionUser; token: string };
+export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser; token: string };
 
 /** The admin session (SPEC §4 admin auth): loading, then authenticated or anonymous. */
 export const $session = atom<SessionState>({ status: 'loading' });
@@ -62,8 +59,7 @@ const currentToken = () => {
 };
 
 /** An admin API call: the shared client with the session's bearer token. */
-export const adminApi = <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) =>
-  api<T>(path, { ...options, token: currentToken() });
+export const adminApi = <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) => api<T>(path, { ...options, token: currentToken() });
 
 /** Like adminApi, for screens that look at the success status (SPEC §8 'completed with status: N'). */
 export const adminApiFetch = <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) =>

@@ -35,8 +35,24 @@ export function GenerateSlotsForm({ onGenerated, onDone }: GenerateSlotsFormProp
         required
       />
       <div className="admin-form-row">
-        <TextField label="Start Date" name="startDate" type="date" value={values.startDate} onChange={setField('startDate')} error={errors.startDate} required />
-        <TextField label="End Date" name="endDate" type="date" value={values.endDate} onChange={setField('endDate')} error={errors.endDate} required />
+        <TextField
+          label="Start Date"
+          name="startDate"
+          type="date"
+          value={values.startDate}
+          onChange={setField('startDate')}
+          error={errors.startDate}
+          required
+        />
+        <TextField
+          label="End Date"
+          name="endDate"
+          type="date"
+          value={values.endDate}
+          onChange={setField('endDate')}
+          error={errors.endDate}
+          required
+        />
       </div>
       <fieldset className="admin-weekdays">
         <legend>Weekdays</legend>
@@ -48,8 +64,24 @@ export function GenerateSlotsForm({ onGenerated, onDone }: GenerateSlotsFormProp
         {errors.weekdays && <p className="admin-field-error">{errors.weekdays}</p>}
       </fieldset>
       <div className="admin-form-row">
-        <TextField label="Daily Start Time" name="dayStart" type="time" value={values.dayStart} onChange={setField('dayStart')} error={errors.dayStart} required />
-        <TextField label="Daily End Time" name="dayEnd" type="time" value={values.dayEnd} onChange={setField('dayEnd')} error={errors.dayEnd} required />
+        <TextField
+          label="Daily Start Time"
+          name="dayStart"
+          type="time"
+          value={values.dayStart}
+          onChange={setField('dayStart')}
+          error={errors.dayStart}
+          required
+        />
+        <TextField
+          label="Daily End Time"
+          name="dayEnd"
+          type="time"
+          value={values.dayEnd}
+          onChange={setField('dayEnd')}
+          error={errors.dayEnd}
+          required
+        />
         <TextField
           label="Slot Length (minutes)"
           name="slotMinutes"

@@ -27,7 +27,12 @@ export function TimeSlotsScreen() {
       enableSorting: false,
       cell: ({ row: { original: slot } }) => (
         <div className="admin-row-actions">
-          <button type="button" className="button button-small button-quiet" onClick={() => ask({ kind: 'toggle', slot })} aria-label={`${slot.status ? 'Deactivate' : 'Activate'} slot ${slot.id}`}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => ask({ kind: 'toggle', slot })}
+            aria-label={`${slot.status ? 'Deactivate' : 'Activate'} slot ${slot.id}`}
+          >
             {slot.status ? 'Deactivate' : 'Activate'}
           </button>
           <button
@@ -51,12 +56,7 @@ export function TimeSlotsScreen() {
   return (
     <section className="admin-page">
       <h1>Time Slots</h1>
-      {isGenerating ? (
-        <GenerateSlotsForm
-          onDone={() => setIsGenerating(false)}
-          onGenerated={reload}
-        />
-      ) : null}
+      {isGenerating ? <GenerateSlotsForm onDone={() => setIsGenerating(false)} onGenerated={reload} /> : null}
       {isLoading ? (
         <p>Loading...</p>
       ) : (

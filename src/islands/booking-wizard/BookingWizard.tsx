@@ -23,7 +23,13 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
   const wizard = useBookingWizard({ firebase, clinicName });
   const { mode, step } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
-  const stepNames = [mode === 'new' ? copy.steps.register : copy.steps.verification, copy.steps.service, copy.steps.date, copy.steps.time, copy.steps.confirm];
+  const stepNames = [
+    mode === 'new' ? copy.steps.register : copy.steps.verification,
+    copy.steps.service,
+    copy.steps.date,
+    copy.steps.time,
+    copy.steps.confirm,
+  ];
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const hasMoved = useRef(false);
@@ -111,7 +117,13 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
         )}
         <div className="field">
           <label htmlFor="booking-describe">{copy.describe}</label>
-          <textarea id="booking-describe" rows={4} maxLength={DESCRIPTION_MAX} value={form.describe} onChange={(e) => update({ describe: e.target.value })} />
+          <textarea
+            id="booking-describe"
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+            value={form.describe}
+            onChange={(e) => update({ describe: e.target.value })}
+          />
         </div>
       </>
     );
@@ -121,7 +133,14 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
     return (
       <div className="field">
         <label htmlFor="booking-date">{copy.date}</label>
-        <input id="booking-date" type="date" min={bounds.min} max={bounds.max} value={form.date} onChange={(e) => update({ date: e.target.value, slotId: '' })} />
+        <input
+          id="booking-date"
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          value={form.date}
+          onChange={(e) => update({ date: e.target.value, slotId: '' })}
+        />
       </div>
     );
   }
@@ -138,7 +157,13 @@ function SlotChoice({ wizard }: { wizard: BookingWizardState }) {
       <legend>{copy.slots}</legend>
       {slots.map((slot) => (
         <label key={slot.id} className="slot">
-          <input type="radio" name="booking-slot" value={slot.id} checked={form.slotId === String(slot.id)} onChange={() => update({ slotId: String(slot.id) })} />
+          <input
+            type="radio"
+            name="booking-slot"
+            value={slot.id}
+            checked={form.slotId === String(slot.id)}
+            onChange={() => update({ slotId: String(slot.id) })}
+          />
           <span>
             {formatSlotTime(slot.start_time)} · {slot.doctor.name}
           </span>

@@ -4,7 +4,17 @@ import { formatPaise } from '../../lib/format/money';
 import type { OrderResponse } from '../../lib/api/types';
 
 /** The local payment simulator's checkout (DESIGN.md, Providers): pay or fail, no card involved. */
-export function LocalCheckoutDialog({ order, isBusy, onPay, onFail }: { order: OrderResponse; isBusy: boolean; onPay: () => void; onFail: () => void }) {
+export function LocalCheckoutDialog({
+  order,
+  isBusy,
+  onPay,
+  onFail,
+}: {
+  order: OrderResponse;
+  isBusy: boolean;
+  onPay: () => void;
+  onFail: () => void;
+}) {
   const payButton = useRef<HTMLButtonElement>(null);
   useEffect(() => payButton.current?.focus(), []);
   return (

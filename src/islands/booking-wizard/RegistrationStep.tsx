@@ -20,7 +20,14 @@ export function RegistrationStep({ wizard }: { wizard: BookingWizardState }) {
       <PhoneFields wizard={wizard} idPrefix="register" />
       <div className="field">
         <label htmlFor="register-email">{copy.email}</label>
-        <input id="register-email" type="email" autoComplete="email" value={form.email} disabled={isBusy} onChange={(e) => update({ email: e.target.value })} />
+        <input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          disabled={isBusy}
+          onChange={(e) => update({ email: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor="register-gender">{copy.gender}</label>

@@ -27,7 +27,11 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
 }
 
 /** Opens Razorpay Checkout for an order; resolves with the signed result, or null when the payment failed or was closed. */
-export async function payWithRazorpay(order: OrderResponse, prefill: { name?: string; contact?: string }, clinicName: string): Promise<PaymentConfirmation | null> {
+export async function payWithRazorpay(
+  order: OrderResponse,
+  prefill: { name?: string; contact?: string },
+  clinicName: string,
+): Promise<PaymentConfirmation | null> {
   const Razorpay = await loadRazorpay();
   return new Promise((resolve) => {
     const checkout = new Razorpay({

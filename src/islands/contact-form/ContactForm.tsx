@@ -19,7 +19,11 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
   const { fields, isSubmitting, onChange, onSubmit } = useContactForm({ hasSubject });
   const id = (name: string) => `${idPrefix}-${name}`;
   // Until React owns the form, a click would submit it natively and put the message in the URL.
-  const isHydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   return (
     <>
@@ -39,7 +43,16 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
         <div className="contact-form-row">
           <div className="contact-form-field">
             <label htmlFor={id('mobile')}>{labels.mobile}</label>
-            <input id={id('mobile')} name="mobile" type="tel" autoComplete="tel" inputMode="tel" value={fields.mobile} onChange={onChange} disabled={isSubmitting} />
+            <input
+              id={id('mobile')}
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={fields.mobile}
+              onChange={onChange}
+              disabled={isSubmitting}
+            />
           </div>
           {hasSubject && (
             <div className="contact-form-field">

@@ -5,8 +5,7 @@ import { richTextToPlain } from './rich-text';
 
 const DESCRIPTION_MAX_CHARS = 140;
 
-const shorten = (text: string) =>
-  text.length <= DESCRIPTION_MAX_CHARS ? text : `${text.slice(0, DESCRIPTION_MAX_CHARS).replace(/\s+\S*$/, '')}…`;
+const shorten = (text: string) => (text.length <= DESCRIPTION_MAX_CHARS ? text : `${text.slice(0, DESCRIPTION_MAX_CHARS).replace(/\s+\S*$/, '')}…`);
 
 /** SPEC §3 public card: title and description (the benefits' text, else the first ingredient). */
 const toCard = (recipe: Recipe) => ({

@@ -48,5 +48,9 @@ export function richTextToPlain(html: string): string {
   const walker = document.createTreeWalker(sanitizeRichText(html), NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
-  return parts.join(' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim();
+  return parts
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim();
 }

@@ -36,7 +36,11 @@ export function setUnauthorizedHandler(handler: ((status: number) => void) | nul
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<{ status: number; headers: Headers; data: T }> {
   const { method = 'GET', body, token, query, signal } = options;
   const search = query
-    ? `?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]))}`
+    ? `?${new URLSearchParams(
+        Object.entries(query)
+          .filter((e): e is [string, string | number] => e[1] !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      )}`
     : '';
   let response: Response;
   try {
@@ -77,7 +81,5 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
 
 /** The server's error text when the failure came from the API, else the caller's fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status !== 0 && err.message && !err.message.startsWith('Request failed with status')
-    ? err.message
-    : fallback;
+  return err instanceof ApiError && err.status !== 0 && err.message && !err.message.startsWith('Request failed with status') ? err.message : fallback;
 }

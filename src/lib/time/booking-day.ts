@@ -6,8 +6,7 @@ export const BOOKING_WINDOW_MONTHS = 3;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date's calendar day in the viewer's zone, as YYYY-MM-DD (what a date input holds). */
-export const localDateString = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const localDateString = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The first and last day a patient may pick (viewer's calendar), as YYYY-MM-DD. */
 export function bookingDateBounds(today: Date): { min: string; max: string } {

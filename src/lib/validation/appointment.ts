@@ -13,11 +13,7 @@ export const isReschedulable = (status: string): boolean => (RESCHEDULABLE_STATU
 /** SPEC §7 POST /v1/appointments/reschedule: the new slot id is an integer, never a string. */
 export const rescheduleSchema = z.object({
   appointmentId: idSchema,
-  newSlotId: z
-    .number({ error: m.slotRequired })
-    .int(m.slotRequired)
-    .positive(m.slotRequired)
-    .max(2_147_483_647, m.slotRequired),
+  newSlotId: z.number({ error: m.slotRequired }).int(m.slotRequired).positive(m.slotRequired).max(2_147_483_647, m.slotRequired),
   userId: idSchema,
 });
 

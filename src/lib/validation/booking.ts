@@ -13,8 +13,7 @@ export const DESCRIPTION_MAX = 2000;
 export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 
 /** SPEC §5: the full number is the country code plus the number without leading zeros. */
-export const fullMobileNumber = (countryCode: string, number: string): string =>
-  `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
+export const fullMobileNumber = (countryCode: string, number: string): string => `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
 
 const mobileSchema = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID);
@@ -31,7 +30,11 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpSchema>;
 /** The local phone-auth provider's code check (the stand-in for Firebase's confirm()). */
 export const confirmCodeSchema = z.object({
   sessionId: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
-  code: z.string({ error: m.otpRequired }).trim().min(1, m.otpRequired).regex(/^\d{6}$/, m.otpInvalid),
+  code: z
+    .string({ error: m.otpRequired })
+    .trim()
+    .min(1, m.otpRequired)
+    .regex(/^\d{6}$/, m.otpInvalid),
 });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -62,7 +65,10 @@ export const availableSlotsQuerySchema = z
     endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }),
   })
   .refine((q) => Date.parse(q.endDate) >= Date.parse(q.startDate), 'endDate must not be before startDate')
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_SLOT_RANGE_DAYS * 86_400_000, `The range may cover at most ${MAX_SLOT_RANGE_DAYS} days`)
+  .refine(
+    (q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_SLOT_RANGE_DAYS * 86_400_000,
+    `The range may cover at most ${MAX_SLOT_RANGE_DAYS} days`,
+  )
   .transform((q) => ({ start: new Date(q.startDate), end: new Date(q.endDate) }));
 
 /** SPEC §3 order request. */
@@ -75,7 +81,11 @@ export const createOrderSchema = z.object({
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 
 const providerId = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long`);
 
 /** SPEC §3 payment confirmation plus the order request it belongs to (SPEC §7). */
 export const verifyPaymentSchema = createOrderSchema.extend({

@@ -29,8 +29,4 @@ export const idParamSchema = z.object({ id: idSchema });
 
 /** A string field that must be present, with our own message when it is missing or not text. */
 export const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);

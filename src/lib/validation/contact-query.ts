@@ -11,16 +11,9 @@ export const contactQueryCreateSchema = z
   .object({
     name: z.string({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
     email: z.string({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
-    subject: z
-      .string({ error: m.subjectRequired })
-      .max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
-    message: z
-      .string({ error: m.messageRequired })
-      .max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
-    mobile: z
-      .string({ error: m.mobileInvalid })
-      .max(TEXT_LIMITS.mobile, m.mobileInvalid)
-      .nullish(),
+    subject: z.string({ error: m.subjectRequired }).max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
+    message: z.string({ error: m.messageRequired }).max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
+    mobile: z.string({ error: m.mobileInvalid }).max(TEXT_LIMITS.mobile, m.mobileInvalid).nullish(),
   })
   .superRefine((values, ctx) => {
     const error = firstContactFormError(values);

@@ -13,7 +13,13 @@ export interface RecipeFormValues {
 
 /** True for rich text with no visible words, such as the editor's empty '<p><br></p>'. */
 export function isRichTextEmpty(html: string | null | undefined): boolean {
-  return !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '';
+  return (
+    !html ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }
 
 /** True for an absolute http or https URL (no javascript:, data: or relative paths). */

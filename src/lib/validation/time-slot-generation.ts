@@ -9,7 +9,10 @@ export const SLOT_MINUTES_RANGE = { min: 5, max: 240 } as const;
 const isoDate = z
   .string({ error: m.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), m.dateInvalid);
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    m.dateInvalid,
+  );
 const wallClock = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -30,7 +33,11 @@ export const timeSlotGenerationSchema = z
     dayStart: wallClock,
     dayEnd: wallClock,
     slotMinutes: numeric(
-      z.number({ error: m.slotMinutesInvalid }).int(m.slotMinutesInvalid).min(SLOT_MINUTES_RANGE.min, m.slotMinutesInvalid).max(SLOT_MINUTES_RANGE.max, m.slotMinutesInvalid),
+      z
+        .number({ error: m.slotMinutesInvalid })
+        .int(m.slotMinutesInvalid)
+        .min(SLOT_MINUTES_RANGE.min, m.slotMinutesInvalid)
+        .max(SLOT_MINUTES_RANGE.max, m.slotMinutesInvalid),
     ),
   })
   .superRefine((v, ctx) => {
@@ -42,4 +49,3 @@ export const timeSlotGenerationSchema = z
   });
 
 export type TimeSlotGeneration = z.infer<typeof timeSlotGenerationSchema>;
-

@@ -48,13 +48,7 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
     if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
 
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
-    await tx
-      .update(timeSlots)
-      .set({ isBooked: true, heldUntil: null, heldByUserId: null })
-      .where(eq(timeSlots.id, newSlot.id));
-    await tx
-      .update(appointments)
-      .set({ slotId: newSlot.id, time: newSlot.startTime })
-      .where(eq(appointments.id, appointment.id));
+    await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));
+    await tx.update(appointments).set({ slotId: newSlot.id, time: newSlot.startTime }).where(eq(appointments.id, appointment.id));
   });
 }

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every table records when a row was made and last changed. */
 const timestamps = {
@@ -28,8 +17,7 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export const CONTACT_QUERY_STATUSES = ['pending', 'resolved', 'closed'] as const;
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** Patients (phone-verified) and admins (e-mail and password) share one table. */
 export const users = pgTable(
@@ -50,7 +38,9 @@ export const users = pgTable(
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_gender_check', sql`${t.gender} is null or ${inList('gender', GENDERS)}`),
     check('users_admin_credentials_check', sql`${t.role} <> 'admin' or (${t.email} is not null and ${t.passwordHash} is not null)`),
-    uniqueIndex('users_admin_email_unique').on(sql`lower(${t.email})`).where(sql`${t.role} = 'admin'`),
+    uniqueIndex('users_admin_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} = 'admin'`),
   ],
 );
 

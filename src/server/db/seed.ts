@@ -18,7 +18,8 @@ const SUNDAY = 0;
 const sampleRecipes = [
   {
     name: 'Moong Dal Khichdi',
-    ingredients: '1/2 cup split yellow moong dal\n1/2 cup basmati rice\n1 tsp ghee\n1/2 tsp cumin seeds\n1/4 tsp turmeric\n1 pinch asafoetida (hing)\n1 tsp grated ginger\n4 cups water\nRock salt to taste',
+    ingredients:
+      '1/2 cup split yellow moong dal\n1/2 cup basmati rice\n1 tsp ghee\n1/2 tsp cumin seeds\n1/4 tsp turmeric\n1 pinch asafoetida (hing)\n1 tsp grated ginger\n4 cups water\nRock salt to taste',
     preparation:
       '<h2>Method</h2><ol><li>Wash the rice and moong dal together until the water runs clear, then soak for 20 minutes.</li><li>Warm the ghee, add cumin seeds and asafoetida, then the ginger.</li><li>Add the drained rice and dal, turmeric, salt and water.</li><li>Simmer covered for 25 to 30 minutes until soft and porridge-like.</li></ol>',
     benefits:
@@ -27,17 +28,18 @@ const sampleRecipes = [
   },
   {
     name: 'Golden Turmeric Milk',
-    ingredients: '1 cup whole milk or almond milk\n1/2 tsp turmeric powder\n1 pinch black pepper\n1/4 tsp dry ginger powder\n1 pinch cardamom\n1 tsp jaggery (optional)',
+    ingredients:
+      '1 cup whole milk or almond milk\n1/2 tsp turmeric powder\n1 pinch black pepper\n1/4 tsp dry ginger powder\n1 pinch cardamom\n1 tsp jaggery (optional)',
     preparation:
       '<ol><li>Warm the milk with turmeric, ginger, pepper and cardamom.</li><li>Simmer gently for 5 minutes, stirring.</li><li>Take off the heat, let it cool slightly and stir in the jaggery.</li></ol>',
-    benefits:
-      '<p>Supports joints and sound sleep. Black pepper helps the body absorb curcumin. Best taken an hour before bed.</p>',
+    benefits: '<p>Supports joints and sound sleep. Black pepper helps the body absorb curcumin. Best taken an hour before bed.</p>',
     imageUrl: null,
   },
   {
     name: 'Cumin Coriander Fennel Tea',
     ingredients: '1/2 tsp cumin seeds\n1/2 tsp coriander seeds\n1/2 tsp fennel seeds\n2 cups water',
-    preparation: '<ol><li>Bring the water to a boil with the three seeds.</li><li>Simmer for 5 minutes, strain and sip warm through the day.</li></ol>',
+    preparation:
+      '<ol><li>Bring the water to a boil with the three seeds.</li><li>Simmer for 5 minutes, strain and sip warm through the day.</li></ol>',
     benefits: '<p>A gentle digestive that eases bloating and supports healthy <em>agni</em> without aggravating pitta.</p>',
     imageUrl: null,
   },
@@ -79,8 +81,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
     const today = indiaDateOf(now);
     const lastDay = indiaDateOf(new Date(now.getTime() + SEED_DAYS * 86_400_000));
     const workDays = datesBetween(today, lastDay).filter((d) => weekdayOf(d) !== SUNDAY);
-    const slots = CLINIC_SESSIONS.flatMap((session) => planSlots({ dates: workDays, ...session, slotMinutes: SLOT_MINUTES }))
-      .filter((slot) => slot.startTime > now);
+    const slots = CLINIC_SESSIONS.flatMap((session) => planSlots({ dates: workDays, ...session, slotMinutes: SLOT_MINUTES })).filter(
+      (slot) => slot.startTime > now,
+    );
     const insertedSlots = await tx
       .insert(timeSlots)
       .values(insertedDoctors.flatMap((doctor) => slots.map((slot) => ({ doctorId: doctor.id, ...slot }))))
@@ -88,7 +91,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
 
     await tx.insert(recipes).values(sampleRecipes);
     await tx.insert(contactQueries).values(sampleContactQueries);
-    await seedDemoAppointments(tx, now, insertedSlots.filter((slot) => slot.doctorId === insertedDoctors[0]!.id));
+    await seedDemoAppointments(
+      tx,
+      now,
+      insertedSlots.filter((slot) => slot.doctorId === insertedDoctors[0]!.id),
+    );
   });
 }
 
@@ -104,7 +111,12 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
     .values({ name: 'Kavya Sharma', email: 'kavya.sharma@example.com', mobile: '+919812345678', gender: 'female', role: 'patient' })
     .returning({ id: users.id });
   const [service] = await db.select({ id: services.id, pricePaise: services.pricePaise }).from(services).limit(1);
-  const [lastWeek] = planSlots({ dates: [indiaDateOf(new Date(now.getTime() - 7 * 86_400_000))], dayStart: '10:00', dayEnd: '10:30', slotMinutes: SLOT_MINUTES });
+  const [lastWeek] = planSlots({
+    dates: [indiaDateOf(new Date(now.getTime() - 7 * 86_400_000))],
+    dayStart: '10:00',
+    dayEnd: '10:30',
+    slotMinutes: SLOT_MINUTES,
+  });
   const [pastSlot] = await db
     .insert(timeSlots)
     .values({ doctorId: upcoming.doctorId, ...lastWeek!, isBooked: true })

@@ -3,8 +3,7 @@ import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
-export const DOCTOR_IN_USE_MESSAGE =
-  'This doctor has appointments or payments and cannot be deleted. Set the doctor Inactive instead.';
+export const DOCTOR_IN_USE_MESSAGE = 'This doctor has appointments or payments and cannot be deleted. Set the doctor Inactive instead.';
 
 /**
  * Deletes a doctor with the doctor's free time slots. A doctor whose slots any appointment or

@@ -45,8 +45,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
 }
 
-const fillTarget = (to: string, params: Record<string, string>) =>
-  to.replace(/:([a-zA-Z]+)/g, (_m, name: string) => params[name] ?? '');
+const fillTarget = (to: string, params: Record<string, string>) => to.replace(/:([a-zA-Z]+)/g, (_m, name: string) => params[name] ?? '');
 
 /** A file under `root` for a URL path: the file itself, `path/index.html` or `path.html`. */
 function findFile(root: string, urlPath: string): string | null {

@@ -91,9 +91,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       time: appointment.time.toISOString(),
       status: appointment.status,
       google_meet_link: appointment.googleMeetLink,
-      payment: payment?.status
-        ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId }
-        : null,
+      payment: payment?.status ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId } : null,
       slot_id: appointment.slotId,
       doctor,
       service,
@@ -104,7 +102,9 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
 export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.appointments)), async (c) => c.json(await listAppointments(c, undefined, c.req.valid('query'))))
+  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.appointments)), async (c) =>
+    c.json(await listAppointments(c, undefined, c.req.valid('query'))),
+  )
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, request);

@@ -25,11 +25,7 @@ export const availableSlotsRoutes = new Hono<AppEnv>().get('/available', validat
         gte(timeSlots.startTime, start),
         lte(timeSlots.startTime, end),
         gt(timeSlots.startTime, now),
-        or(
-          isNull(timeSlots.heldUntil),
-          lt(timeSlots.heldUntil, now),
-          patientId ? eq(timeSlots.heldByUserId, patientId) : undefined,
-        ),
+        or(isNull(timeSlots.heldUntil), lt(timeSlots.heldUntil, now), patientId ? eq(timeSlots.heldByUserId, patientId) : undefined),
       ),
     )
     .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));

@@ -17,8 +17,5 @@ export const bookingsRoutes = new Hono<AppEnv>()
   // 201 when this call booked the slot; 200 with the same appointment when the payment was already verified.
   .post('/verify-payment', requirePatient, validate('json', verifyPaymentSchema), async (c) => {
     const booked = await verifyPayment(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('json'));
-    return c.json(
-      { message: bookingMessages.booked, appointment: toAppointmentJson(booked.appointment, booked.payment) },
-      booked.isNew ? 201 : 200,
-    );
+    return c.json({ message: bookingMessages.booked, appointment: toAppointmentJson(booked.appointment, booked.payment) }, booked.isNew ? 201 : 200);
   });

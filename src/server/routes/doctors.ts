@@ -29,7 +29,10 @@ export const doctorsRoutes = new Hono<AppEnv>()
     return c.json(rows.map(toDoctorJson));
   })
   .get('/:id', validate('param', idParamSchema), async (c) => {
-    const [row] = await c.var.db.select().from(doctors).where(eq(doctors.id, c.req.valid('param').id));
+    const [row] = await c.var.db
+      .select()
+      .from(doctors)
+      .where(eq(doctors.id, c.req.valid('param').id));
     if (!row) throw notFound('Doctor');
     return c.json(toDoctorJson(row));
   })

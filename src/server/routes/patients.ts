@@ -24,14 +24,19 @@ const toPatientJson = (row: UserRow) => ({
 });
 
 /** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
-export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.patients)), async (c) => {
-  const isPatient = eq(users.role, 'patient');
-  const query = c.var.db.select().from(users).where(isPatient).$dynamic();
-  const order = {
-    byDefault: [asc(users.id)],
-    bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
-    tiebreaker: users.id,
-  };
-  const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(users, isPatient));
-  return c.json(rows.map(toPatientJson));
-});
+export const patientsRoutes = new Hono<AppEnv>().get(
+  '/patients',
+  requireAdmin,
+  validate('query', listQuerySchema(ADMIN_LIST_SORTS.patients)),
+  async (c) => {
+    const isPatient = eq(users.role, 'patient');
+    const query = c.var.db.select().from(users).where(isPatient).$dynamic();
+    const order = {
+      byDefault: [asc(users.id)],
+      bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
+      tiebreaker: users.id,
+    };
+    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(users, isPatient));
+    return c.json(rows.map(toPatientJson));
+  },
+);

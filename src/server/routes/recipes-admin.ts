@@ -29,12 +29,19 @@ function toRecipeRow(input: RecipeInput) {
 /** Admin writes of recipes; the reads (public and admin) live in recipes.ts. */
 export const recipesAdminRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', recipeSchema), async (c) => {
-    const [created] = await c.var.db.insert(recipes).values(toRecipeRow(c.req.valid('json'))).returning();
+    const [created] = await c.var.db
+      .insert(recipes)
+      .values(toRecipeRow(c.req.valid('json')))
+      .returning();
     return c.json(toRecipeJson(created!), 201);
   })
   .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', recipeSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [updated] = await c.var.db.update(recipes).set(toRecipeRow(c.req.valid('json'))).where(eq(recipes.id, id)).returning();
+    const [updated] = await c.var.db
+      .update(recipes)
+      .set(toRecipeRow(c.req.valid('json')))
+      .where(eq(recipes.id, id))
+      .returning();
     if (!updated) throw notFound('Recipe');
     return c.json(toRecipeJson(updated));
   })

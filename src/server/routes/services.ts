@@ -44,7 +44,10 @@ export const servicesRoutes = new Hono<AppEnv>()
     return c.json(toServiceJson(row));
   })
   .post('/', requireAdmin, validate('json', serviceSchema), async (c) => {
-    const [row] = await c.var.db.insert(services).values(toServiceRow(c.req.valid('json'))).returning();
+    const [row] = await c.var.db
+      .insert(services)
+      .values(toServiceRow(c.req.valid('json')))
+      .returning();
     return c.json(toServiceJson(row!), 201);
   })
   .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', serviceSchema), async (c) => {

@@ -64,7 +64,11 @@ export const timeSlotsRoutes = new Hono<AppEnv>()
       .where(eq(timeSlots.id, id))
       .returning({ id: timeSlots.id });
     if (!updated) throw notFound('Time slot');
-    const [row] = await c.var.db.select(slotColumns).from(timeSlots).innerJoin(doctors, eq(doctors.id, timeSlots.doctorId)).where(eq(timeSlots.id, id));
+    const [row] = await c.var.db
+      .select(slotColumns)
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .where(eq(timeSlots.id, id));
     return c.json(toTimeSlotJson(row!));
   })
   .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {

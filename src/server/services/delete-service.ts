@@ -3,8 +3,7 @@ import type { Database } from '../db/database';
 import { appointments, payments, services } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
-export const SERVICE_IN_USE_MESSAGE =
-  'This service has appointments or payments and cannot be deleted. Set it Inactive instead.';
+export const SERVICE_IN_USE_MESSAGE = 'This service has appointments or payments and cannot be deleted. Set it Inactive instead.';
 
 /** Deletes a service no appointment or payment refers to; otherwise 409 and nothing changes. */
 export async function deleteService(db: Database, serviceId: number) {

@@ -4,8 +4,7 @@ import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
 export const BOOKED_SLOT_MESSAGE = 'Cannot delete a booked time slot.';
-export const SLOT_IN_USE_MESSAGE =
-  'This time slot has appointment or payment records and cannot be deleted. Set it Inactive instead.';
+export const SLOT_IN_USE_MESSAGE = 'This time slot has appointment or payment records and cannot be deleted. Set it Inactive instead.';
 
 /** SPEC §4: a booked slot cannot be deleted (400); one that records refer to is kept too (409). */
 export async function deleteTimeSlot(db: Database, slotId: number): Promise<void> {

@@ -44,13 +44,7 @@ export async function generateTimeSlots(db: Database, request: TimeSlotGeneratio
     const existing = await tx
       .select({ startTime: timeSlots.startTime, endTime: timeSlots.endTime })
       .from(timeSlots)
-      .where(
-        and(
-          eq(timeSlots.doctorId, doctor.id),
-          lt(timeSlots.startTime, planned.at(-1)!.endTime),
-          gt(timeSlots.endTime, planned[0]!.startTime),
-        ),
-      )
+      .where(and(eq(timeSlots.doctorId, doctor.id), lt(timeSlots.startTime, planned.at(-1)!.endTime), gt(timeSlots.endTime, planned[0]!.startTime)))
       .orderBy(asc(timeSlots.startTime));
     const toCreate = withoutOverlaps(planned, existing).filter((slot) => slot.startTime > now);
     if (toCreate.length > 0) {

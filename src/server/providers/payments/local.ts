@@ -5,16 +5,12 @@ import type { LocalPayments } from './types';
 const randomId = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
 
 /** Issues orders and signs payments with Razorpay's scheme; without given secrets, fresh ones per process. */
-export function createLocalPayments(
-  keySecret = randomBytes(32).toString('hex'),
-  webhookSecret = randomBytes(32).toString('hex'),
-): LocalPayments {
+export function createLocalPayments(keySecret = randomBytes(32).toString('hex'), webhookSecret = randomBytes(32).toString('hex')): LocalPayments {
   return {
     kind: 'local',
     checkoutKey: 'rzp_local',
     createOrder: async () => randomId('order'),
-    isValidCheckoutSignature: (orderId, paymentId, signature) =>
-      isValidSignature(keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
+    isValidCheckoutSignature: (orderId, paymentId, signature) => isValidSignature(keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
     isValidWebhookSignature: (rawBody, signature) => isValidSignature(webhookSecret, rawBody, signature),
     simulatePayment(orderId) {
       const paymentId = randomId('pay');

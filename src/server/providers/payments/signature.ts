@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Hex HMAC-SHA256 of a payload, as Razorpay signs checkout results and webhooks. */
-export const hmacSha256Hex = (secret: string, payload: string): string =>
-  createHmac('sha256', secret).update(payload).digest('hex');
+export const hmacSha256Hex = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('hex');
 
 /** What Razorpay Checkout signs: `order_id|payment_id`. */
 export const checkoutSignaturePayload = (orderId: string, paymentId: string): string => `${orderId}|${paymentId}`;
