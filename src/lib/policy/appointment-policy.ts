@@ -1,0 +1,75 @@
+/**
+ * The clinic's appointment policy (DESIGN.md, Beyond SPEC: domain): every number is a named
+ * constant here, shared by the server (which enforces it), the browser (which shows its outcome
+ * before the patient confirms) and the policy pages (which render it, never retype it).
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A patient cancelling at least this many hours before the start gets a full refund. */
+export const FULL_REFUND_MIN_HOURS = 24;
+/** Below FULL_REFUND_MIN_HOURS and at least this many hours before: a partial refund. */
+export const SELF_SERVICE_CANCEL_MIN_HOURS = 4;
+/** The share refunded for a cancellation in the partial window, in percent. */
+export const PARTIAL_REFUND_PERCENT = 50;
+/** A patient may move an appointment up to this many hours before its start. */
+export const RESCHEDULE_MIN_HOURS = 4;
+/** How often a patient may move one appointment. */
+export const MAX_PATIENT_RESCHEDULES = 2;
+/** Staff cancellations always refund in full. */
+export const STAFF_CANCEL_REFUND_PERCENT = 100;
+/** The meeting link opens this many minutes before the start (and closes at the end). */
+export const JOIN_OPENS_MINUTES_BEFORE = 15;
+/** Checkout holds one patient may have at once: a new order releases the previous hold. */
+export const MAX_LIVE_HOLDS_PER_PATIENT = 1;
+
+export type CancellationWindow = 'full_refund' | 'partial_refund' | 'too_late' | 'started';
+
+/** Which cancellation window an instant `now` falls in for an appointment starting at `start`. */
+export function cancellationWindow(start: Date, now: Date): CancellationWindow {
+  const msBefore = start.getTime() - now.getTime();
+  if (msBefore <= 0) return 'started';
+  if (msBefore >= FULL_REFUND_MIN_HOURS * HOUR_MS) return 'full_refund';
+  if (msBefore >= SELF_SERVICE_CANCEL_MIN_HOURS * HOUR_MS) return 'partial_refund';
+  return 'too_late';
+}
+
+/** `percent` of an integer paise amount, rounded down so no paisa is ever invented. */
+export const percentOfPaise = (paise: number, percent: number): number => Math.floor((paise * percent) / 100);
+
+export type PatientCancellation =
+  | { canCancel: true; window: 'full_refund' | 'partial_refund'; refundPaise: number; paidPaise: number }
+  | { canCancel: false; window: 'too_late' | 'started'; refundPaise: 0; paidPaise: number };
+
+/** What a patient's own cancellation would do now: allowed or not, and the refund in paise. */
+export function patientCancellation(start: Date, now: Date, paidPaise: number): PatientCancellation {
+  const window = cancellationWindow(start, now);
+  if (window === 'full_refund') return { canCancel: true, window, refundPaise: paidPaise, paidPaise };
+  if (window === 'partial_refund') return { canCancel: true, window, refundPaise: percentOfPaise(paidPaise, PARTIAL_REFUND_PERCENT), paidPaise };
+  return { canCancel: false, window, refundPaise: 0, paidPaise };
+}
+
+/** Staff may cancel any time before the start, always with a full refund. */
+export function staffCancellation(start: Date, now: Date, paidPaise: number): { canCancel: boolean; refundPaise: number } {
+  const canCancel = start.getTime() > now.getTime();
+  return { canCancel, refundPaise: canCancel ? percentOfPaise(paidPaise, STAFF_CANCEL_REFUND_PERCENT) : 0 };
+}
+
+export type RescheduleCheck = { canReschedule: true } | { canReschedule: false; reason: 'too_late' | 'limit_reached' };
+
+/** Whether a patient may still move an appointment starting at `start` that was moved `timesMoved` times. */
+export function patientReschedule(start: Date, now: Date, timesMoved: number): RescheduleCheck {
+  if (start.getTime() - now.getTime() < RESCHEDULE_MIN_HOURS * HOUR_MS) return { canReschedule: false, reason: 'too_late' };
+  if (timesMoved >= MAX_PATIENT_RESCHEDULES) return { canReschedule: false, reason: 'limit_reached' };
+  return { canReschedule: true };
+}
+
+export type JoinState = { kind: 'not_yet'; opensAt: Date } | { kind: 'open' } | { kind: 'ended' };
+
+/** Whether the meeting link can be used at `now`: from JOIN_OPENS_MINUTES_BEFORE the start until the end. */
+export function joinState(start: Date, end: Date, now: Date): JoinState {
+  const opensAt = new Date(start.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000);
+  if (now.getTime() < opensAt.getTime()) return { kind: 'not_yet', opensAt };
+  if (now.getTime() < end.getTime()) return { kind: 'open' };
+  return { kind: 'ended' };
+}

@@ -1,0 +1,45 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { renderAppointmentIcs, type AppointmentCalendarEvent } from '../../src/server/calendar/appointment-ics';
+
+const base: AppointmentCalendarEvent = {
+  appointmentId: 42,
+  sequence: 0,
+  method: 'request',
+  start: new Date('2026-12-10T05:30:00.000Z'),
+  end: new Date('2026-12-10T06:00:00.000Z'),
+  summary: 'Consultation with Dr. Meera Joshi',
+  description: 'Your consultation, 11:00 AM IST. Join: https://meet.jit.si/room-abc',
+  meetingLink: 'https://meet.jit.si/room-abc',
+  organizer: { name: 'Jamnagar Ayurveda Clinic', email: 'care@clinic.example' },
+  uidDomain: 'clinic.example',
+};
+
+/** Parses with ical.js, an independent RFC 5545 parser. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('renderAppointmentIcs', () => {
+  it('a booking is a REQUEST with the right instants, a stable UID, the link and an alarm', () => {
+    const { calendar, vevent, event } = parse(renderAppointmentIcs(base));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe('appointment-42@clinic.example');
+    expect(event.sequence).toBe(0);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-10T05:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-10T06:00:00.000Z');
+    expect(event.location).toBe('https://meet.jit.si/room-abc');
+    expect(vevent.getFirstPropertyValue('url')).toBe('https://meet.jit.si/room-abc');
+    expect(vevent.getFirstSubcomponent('valarm')).not.toBeNull();
+  });
+
+  it('a cancellation is a CANCEL of the same UID with a higher SEQUENCE', () => {
+    const { calendar, vevent, event } = parse(renderAppointmentIcs({ ...base, method: 'cancel', sequence: 2 }));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.uid).toBe('appointment-42@clinic.example');
+    expect(event.sequence).toBe(2);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PATIENT_RESCHEDULES,
+  joinState,
+  patientCancellation,
+  patientReschedule,
+  percentOfPaise,
+  staffCancellation,
+} from '../../src/lib/policy/appointment-policy';
+
+const start = new Date('2026-12-10T05:30:00.000Z'); // 11:00 AM IST
+const before = (ms: number) => new Date(start.getTime() - ms);
+const HOUR = 3_600_000;
+const SECOND = 1_000;
+
+describe('patientCancellation: windows at their boundaries', () => {
+  it.each([
+    ['exactly 24 h before', before(24 * HOUR), true, 80_000],
+    ['24 h − 1 s before', before(24 * HOUR - SECOND), true, 40_000],
+    ['exactly 4 h before', before(4 * HOUR), true, 40_000],
+    ['4 h − 1 s before', before(4 * HOUR - SECOND), false, 0],
+    ['at the start', start, false, 0],
+    ['after the start', new Date(start.getTime() + SECOND), false, 0],
+  ])('%s: can cancel %s, refund %d paise of 80,000', (_label, now, canCancel, refund) => {
+    const outcome = patientCancellation(start, now, 80_000);
+    expect(outcome.canCancel).toBe(canCancel);
+    expect(outcome.refundPaise).toBe(refund);
+  });
+
+  it('names the window the patient is in', () => {
+    expect(patientCancellation(start, before(30 * HOUR), 100).window).toBe('full_refund');
+    expect(patientCancellation(start, before(10 * HOUR), 100).window).toBe('partial_refund');
+    expect(patientCancellation(start, before(HOUR), 100).window).toBe('too_late');
+    expect(patientCancellation(start, start, 100).window).toBe('started');
+  });
+});
+
+describe('percentOfPaise: odd amounts lose or invent no paisa', () => {
+  it.each([
+    [80_001, 50, 40_000],
+    [99, 50, 49],
+    [1, 50, 0],
+    [80_001, 100, 80_001],
+    [0, 50, 0],
+  ])('%d paise × %d %% = %d paise', (paise, percent, expected) => {
+    expect(percentOfPaise(paise, percent)).toBe(expected);
+    expect(Number.isInteger(percentOfPaise(paise, percent))).toBe(true);
+  });
+});
+
+describe('staffCancellation: always a full refund before the start', () => {
+  it.each([
+    [before(HOUR), true, 80_001],
+    [before(SECOND), true, 80_001],
+    [start, false, 0],
+  ])('at %s', (now, canCancel, refund) => {
+    expect(staffCancellation(start, now, 80_001)).toEqual({ canCancel, refundPaise: refund });
+  });
+});
+
+describe('patientReschedule: up to 4 h before, at most twice', () => {
+  it.each([
+    [before(4 * HOUR), 0, { canReschedule: true }],
+    [before(4 * HOUR - SECOND), 0, { canReschedule: false, reason: 'too_late' }],
+    [before(48 * HOUR), MAX_PATIENT_RESCHEDULES - 1, { canReschedule: true }],
+    [before(48 * HOUR), MAX_PATIENT_RESCHEDULES, { canReschedule: false, reason: 'limit_reached' }],
+    [new Date(start.getTime() + HOUR), 0, { canReschedule: false, reason: 'too_late' }],
+  ])('at %s after %d moves', (now, moved, expected) => {
+    expect(patientReschedule(start, now, moved)).toEqual(expected);
+  });
+});
+
+describe('joinState: the link opens 15 minutes before and closes at the end', () => {
+  const end = new Date(start.getTime() + 30 * 60_000);
+  it.each([
+    [before(15 * 60_000 + SECOND), 'not_yet'],
+    [before(15 * 60_000), 'open'],
+    [new Date(end.getTime() - SECOND), 'open'],
+    [end, 'ended'],
+  ])('at %s: %s', (now, kind) => {
+    expect(joinState(start, end, now).kind).toBe(kind);
+  });
+
+  it('says when a link not yet open opens', () => {
+    const state = joinState(start, end, before(HOUR));
+    expect(state).toEqual({ kind: 'not_yet', opensAt: before(15 * 60_000) });
+  });
+});
