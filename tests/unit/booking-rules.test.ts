@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATIENT_SESSION_MS, readPatientSession, SESSION_KEYS, writePatientSession } from '../../src/lib/booking/patient-session';
 import { bookingDateBounds, dayRangeIso, formatCountdown, formatSlotTime } from '../../src/lib/time/booking-day';
 import { fullMobileNumber, registrationSchema } from '../../src/lib/validation/booking';
-import { phoneAuthErrorText } from '../../src/islands/booking-wizard/phone-auth-client';
+import { phoneAuthErrorText } from '../../src/islands/phone-verification/phone-auth-client';
 import { loadConfig } from '../../src/server/config';
 
 describe('fullMobileNumber', () => {

@@ -6,10 +6,10 @@ import { bookingDateBounds, formatBookingDate, formatSlotTime } from '../../lib/
 import { bookingMessages as m } from '../../lib/validation/messages';
 import { DESCRIPTION_MAX } from '../../lib/validation/booking';
 import { LocalCheckoutDialog } from './LocalCheckoutDialog';
-import type { FirebaseWebConfig } from './phone-auth-client';
+import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
+import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { RegistrationStep } from './RegistrationStep';
 import { type BookingWizardState, useBookingWizard } from './useBookingWizard';
-import { VerificationStep } from './VerificationStep';
 import './booking-wizard.css';
 
 export interface BookingWizardProps {
@@ -95,7 +95,10 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
 
 function StepBody({ wizard }: { wizard: BookingWizardState }) {
   const { step, mode, form, update } = wizard;
-  if (step === 0) return mode === 'new' ? <RegistrationStep wizard={wizard} /> : <VerificationStep wizard={wizard} />;
+  if (step === 0) {
+    if (mode === 'new') return <RegistrationStep wizard={wizard} />;
+    return <PhoneVerificationForm verification={wizard.verification} phone={form} onPhoneChange={update} isBusy={wizard.isBusy} />;
+  }
   if (step === 1) {
     return (
       <>

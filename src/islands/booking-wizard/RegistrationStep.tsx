@@ -1,5 +1,5 @@
 import { bookingCopy as copy } from '../../content/booking';
-import { PhoneFields } from './PhoneFields';
+import { PhoneFields } from '../phone-verification/PhoneFields';
 import type { BookingWizardState } from './useBookingWizard';
 
 /** Step 0 for a first-time patient (SPEC §3 registration): name and phone required. */
@@ -17,7 +17,7 @@ export function RegistrationStep({ wizard }: { wizard: BookingWizardState }) {
         <label htmlFor="register-name">{copy.name}</label>
         <input id="register-name" autoComplete="name" value={form.name} disabled={isBusy} onChange={(e) => update({ name: e.target.value })} />
       </div>
-      <PhoneFields wizard={wizard} idPrefix="register" />
+      <PhoneFields idPrefix="register" value={form} onChange={update} isBusy={isBusy} />
       <div className="field">
         <label htmlFor="register-email">{copy.email}</label>
         <input

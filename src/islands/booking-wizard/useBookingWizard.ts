@@ -2,16 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api, apiFetch, errorMessage } from '../../lib/api/client';
-import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service, VerifyOtpResponse } from '../../lib/api/types';
+import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service } from '../../lib/api/types';
 import { dayRangeIso } from '../../lib/time/booking-day';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { bookingMessages as m } from '../../lib/validation/messages';
-import { $patientSession, endPatientSession, restorePatientSession, startPatientSession } from './patient-session-store';
-import { type FirebaseWebConfig, type PhoneAuthClient, type SentCode, createPhoneAuthClient } from './phone-auth-client';
+import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
+import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { payWithRazorpay } from './razorpay-checkout';
 
-/** SPEC §9: the resend countdown, and the pause before the wizard offers another booking. */
-export const OTP_RESEND_SECONDS = 120;
+/** SPEC §9: the pause before the wizard offers another booking. */
 export const RETURN_TO_SERVICE_MS = 2000;
 
 export type WizardMode = 'existing' | 'new';
@@ -56,19 +56,15 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const [mode, setMode] = useState<WizardMode | null>(null);
   const [step, setStep] = useState<WizardStep>(0);
   const [form, setForm] = useState<BookingForm>(initialForm);
-  const [otp, setOtp] = useState('');
-  const [sentCode, setSentCode] = useState<SentCode | null>(null);
-  const [countdown, setCountdown] = useState(0);
   const [services, setServices] = useState<Service[]>([]);
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const [isLoadingSlots, setIsLoadingSlots] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
-  const phoneAuth = useRef<PhoneAuthClient | null>(null);
+  const verification = usePhoneVerification({ firebase, onVerified: () => setStep(1) });
   const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(message));
     if (restorePatientSession()) {
       setMode('existing');
       setStep(1);
@@ -78,13 +74,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       .then(setServices)
       .catch(() => toast.error(m.servicesFailed));
     return () => clearTimeout(returnTimer.current);
-  }, [firebase]);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const tick = setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => clearTimeout(tick);
-  }, [countdown]);
+  }, []);
 
   // SPEC §7: the slot lookup runs once a service and a date are chosen.
   useEffect(() => {
@@ -106,54 +96,11 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const mobile = () => fullMobileNumber(form.country_code, form.phone);
   const selectedService = services.find((s) => s.id === Number.parseInt(form.serviceId, 10));
   const selectedSlot = slots?.find((s) => String(s.id) === form.slotId);
-  /** SPEC §4: at zero the code counts as expired and Resend appears. */
-  const isCodeExpired = sentCode !== null && countdown === 0;
 
   function onSignedOut() {
     endPatientSession();
     setMode('existing');
     setStep(0);
-  }
-
-  async function sendOtp() {
-    if (countdown > 0) return void toast.error(m.resendTooEarly(countdown));
-    if (!form.phone.trim()) return void toast.error(m.mobileRequired);
-    setIsBusy(true);
-    try {
-      const sent = await phoneAuth.current!.sendCode(mobile());
-      setSentCode(sent);
-      setOtp('');
-      setCountdown(OTP_RESEND_SECONDS);
-      toast.success(m.otpSent);
-    } catch (err) {
-      toast.error(err instanceof ApiError ? errorMessage(err, m.otpSendFailed) : (err as Error).message || m.otpSendFailed);
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  async function verifyOtp() {
-    if (!otp.trim()) return void toast.error(m.otpRequired);
-    if (!sentCode) return void toast.error(m.otpVerifyMissingToken);
-    setIsBusy(true);
-    try {
-      const confirmed = await sentCode.confirm(otp.trim());
-      if (!confirmed.idToken) return void toast.error(m.otpVerifyMissingToken);
-      const verified = await api<VerifyOtpResponse>('/v1/auth/verify-otp', {
-        method: 'POST',
-        body: { firebase_uid: confirmed.uid, idToken: confirmed.idToken },
-      });
-      startPatientSession({ token: verified.token, userId: verified.id, firebaseUid: confirmed.uid });
-      setSentCode(null);
-      setCountdown(0);
-      setOtp('');
-      toast.success(m.otpVerified);
-      setStep(1);
-    } catch (err) {
-      toast.error(errorMessage(err, m.otpInvalid));
-    } finally {
-      setIsBusy(false);
-    }
   }
 
   async function register() {
@@ -258,10 +205,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     mode,
     step,
     form,
-    otp,
-    isCodeSent: sentCode !== null,
-    isCodeExpired,
-    countdown,
+    verification,
     services,
     selectedService,
     slots,
@@ -270,10 +214,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     isBusy,
     localOrder,
     update,
-    setOtp,
     chooseMode,
-    sendOtp,
-    verifyOtp,
     register,
     next,
     previous,

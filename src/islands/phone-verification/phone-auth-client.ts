@@ -40,6 +40,9 @@ const localPhoneAuth: PhoneAuthClient = {
 
 const BOT_CHECK_DELAY_MS = 1000;
 
+/** The element the invisible bot check renders into; PhoneVerificationForm provides it. */
+export const RECAPTCHA_CONTAINER_ID = 'phone-recaptcha';
+
 /**
  * Firebase phone auth, loaded only when configured: an invisible reCAPTCHA set up a second
  * after load (and again a second after it expires), then signInWithPhoneNumber.
@@ -56,7 +59,7 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
       const { auth, firebaseAuth } = await sdk;
       try {
         verifier?.clear();
-        verifier = new auth.RecaptchaVerifier(firebaseAuth, 'booking-recaptcha', {
+        verifier = new auth.RecaptchaVerifier(firebaseAuth, RECAPTCHA_CONTAINER_ID, {
           size: 'invisible',
           'expired-callback': () => initBotCheck(),
         });
@@ -93,4 +96,18 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
 
 export function createPhoneAuthClient(firebase: FirebaseWebConfig | null, onNotice: (message: string) => void): PhoneAuthClient {
   return firebase ? firebasePhoneAuth(firebase, onNotice) : localPhoneAuth;
+}
+
+/**
+ * Firebase's public web config from the build's PUBLIC_FIREBASE_* variables, or null for the
+ * local one-time codes. Pages that sign a patient in pass `import.meta.env`.
+ */
+export function firebaseWebConfig(env: Record<string, string | undefined>): FirebaseWebConfig | null {
+  if (!env.PUBLIC_FIREBASE_API_KEY || !env.PUBLIC_FIREBASE_PROJECT_ID) return null;
+  return {
+    apiKey: env.PUBLIC_FIREBASE_API_KEY,
+    authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN ?? `${env.PUBLIC_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    projectId: env.PUBLIC_FIREBASE_PROJECT_ID,
+    appId: env.PUBLIC_FIREBASE_APP_ID,
+  };
 }

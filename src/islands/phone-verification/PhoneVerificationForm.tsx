@@ -1,21 +1,39 @@
 import { bookingCopy as copy } from '../../content/booking';
 import { formatCountdown } from '../../lib/time/booking-day';
 import { PhoneFields } from './PhoneFields';
-import type { BookingWizardState } from './useBookingWizard';
+import { RECAPTCHA_CONTAINER_ID } from './phone-auth-client';
+import type { PhoneInput, PhoneVerification } from './usePhoneVerification';
 
-/** Step 0 for an existing patient: mobile number, then the one-time code with its resend countdown. */
-export function VerificationStep({ wizard }: { wizard: BookingWizardState }) {
-  const { isCodeSent, isCodeExpired, countdown, otp, setOtp, isBusy, sendOtp, verifyOtp } = wizard;
+interface PhoneVerificationFormProps {
+  verification: PhoneVerification;
+  phone: PhoneInput;
+  onPhoneChange: (changes: Partial<PhoneInput>) => void;
+  /** Prefix of the fields' ids, so two forms on one page never share an id. */
+  idPrefix?: string;
+  /** Another action in the island is running (registration, payment). */
+  isBusy?: boolean;
+}
+
+/** Mobile number, then the one-time code with its resend countdown (SPEC §2 step 0, §4). */
+export function PhoneVerificationForm({
+  verification,
+  phone,
+  onPhoneChange,
+  idPrefix = 'verify',
+  isBusy: isIslandBusy = false,
+}: PhoneVerificationFormProps) {
+  const { isCodeSent, isCodeExpired, countdown, otp, setOtp, sendCode, verifyCode } = verification;
+  const isBusy = isIslandBusy || verification.isBusy;
   return (
     <>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void sendOtp();
+          void sendCode(phone);
         }}
         noValidate
       >
-        <PhoneFields wizard={wizard} idPrefix="verify" />
+        <PhoneFields idPrefix={idPrefix} value={phone} onChange={onPhoneChange} isBusy={isBusy} />
         {!isCodeSent && (
           <button type="submit" className="button" disabled={isBusy}>
             {copy.sendOtp}
@@ -26,14 +44,14 @@ export function VerificationStep({ wizard }: { wizard: BookingWizardState }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void verifyOtp();
+            void verifyCode();
           }}
           noValidate
         >
           <div className="field">
-            <label htmlFor="verify-otp">{copy.otp}</label>
+            <label htmlFor={`${idPrefix}-otp`}>{copy.otp}</label>
             <input
-              id="verify-otp"
+              id={`${idPrefix}-otp`}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -47,7 +65,7 @@ export function VerificationStep({ wizard }: { wizard: BookingWizardState }) {
               {copy.verifyOtp}
             </button>
             {isCodeExpired ? (
-              <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => void sendOtp()}>
+              <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => void sendCode(phone)}>
                 {copy.resendOtp}
               </button>
             ) : (
@@ -58,7 +76,7 @@ export function VerificationStep({ wizard }: { wizard: BookingWizardState }) {
           </div>
         </form>
       )}
-      <div id="booking-recaptcha" />
+      <div id={RECAPTCHA_CONTAINER_ID} />
     </>
   );
 }

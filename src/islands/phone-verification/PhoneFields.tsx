@@ -1,15 +1,21 @@
 import { bookingCopy as copy } from '../../content/booking';
 import { COUNTRY_CODES } from '../../lib/validation/booking';
-import type { BookingWizardState } from './useBookingWizard';
+import type { PhoneInput } from './usePhoneVerification';
+
+interface PhoneFieldsProps {
+  idPrefix: string;
+  value: PhoneInput;
+  onChange: (changes: Partial<PhoneInput>) => void;
+  isBusy: boolean;
+}
 
 /** Country code (SPEC §5: +91 default, +1, +44, +61) and the number, as one labelled group. */
-export function PhoneFields({ wizard, idPrefix }: { wizard: BookingWizardState; idPrefix: string }) {
-  const { form, update, isBusy } = wizard;
+export function PhoneFields({ idPrefix, value, onChange, isBusy }: PhoneFieldsProps) {
   return (
     <div className="phone-fields">
       <div className="field country-code">
         <label htmlFor={`${idPrefix}-country`}>{copy.countryCode}</label>
-        <select id={`${idPrefix}-country`} value={form.country_code} disabled={isBusy} onChange={(e) => update({ country_code: e.target.value })}>
+        <select id={`${idPrefix}-country`} value={value.country_code} disabled={isBusy} onChange={(e) => onChange({ country_code: e.target.value })}>
           {COUNTRY_CODES.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -24,9 +30,9 @@ export function PhoneFields({ wizard, idPrefix }: { wizard: BookingWizardState; 
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.phone}
+          value={value.phone}
           disabled={isBusy}
-          onChange={(e) => update({ phone: e.target.value })}
+          onChange={(e) => onChange({ phone: e.target.value })}
         />
       </div>
     </div>
