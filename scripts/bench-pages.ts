@@ -109,7 +109,7 @@ try {
     if (!hasIsland && js.hasFramework) misses.push(`${path}: ships framework JavaScript without an island`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await browser.close();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ for (let i = 0; i < RUNS; i += 1) {
     console.error(run.stderr);
     process.exit(1);
   }
-  const probeResult = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+  const probeResult = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { status: number; importMs: number; firstAnswerMs: number };
   totals.push(total);
   console.log(
     `run ${i + 1}: status ${probeResult.status}, module load ${probeResult.importMs.toFixed(0)} ms, first answer ${probeResult.firstAnswerMs.toFixed(0)} ms, process spawn to answer ${total.toFixed(0)} ms`,

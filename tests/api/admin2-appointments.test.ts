@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentMessages } from '../../src/lib/validation/messages';
 import { rescheduleErrors } from '../../src/server/appointments/reschedule-appointment';
-import { appointments, doctors, payments, services, timeSlots, users } from '../../src/server/db/schema';
+import { appointments, doctors, payments, services, timeSlots } from '../../src/server/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

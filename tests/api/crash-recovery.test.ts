@@ -67,13 +67,13 @@ describe('a server crash between create-order and verify-payment', { timeout: 24
     expect(first.status).toBe(201);
 
     // The browser retries after another crash: the same payment must not book twice.
-    await killHard(server!);
+    await killHard(server);
     server = await spawnLocalServer(env, port);
     const again = await http.verifyPayment(patient, confirmation, slot!.id);
     expect(again.status).toBe(200);
     expect(again.json.appointment.id).toBe(first.json.appointment.id);
 
-    await killHard(server!);
+    await killHard(server);
     const booked = await inspect(async (source) => {
       const { db } = await source.acquire();
       return {

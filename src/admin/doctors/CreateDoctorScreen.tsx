@@ -12,7 +12,7 @@ export function CreateDoctorScreen() {
     try {
       await adminApi('/v1/doctors', { method: 'POST', body: doctor });
       toast.success('Doctor added successfully!');
-      navigate('/admin/doctors');
+      void navigate('/admin/doctors');
     } catch (err) {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }

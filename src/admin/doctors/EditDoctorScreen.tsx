@@ -18,7 +18,7 @@ export function EditDoctorScreen() {
     try {
       await adminApi(`/v1/doctors/${id}`, { method: 'PUT', body: doctor });
       toast.success('Doctor Updated successfully!');
-      navigate('/admin/doctors');
+      void navigate('/admin/doctors');
     } catch (err) {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }
@@ -29,7 +29,7 @@ export function EditDoctorScreen() {
     const controller = new AbortController();
     const leave = () => {
       toast.error('Doctor not found!');
-      navigate('/admin/doctors', { replace: true });
+      void navigate('/admin/doctors', { replace: true });
     };
     if (id === null) return leave();
     adminApi<Doctor>(`/v1/doctors/${id}`, { signal: controller.signal })

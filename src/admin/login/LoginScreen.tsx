@@ -22,7 +22,7 @@ export function LoginScreen() {
     setIsSubmitting(true);
     const isLoggedIn = await login(email, password);
     setIsSubmitting(false);
-    if (isLoggedIn) navigate('/admin/dashboard', { replace: true });
+    if (isLoggedIn) void navigate('/admin/dashboard', { replace: true });
   }
 
   return (

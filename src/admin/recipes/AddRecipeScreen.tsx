@@ -14,7 +14,7 @@ export function AddRecipeScreen() {
         submitLabel="Add Recipe"
         busyLabel="Adding Recipe..."
         onSubmit={async (values) => {
-          if (await saveRecipe(values)) navigate('/admin/recipes');
+          if (await saveRecipe(values)) void navigate('/admin/recipes');
         }}
       />
     </section>

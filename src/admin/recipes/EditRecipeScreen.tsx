@@ -22,7 +22,7 @@ export function EditRecipeScreen() {
   useEffect(() => {
     if (!id) {
       toast.error(m.noId, CORNER_TOAST);
-      navigate(RECIPES_PATH, { replace: true });
+      void navigate(RECIPES_PATH, { replace: true });
       return;
     }
     const controller = new AbortController();
@@ -31,7 +31,7 @@ export function EditRecipeScreen() {
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         toast.error(err instanceof ApiError && err.status === 404 ? m.notFound : m.loadFailed, CORNER_TOAST);
-        navigate(RECIPES_PATH, { replace: true });
+        void navigate(RECIPES_PATH, { replace: true });
       });
     return () => controller.abort();
   }, [id, navigate]);
@@ -48,7 +48,7 @@ export function EditRecipeScreen() {
           submitLabel="Update Recipe"
           busyLabel="Updating Recipe..."
           onSubmit={async (values) => {
-            if (await saveRecipe(values, id)) navigate(RECIPES_PATH);
+            if (await saveRecipe(values, id)) void navigate(RECIPES_PATH);
           }}
         />
       ) : (

@@ -13,7 +13,7 @@ export function CreateServiceScreen() {
       await adminApi('/v1/services', { method: 'POST', body: service });
       // SPEC §8 uses the same text after a create.
       toast.success('Service Updated successfully!');
-      navigate('/admin/services');
+      void navigate('/admin/services');
     } catch (err) {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }

@@ -18,7 +18,7 @@ export function EditServiceScreen() {
     try {
       await adminApi(`/v1/services/${id}`, { method: 'PUT', body: service });
       toast.success('Service Updated successfully!');
-      navigate('/admin/services');
+      void navigate('/admin/services');
     } catch (err) {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }
@@ -29,7 +29,7 @@ export function EditServiceScreen() {
     const controller = new AbortController();
     const leave = (message: string) => {
       toast.error(message);
-      navigate('/admin/services', { replace: true });
+      void navigate('/admin/services', { replace: true });
     };
     if (id === null) return leave('No service ID provided.');
     adminApi<Service>(`/v1/services/${id}`, { signal: controller.signal })

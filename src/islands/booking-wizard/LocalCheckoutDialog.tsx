@@ -19,6 +19,7 @@ export function LocalCheckoutDialog({
   useEffect(() => payButton.current?.focus(), []);
   return (
     <div className="checkout-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (WAI-ARIA dialog pattern). */}
       <div
         className="checkout-dialog"
         role="dialog"

@@ -54,22 +54,22 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
   });
   let verifier: import('firebase/auth').RecaptchaVerifier | null = null;
 
-  const initBotCheck = () =>
-    setTimeout(async () => {
-      const { auth, firebaseAuth } = await sdk;
-      try {
-        verifier?.clear();
-        verifier = new auth.RecaptchaVerifier(firebaseAuth, RECAPTCHA_CONTAINER_ID, {
-          size: 'invisible',
-          'expired-callback': () => initBotCheck(),
-        });
-        await verifier.render();
-      } catch (err) {
-        // A network failure is retried on the next send; anything else is worth telling.
-        if ((err as { code?: string }).code === 'auth/network-request-failed') return;
-        onNotice(bookingMessages.botCheckInitFailed);
-      }
-    }, BOT_CHECK_DELAY_MS);
+  async function setUpBotCheck() {
+    const { auth, firebaseAuth } = await sdk;
+    try {
+      verifier?.clear();
+      verifier = new auth.RecaptchaVerifier(firebaseAuth, RECAPTCHA_CONTAINER_ID, {
+        size: 'invisible',
+        'expired-callback': () => initBotCheck(),
+      });
+      await verifier.render();
+    } catch (err) {
+      // A network failure is retried on the next send; anything else is worth telling.
+      if ((err as { code?: string }).code === 'auth/network-request-failed') return;
+      onNotice(bookingMessages.botCheckInitFailed);
+    }
+  }
+  const initBotCheck = () => setTimeout(() => void setUpBotCheck(), BOT_CHECK_DELAY_MS);
   if (typeof window !== 'undefined') initBotCheck();
 
   return {

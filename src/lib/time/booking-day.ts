@@ -18,8 +18,8 @@ export function bookingDateBounds(today: Date): { min: string; max: string } {
 export function dayRangeIso(date: string): { startDate: string; endDate: string } {
   const [y, m, d] = date.split('-').map(Number);
   return {
-    startDate: new Date(y!, m! - 1, d!, 0, 0, 0, 0).toISOString(),
-    endDate: new Date(y!, m! - 1, d!, 23, 59, 59, 999).toISOString(),
+    startDate: new Date(y!, m! - 1, d, 0, 0, 0, 0).toISOString(),
+    endDate: new Date(y!, m! - 1, d, 23, 59, 59, 999).toISOString(),
   };
 }
 

@@ -6,7 +6,7 @@ const IST_OFFSET_MINUTES = 5 * 60 + 30;
 export function indiaTimeToInstant(date: string, time: string): Date {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
-  return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi! - IST_OFFSET_MINUTES));
+  return new Date(Date.UTC(y!, mo! - 1, d, h, mi! - IST_OFFSET_MINUTES));
 }
 
 /** The India calendar date (YYYY-MM-DD) that an instant falls on. */

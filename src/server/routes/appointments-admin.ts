@@ -91,7 +91,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       time: appointment.time.toISOString(),
       status: appointment.status,
       google_meet_link: appointment.googleMeetLink,
-      payment: payment?.status ? { status: payment.status, amount: payment.amount!, razorpay_payment_id: payment.razorpayPaymentId } : null,
+      payment: payment?.status ? { status: payment.status, amount: payment.amount, razorpay_payment_id: payment.razorpayPaymentId } : null,
       slot_id: appointment.slotId,
       doctor,
       service,

@@ -56,7 +56,7 @@ export async function exportCsv(page: Page): Promise<{ fileName: string; lines: 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   return { fileName: download.suggestedFilename(), lines: text.split('\r\n') };
 }
 
