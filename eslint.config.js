@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import architecture from './eslint/architecture-rules.js';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', '.astro/', '.data/', '.netlify/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { architecture },
+    rules: {
+      'architecture/import-boundaries': 'error',
+      // import('x').T names a type of a module that is loaded lazily, next to where it is used.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // React calls event handlers and ignores what they return; async handlers catch their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // `async` marks functions that implement promise-returning interfaces (payments, database sources, test doubles).
+      '@typescript-eslint/require-await': 'off',
+      // String(unknown) is how table cells and test helpers print plain values on purpose.
+      '@typescript-eslint/no-base-to-string': 'off',
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      // Response bodies (`await res.json()`) are `any`; the expect() assertions are what type-check them.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // Hono's app.request() answers `Response | Promise<Response>`, which Promise.all awaits correctly.
+      '@typescript-eslint/await-thenable': 'off',
+      // jsdom shims test for and assign browser methods (window.matchMedia ??= ...) without calling them.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // eslint-plugin-astro's jsx-a11y config below registers the plugin itself; only its rules are needed here.
+    files: ['**/*.tsx'],
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs['recommended-latest'],
+  },
+  astro.configs['flat/recommended'],
+  astro.configs['flat/jsx-a11y-recommended'],
+  {
+    // TypeScript's project service does not read .astro files, and plain JS config files sit outside tsconfig.
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The recipe pages' headings are empty templates that the page script fills from the API.
+    files: ['src/pages/diet-plans/*.astro'],
+    rules: { 'astro/jsx-a11y/heading-has-content': 'off' },
+  },
+  {
+    // SPEC: the footer's Follow Us icons are links "with no target" (href="#").
+    files: ['src/components/SiteFooter.astro'],
+    rules: { 'astro/jsx-a11y/anchor-is-valid': 'off' },
+  },
+  {
+    // Root config files keep the names their tools look for (vitest.config.ts, astro.config.mjs).
+    files: ['src/**', 'scripts/**', 'netlify/**', 'tests/**', 'eslint/**'],
+    rules: { 'architecture/file-names': 'error' },
+  },
+);
