@@ -40,7 +40,11 @@ afterAll(async () => {
   await serverDatabase?.close();
 });
 
-describe('npm run admin -- create', () => {
+// Each case starts the CLI in its own Node process (tsx, then PGlite on disk): seconds on a quiet
+// machine, far more on a busy 2-core one.
+const CLI_TEST_TIMEOUT_MS = 120_000;
+
+describe('npm run admin -- create', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('creates an admin who can then log in, and resets the password when run again', async () => {
     const first = await cli('create', '--email', 'Owner@Clinic.example', '--password', 'first-password-1');
     expect(first.stdout).toContain('Created admin Owner@Clinic.example');
