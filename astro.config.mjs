@@ -2,12 +2,18 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { precompress } from './src/server/local/precompress';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') })],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') }),
+    // Last, so it compresses the final files.
+    precompress(),
+  ],
   build: { inlineStylesheets: 'auto' },
   vite: {
     // react-slick is CommonJS: bundle it for the server render of the carousel island.

@@ -22,7 +22,7 @@ if (positionals[0] !== 'create' || !values.email || !values.password) {
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const database = await openLocalDatabase(process.env.DATABASE_URL, process.env.DATA_DIR ?? join(projectDir, '.data'));
 try {
-  const { db } = await database.acquire();
+  const { db } = database.acquire();
   const isNew = await upsertAdmin(db, { email: values.email, password: values.password });
   console.log(isNew ? `Created admin ${values.email}` : `Updated the password of admin ${values.email}`);
 } catch (err) {

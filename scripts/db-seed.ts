@@ -9,7 +9,7 @@ if (!url) {
 }
 await migratePostgres(url);
 const source = openPostgres(url, 1);
-const { db } = await source.acquire();
+const { db } = source.acquire();
 if (await isEmpty(db)) {
   await seedDemoData(db);
   console.log('[db] seeded demo data');

@@ -75,7 +75,7 @@ async function routeTable(target: Target, dataDir: string) {
 /** Adds patients, past slots, appointments and payments until there are `total` appointments. */
 async function growAppointments(databaseUrl: string, dataDir: string, total: number) {
   const source = await openLocalDatabase(databaseUrl || undefined, dataDir);
-  const { db } = await source.acquire();
+  const { db } = source.acquire();
   const [counted] = await db.select({ n: count() }).from(appointments);
   const existing = counted?.n ?? 0;
   const from = existing + 1;

@@ -42,7 +42,7 @@ export async function prepareServerDatabase(databaseUrl: string): Promise<void> 
   const { isEmpty, seedDemoData } = await import('../../src/server/db/seed');
   await migratePostgres(databaseUrl);
   const source = openPostgres(databaseUrl, 1);
-  const { db } = await source.acquire();
+  const { db } = source.acquire();
   if (await isEmpty(db)) await seedDemoData(db);
   await source.close();
 }

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
+import type { Database, DatabaseHandle } from './db/database';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './routes/appointments-admin';
@@ -25,6 +26,18 @@ import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
+/** A Database that asks `open` for the real one at its first use. */
+function lazyDatabase(open: () => Database): Database {
+  return new Proxy({} as Database, {
+    get(_target, property) {
+      const db = open();
+      const value: unknown = Reflect.get(db, property, db);
+      return typeof value === 'function' ? value.bind(db) : value;
+    },
+    has: (_target, property) => property in open(),
+  });
+}
+
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -33,12 +46,16 @@ export function createApp(deps: AppDeps) {
   setRateLimitScale(deps.config.rateLimitScale ?? 1);
   const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
-    const { db, release } = await deps.database.acquire();
-    c.set('db', db);
+    let handle: DatabaseHandle | undefined;
+    // Acquired on first use: a request that never queries (a 404, a refused token) costs no connection.
+    c.set(
+      'db',
+      lazyDatabase(() => (handle ??= deps.database.acquire()).db),
+    );
     try {
       await next();
     } finally {
-      await release();
+      if (handle) await handle.release();
     }
   });
 

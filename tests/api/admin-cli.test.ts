@@ -52,7 +52,7 @@ describe('npm run admin -- create', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     expect(second.stdout).toContain('Updated the password of admin owner@clinic.example');
 
     const admins = await withDatabase(async (source) => {
-      const { db } = await source.acquire();
+      const { db } = source.acquire();
       return db
         .select()
         .from(users)

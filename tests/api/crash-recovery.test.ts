@@ -29,7 +29,7 @@ beforeAll(async () => {
     serverDatabase = await openTestDatabase();
     env.DATABASE_URL = serverDatabase.url!;
     // The local server seeds only the embedded database; give the server database the same clinic.
-    await seedDemoData((await serverDatabase.acquire()).db);
+    await seedDemoData(serverDatabase.acquire().db);
   }
   http = new HttpClient(`http://127.0.0.1:${port}`);
   server = await spawnLocalServer(env, port);
@@ -75,7 +75,7 @@ describe('a server crash between create-order and verify-payment', { timeout: 24
 
     await killHard(server);
     const booked = await inspect(async (source) => {
-      const { db } = await source.acquire();
+      const { db } = source.acquire();
       return {
         appointments: await db.select().from(appointments).where(eq(appointments.slotId, slot!.id)),
         slot: (await db.select().from(timeSlots).where(eq(timeSlots.id, slot!.id)))[0]!,
@@ -102,7 +102,7 @@ describe('a server crash between create-order and verify-payment', { timeout: 24
     await killHard(server!);
     // Ten minutes pass while the server is down.
     await inspect(async (source) => {
-      const { db } = await source.acquire();
+      const { db } = source.acquire();
       await db
         .update(timeSlots)
         .set({ heldUntil: sql`now() - interval '1 second'` })

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
       ...t.deps,
       database: {
         kind: 'postgres',
-        acquire: async () => ({ db: { execute: () => Promise.reject(new Error('down')) } as never, release: async () => {} }),
+        acquire: () => ({ db: { execute: () => Promise.reject(new Error('down')) } as never, release: async () => {} }),
         close: async () => {},
       },
     });

@@ -8,7 +8,7 @@ let functionConfig: { path: string[] };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { db } = await database.acquire();
+  const { db } = database.acquire();
   await db.insert(services).values([{ name: 'Panchakarma', pricePaise: 250_000 }]);
   vi.stubEnv('JWT_SECRET', 'a-test-secret-for-the-netlify-function-0123456789');
   // Production refuses the local payment and phone simulators.

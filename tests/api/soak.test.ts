@@ -35,7 +35,7 @@ beforeAll(async () => {
   };
   if (process.env.TEST_DB === 'postgres') {
     serverDatabase = await openTestDatabase();
-    await seedDemoData((await serverDatabase.acquire()).db);
+    await seedDemoData(serverDatabase.acquire().db);
     env.DATABASE_URL = serverDatabase.url!;
   }
   server = await spawnLocalServer(env, port);

@@ -60,7 +60,7 @@ export const testConfig: AppConfig = {
 /** The API on a fresh database; the client address comes from the `x-test-ip` header. */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const { db } = await database.acquire();
+  const { db } = database.acquire();
   const deps: AppDeps = {
     config: testConfig,
     database,

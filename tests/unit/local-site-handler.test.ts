@@ -15,6 +15,9 @@ beforeAll(() => {
   writeFileSync(join(root, 'admin', 'index.html'), 'admin app');
   writeFileSync(join(root, 'about', 'index.html'), 'about');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
+  writeFileSync(join(root, 'page.html'), 'page');
+  writeFileSync(join(root, 'page.html.br'), 'page in brotli');
+  writeFileSync(join(root, 'page.html.gz'), 'page in gzip');
   handle = createSiteHandler(root, {
     ...readNetlifyRules(join(process.cwd(), 'netlify.toml')),
   });
@@ -62,5 +65,33 @@ describe('local site handler (netlify.toml rules)', () => {
 
   it('refuses methods other than GET and HEAD', () => {
     expect(handle(new Request('http://localhost/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it("serves the build's brotli or gzip copy by Accept-Encoding, and never the copy as a page", async () => {
+    const fetchPage = (acceptEncoding?: string) =>
+      handle(new Request('http://localhost/page', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }));
+    const brotli = fetchPage('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe('page in brotli');
+    const gzip = fetchPage('gzip, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('page in gzip');
+    const plain = fetchPage();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('page');
+    expect(get('/page.html.br').status).toBe(404);
+  });
+
+  it('answers 304 to a request that already holds the current version', async () => {
+    const first = get('/about');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = handle(new Request('http://localhost/about', { headers: { 'if-none-match': etag } }));
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    const changed = handle(new Request('http://localhost/about', { headers: { 'if-none-match': '"other"' } }));
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('about');
   });
 });

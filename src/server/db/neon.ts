@@ -12,7 +12,8 @@ neonConfig.webSocketConstructor = ws;
 export function openNeon(connectionString: string): DatabaseSource {
   return {
     kind: 'neon',
-    async acquire() {
+    acquire() {
+      // The Pool connects on its first query.
       const pool = new Pool({ connectionString });
       return { db: drizzle(pool, { schema, ...DRIZZLE_OPTIONS }), release: () => pool.end() };
     },

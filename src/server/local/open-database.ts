@@ -14,7 +14,7 @@ export async function openLocalDatabase(databaseUrl: string | undefined, dataDir
     const dir = databaseUrl ? undefined : join(dataDir, 'pglite');
     if (dir) mkdirSync(dir, { recursive: true });
     const source = await openPglite(dir);
-    const { db } = await source.acquire();
+    const { db } = source.acquire();
     if (await isEmpty(db)) {
       await seedDemoData(db);
       console.log('[db] created and seeded the embedded database');

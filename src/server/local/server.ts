@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -11,6 +11,35 @@ import { createProviders } from '../providers';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
 import { createSiteHandler, readNetlifyRules } from './site';
+
+const API_PATH = /^[a-z]+:\/\/[^/]+\/api(?:[/?]|$)/;
+const isApiPath = (url: string) => API_PATH.test(url);
+
+/** Below this an answer costs more to compress than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+
+/**
+ * Gzips JSON answers of 1 KB or more (the admin lists) for clients that accept it. The site's
+ * files come compressed from the build, so only API answers pass through here.
+ */
+async function gzipIfLarge(request: Request, response: Response): Promise<Response> {
+  if (
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    !response.headers.get('content-type')?.startsWith('application/json') ||
+    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+  ) {
+    return response;
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status: response.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  return new Response(new Uint8Array(await gzipAsync(body)), { status: response.status, headers });
+}
 
 export interface LocalServerOptions {
   projectDir: string;
@@ -26,7 +55,7 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
   const config = loadConfig(env, { isProduction, fallbackJwtSecret: () => localJwtSecret(dataDir) });
   const database = await openLocalDatabase(env.DATABASE_URL, dataDir);
 
-  const { db } = await database.acquire();
+  const { db } = database.acquire();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const isNew = await upsertAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     console.log(`[admin] ${isNew ? 'created' : 'updated'} the admin ${env.ADMIN_EMAIL}`);
@@ -52,13 +81,10 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
   });
   const site = createSiteHandler(join(projectDir, 'dist'), readNetlifyRules(join(projectDir, 'netlify.toml')));
 
-  const root = new Hono()
-    .use(compress())
-    .all('/api', (c) => api.fetch(c.req.raw, c.env))
-    .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
-    .all('*', (c) => site(c.req.raw));
+  const fetch = async (request: Request, nodeEnv: unknown) =>
+    isApiPath(request.url) ? gzipIfLarge(request, await api.fetch(request, nodeEnv)) : site(request);
 
-  const server = serve({ fetch: root.fetch, port, hostname: host });
+  const server = serve({ fetch, port, hostname: host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
   return {

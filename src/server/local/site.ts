@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, posix, relative, sep } from 'node:path';
 import { parse } from 'smol-toml';
 import { getMimeType } from 'hono/utils/mime';
+import { PRECOMPRESSED } from './precompress';
 
 interface RedirectRule {
   from: string;
@@ -27,8 +28,10 @@ export function readNetlifyRules(tomlPath: string): SiteRules {
   return { redirects: config.redirects ?? [], headers: config.headers ?? [] };
 }
 
+type Matcher = (path: string) => Record<string, string> | null;
+
 /** Netlify path patterns: `*` at the end matches the rest (as :splat), `:name` one segment. */
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
+function compilePattern(pattern: string): Matcher {
   const names: string[] = [];
   const source = pattern
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
@@ -40,71 +43,122 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
       names.push(name);
       return '([^/]+)';
     });
-  const match = new RegExp(`^${source}/?$`).exec(path);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+  const regex = new RegExp(`^${source}/?$`);
+  return (path) => {
+    const match = regex.exec(path);
+    if (!match) return null;
+    return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+  };
 }
 
 const fillTarget = (to: string, params: Record<string, string>) => to.replace(/:([a-zA-Z]+)/g, (_m, name: string) => params[name] ?? '');
 
-/** A file under `root` for a URL path: the file itself, `path/index.html` or `path.html`. */
-function findFile(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const base = normalize(join(root, decoded));
-  if (base !== root && !base.startsWith(root + sep)) return null;
-  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
+type Encoding = 'br' | 'gzip';
+
+/** One file of the site, read once at start, with its precompressed variants when the build made them. */
+interface SiteFile {
+  type: string;
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
-function fileResponse(file: string, status: number, method: string): Response {
-  const type = getMimeType(file) ?? (extname(file) === '.webmanifest' ? 'application/manifest+json' : 'application/octet-stream');
-  const size = statSync(file).size;
-  const body = method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-  return new Response(body, { status, headers: { 'Content-Type': type, 'Content-Length': String(size) } });
+function readSite(root: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  const names = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const present = new Set(names);
+  for (const file of names) {
+    const variantOf = PRECOMPRESSED.find((p) => file.endsWith(p.suffix) && present.has(file.slice(0, -p.suffix.length)));
+    if (variantOf) continue;
+    const identity = readFileSync(file);
+    const encoded: SiteFile['encoded'] = {};
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (present.has(file + suffix)) encoded[encoding] = readFileSync(file + suffix);
+    }
+    const type = getMimeType(file) ?? (extname(file) === '.webmanifest' ? 'application/manifest+json' : 'application/octet-stream');
+    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+    files.set('/' + relative(root, file).split(sep).join('/'), { type, etag, identity, encoded });
+  }
+  return files;
+}
+
+/** The best encoding the client accepts among those the file has (brotli first). */
+function pickEncoding(acceptEncoding: string | null, file: SiteFile): Encoding | null {
+  if (!acceptEncoding) return null;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!file.encoded[encoding]) continue;
+    const offer = acceptEncoding.split(',').find((part) => part.trim().split(';')[0] === encoding);
+    if (offer && !/;\s*q=0(\.0*)?\s*$/.test(offer)) return encoding;
+  }
+  return null;
 }
 
 /**
  * Serves the built site as Netlify would: a static file when one exists, otherwise the first
  * matching redirect (200 rewrites, 301/302 redirects), otherwise 404.html with status 404.
- * The [[headers]] rules apply to every answer.
+ * The [[headers]] rules apply to every answer. The files are read into memory once, at start:
+ * a request costs a map lookup; brotli or gzip come from the files the build wrote beside them.
  */
 export function createSiteHandler(root: string, rules: SiteRules) {
-  const rootDir = normalize(root);
-  const withHeaders = (path: string, response: Response) => {
-    for (const rule of rules.headers) {
-      if (matchPattern(rule.for, path)) for (const [k, v] of Object.entries(rule.values)) response.headers.set(k, v);
+  const files = readSite(root);
+  const headerRules = rules.headers.map((rule) => ({ matches: compilePattern(rule.for), values: rule.values }));
+  const redirects = rules.redirects.map((rule) => ({ ...rule, matches: compilePattern(rule.from) }));
+  const ruleHeaders = (path: string) => {
+    const headers: Record<string, string> = {};
+    for (const rule of headerRules) if (rule.matches(path)) Object.assign(headers, rule.values);
+    return headers;
+  };
+
+  /** The file for a URL path: the file itself, `path/index.html` or `path.html`. */
+  const findFile = (urlPath: string): SiteFile | null => {
+    let key: string;
+    try {
+      key = posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
+    } catch {
+      return null;
     }
-    return response;
+    return files.get(key) ?? files.get(`${key}/index.html`) ?? files.get(`${key}.html`) ?? null;
+  };
+
+  const fileResponse = (request: Request, path: string, file: SiteFile, status: number): Response => {
+    const headers = ruleHeaders(path);
+    headers['Content-Type'] = file.type;
+    headers.ETag = file.etag;
+    if (file.encoded.br || file.encoded.gzip) headers.Vary = 'Accept-Encoding';
+    if (status === 200 && request.headers.get('if-none-match')?.includes(file.etag)) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(request.headers.get('accept-encoding'), file);
+    const body = encoding ? file.encoded[encoding]! : file.identity;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.byteLength);
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
   };
 
   return (request: Request): Response => {
-    const url = new URL(request.url);
-    const path = url.pathname;
+    const { url } = request;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const queryStart = url.indexOf('?', pathStart);
+    const path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart < 0 ? undefined : queryStart);
+    const search = queryStart < 0 ? '' : url.slice(queryStart);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return withHeaders(path, new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } }));
+      return new Response('Method Not Allowed', { status: 405, headers: { ...ruleHeaders(path), Allow: 'GET, HEAD' } });
     }
-    const file = findFile(rootDir, path);
-    for (const rule of rules.redirects) {
+    const file = findFile(path);
+    for (const rule of redirects) {
       if (file && !rule.force) continue;
-      const params = matchPattern(rule.from, path);
+      const params = rule.matches(path);
       if (!params) continue;
       const target = fillTarget(rule.to, params);
       if (rule.status === 301 || rule.status === 302) {
-        return withHeaders(path, new Response(null, { status: rule.status, headers: { Location: target + url.search } }));
+        return new Response(null, { status: rule.status, headers: { ...ruleHeaders(path), Location: target + search } });
       }
-      const rewritten = findFile(rootDir, target);
-      if (rewritten) return withHeaders(path, fileResponse(rewritten, rule.status, request.method));
+      const rewritten = findFile(target);
+      if (rewritten) return fileResponse(request, path, rewritten, rule.status);
     }
-    if (file) return withHeaders(path, fileResponse(file, 200, request.method));
-    const notFoundPage = join(rootDir, '404.html');
-    if (existsSync(notFoundPage)) return withHeaders(path, fileResponse(notFoundPage, 404, request.method));
-    return withHeaders(path, new Response('Not Found', { status: 404 }));
+    if (file) return fileResponse(request, path, file, 200);
+    const notFoundPage = files.get('/404.html');
+    if (notFoundPage) return fileResponse(request, path, notFoundPage, 404);
+    return new Response('Not Found', { status: 404, headers: ruleHeaders(path) });
   };
 }
