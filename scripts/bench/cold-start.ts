@@ -4,20 +4,24 @@
  * Needs a PostgreSQL server: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 import { migratePostgres } from '../../src/server/db/postgres';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.RUNS ?? 5);
 await migratePostgres(databaseUrl);
-const outDir = mkdtempSync(join(tmpdir(), 'fn-'));
+// Inside the project, so the modules netlify.toml keeps out of the bundle resolve from node_modules as on Netlify.
+const outDir = join(projectDir, 'node_modules/.cache/bench-cold-start');
+mkdirSync(outDir, { recursive: true });
+const netlify = parse(readFileSync(join(projectDir, 'netlify.toml'), 'utf8')) as { functions?: { external_node_modules?: string[] } };
+const external = netlify.functions?.external_node_modules ?? [];
 const outfile = join(outDir, 'api.mjs');
 
 await build({
@@ -28,12 +32,16 @@ await build({
   format: 'esm',
   outfile,
   minify: false,
+  external,
   // Node built-ins stay external; CommonJS dependencies need require() inside an ES module.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'error',
 });
 const bytes = statSync(outfile).size;
-console.log(`function bundle: ${(bytes / 1024).toFixed(0)} KB (${(gzipSync(readFileSync(outfile)).length / 1024).toFixed(0)} KB gzipped)`);
+console.log(
+  `function bundle: ${(bytes / 1024).toFixed(0)} KB (${(gzipSync(readFileSync(outfile)).length / 1024).toFixed(0)} KB gzipped); ` +
+    `kept beside it (netlify.toml external_node_modules): ${external.join(', ') || 'none'}`,
+);
 
 const probe = join(outDir, 'probe.mjs');
 writeFileSync(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN } from '../lib/validation/common';
 import { hashPassword } from './auth/passwords';
 import type { Database } from './db/database';

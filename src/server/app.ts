@@ -59,6 +59,14 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // GET and HEAD carry no body; skipping them spares building the whole Request just to find that out.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large', 'Request body is too large');
+    },
+  });
+
   const v1 = new Hono<AppEnv>()
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
@@ -91,14 +99,7 @@ export function createApp(deps: AppDeps) {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError('payload_too_large', 'Request body is too large');
-        },
-      }),
-    )
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(withDatabase)
     .use(readAuth)
     .get('/health', async (c) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numeric } from './common';
 
 /** Largest page an admin list answers at once. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, idSchema, requiredText } from './common';
 import { bookingMessages as m, contactMessages } from './messages';
 

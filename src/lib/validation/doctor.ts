@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, requiredText } from './common';
 import { doctorMessages as m } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginMessages as m } from './messages';
 
 export const loginSchema = z.object({

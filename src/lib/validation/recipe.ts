@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXT_LIMITS } from './common';
 import { recipeMessages as m } from './messages';
 

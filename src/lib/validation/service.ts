@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numeric, TEXT_LIMITS } from './common';
 import { serviceMessages as m } from './messages';
 

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ROLES = ['patient', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';

@@ -20,12 +20,13 @@ const COMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
 /**
- * Gzips JSON answers of 1 KB or more (the admin lists) for clients that accept it. The site's
- * files come compressed from the build, so only API answers pass through here.
+ * Gzips JSON answers of 1 KB or more (the lists a GET reads) for clients that accept it. Errors and
+ * writes answer a few bytes: they pass untouched. The site's files come compressed from the build.
  */
 async function gzipIfLarge(request: Request, response: Response): Promise<Response> {
   if (
-    !response.body ||
+    request.method !== 'GET' ||
+    response.status !== 200 ||
     response.headers.has('content-encoding') ||
     !response.headers.get('content-type')?.startsWith('application/json') ||
     !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
@@ -33,12 +34,12 @@ async function gzipIfLarge(request: Request, response: Response): Promise<Respon
     return response;
   }
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
+  const { headers } = response;
   headers.append('Vary', 'Accept-Encoding');
-  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status: response.status, headers });
+  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status: 200, headers });
   headers.set('Content-Encoding', 'gzip');
   headers.delete('Content-Length');
-  return new Response(new Uint8Array(await gzipAsync(body)), { status: response.status, headers });
+  return new Response(new Uint8Array(await gzipAsync(body)), { status: 200, headers });
 }
 
 export interface LocalServerOptions {

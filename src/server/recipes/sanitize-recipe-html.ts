@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Exactly what the recipe editor's toolbar can produce (SPEC §2): headings 1 to 3, bold, italic,
@@ -31,5 +31,11 @@ const RECIPE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich-text HTML from the recipe editor, reduced to the editor's own tags and safe links. */
-export const sanitizeRecipeHtml = (html: string): string => sanitizeHtml(html, RECIPE_HTML_OPTIONS);
+/**
+ * Rich-text HTML from the recipe editor, reduced to the editor's own tags and safe links. The
+ * sanitizer (and its HTML parser) loads at the first recipe write, not with every cold start.
+ */
+export async function sanitizeRecipeHtml(html: string): Promise<string> {
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, RECIPE_HTML_OPTIONS);
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmCodeSchema } from '../../lib/validation/booking';
 import { bookingServerMessages } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';

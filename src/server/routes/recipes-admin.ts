@@ -12,10 +12,10 @@ import { validate } from '../validate';
 import { toRecipeJson } from './recipes';
 
 /** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */
-function toRecipeRow(input: RecipeInput) {
-  const preparation = sanitizeRecipeHtml(input.preparation);
+async function toRecipeRow(input: RecipeInput) {
+  const preparation = await sanitizeRecipeHtml(input.preparation);
   if (isRichTextEmpty(preparation)) throw new AppError('invalid', recipeMessages.preparationRequired);
-  const benefits = input.benefits === null ? null : sanitizeRecipeHtml(input.benefits);
+  const benefits = input.benefits === null ? null : await sanitizeRecipeHtml(input.benefits);
   return {
     name: input.name,
     ingredients: input.ingredients,
@@ -31,7 +31,7 @@ export const recipesAdminRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', recipeSchema), async (c) => {
     const [created] = await c.var.db
       .insert(recipes)
-      .values(toRecipeRow(c.req.valid('json')))
+      .values(await toRecipeRow(c.req.valid('json')))
       .returning();
     return c.json(toRecipeJson(created!), 201);
   })
@@ -39,7 +39,7 @@ export const recipesAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const [updated] = await c.var.db
       .update(recipes)
-      .set(toRecipeRow(c.req.valid('json')))
+      .set(await toRecipeRow(c.req.valid('json')))
       .where(eq(recipes.id, id))
       .returning();
     if (!updated) throw notFound('Recipe');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { timeSlotGenerationSchema } from '../../lib/validation/time-slot-generation';

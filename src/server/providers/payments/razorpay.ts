@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import { AppError } from '../../errors';
 import { checkoutSignaturePayload, isValidSignature } from './signature';
 import type { RazorpayPayments } from './types';
@@ -11,13 +10,20 @@ export interface RazorpayKeys {
 
 /** Orders through the Razorpay SDK; signatures through our constant-time check. */
 export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  // The SDK is large and only creating an order needs it: loaded then, once.
+  const loadClient = async () => {
+    const { default: Razorpay } = await import('razorpay');
+    return new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  };
+  let client: ReturnType<typeof loadClient> | undefined;
   return {
     kind: 'razorpay',
     checkoutKey: keys.keyId,
     async createOrder(order) {
       try {
-        const created = await client.orders.create({
+        const created = await (
+          await (client ??= loadClient())
+        ).orders.create({
           amount: order.amountPaise,
           currency: order.currency,
           receipt: order.receipt,
