@@ -1,13 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, testDb: 'pglite' | 'postgres') => ({
+/**
+ * The API files that run a third time through Neon's driver (the production path): the booking
+ * flow with its concurrency test, reschedules and the admin lists. Add a file here to include it.
+ */
+const NEON_SUITE = [
+  'tests/api/booking-*.test.ts',
+  'tests/api/admin2-appointments.test.ts',
+  'tests/api/admin2-patients.test.ts',
+  'tests/api/admin2-contact-queries.test.ts',
+];
+
+const GLOBAL_SETUP = {
+  pglite: [],
+  postgres: ['tests/support/postgres-global-setup.ts'],
+  neon: ['tests/support/neon-global-setup.ts'],
+};
+
+const apiProject = (name: string, testDb: 'pglite' | 'postgres' | 'neon', include = ['tests/api/**/*.test.ts']) => ({
   extends: true as const,
-  test: {
-    name,
-    include: ['tests/api/**/*.test.ts'],
-    env: { TEST_DB: testDb },
-    ...(testDb === 'postgres' ? { globalSetup: ['tests/support/postgres-global-setup.ts'] } : {}),
-  },
+  test: { name, include, env: { TEST_DB: testDb }, globalSetup: GLOBAL_SETUP[testDb] },
 });
 
 export default defineConfig({
@@ -22,7 +34,7 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       // The same API suite against a real PostgreSQL server, when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres'), apiProject('api-neon', 'neon', NEON_SUITE)] : []),
     ],
   },
 });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { ADMIN_TOKEN_TTL_SECONDS, PATIENT_TOKEN_TTL_SECONDS, type Role, signToken } from '../../src/server/auth/tokens';
 import { type AppConfig, LOCAL_PROVIDERS } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/context';
-import type { Database, DatabaseSource } from '../../src/server/db/database';
+import type { Database, DatabaseHandle, DatabaseSource } from '../../src/server/db/database';
+import { openNeon } from '../../src/server/db/neon';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { users } from '../../src/server/db/schema';
@@ -15,12 +17,35 @@ import { withDatabase } from './postgres-global-setup';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
+/** Neon's driver as the Netlify function uses it, through the WebSocket proxy of neon-global-setup.ts. */
+function openThroughNeon(url: string): DatabaseSource {
+  neonConfig.wsProxy = (host, port) => `127.0.0.1:${inject('wsProxyPort')}/v1?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineConnect = false;
+  neonConfig.pipelineTLS = false;
+  const source = openNeon(url);
+  // The fixtures' handle is never released by a request: end every pool before the database is dropped.
+  const handles: DatabaseHandle[] = [];
+  return {
+    ...source,
+    acquire() {
+      const handle = source.acquire();
+      handles.push(handle);
+      return handle;
+    },
+    async close() {
+      await Promise.all(handles.map((handle) => handle.release().catch(() => {})));
+    },
+  };
+}
+
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres)
- * a new database on the PostgreSQL server copied from the migrated template.
+ * a new database on the PostgreSQL server copied from the migrated template, reached through
+ * node-postgres or (TEST_DB=neon) through Neon's serverless driver.
  */
 export async function openTestDatabase(): Promise<DatabaseSource & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  if (process.env.TEST_DB !== 'postgres' && process.env.TEST_DB !== 'neon') return openPglite();
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,7 +53,7 @@ export async function openTestDatabase(): Promise<DatabaseSource & { url?: strin
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
-  const source = openPostgres(url, 25);
+  const source = process.env.TEST_DB === 'neon' ? openThroughNeon(url) : openPostgres(url, 25);
   return {
     ...source,
     url,

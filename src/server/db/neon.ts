@@ -15,6 +15,8 @@ export function openNeon(connectionString: string): DatabaseSource {
     acquire() {
       // The Pool connects on its first query.
       const pool = new Pool({ connectionString });
+      // An idle client's error (the server closed it) must not crash the function; the pool replaces it.
+      pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
       return { db: drizzle(pool, { schema, ...DRIZZLE_OPTIONS }), release: () => pool.end() };
     },
     async close() {},
