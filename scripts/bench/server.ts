@@ -42,7 +42,7 @@ async function startBare(port: number, databaseUrl: string): Promise<ChildProces
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
+    child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return child;

@@ -32,7 +32,7 @@ function lazyDatabase(open: () => Database): Database {
     get(_target, property) {
       const db = open();
       const value: unknown = Reflect.get(db, property, db);
-      return typeof value === 'function' ? value.bind(db) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
     },
     has: (_target, property) => property in open(),
   });

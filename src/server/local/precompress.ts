@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
 /** Writes `file.br` and `file.gz` beside every text file of `dir` worth compressing (maximum levels: it runs once). */
 export function precompressSite(dir: string): number {
   let written = 0;
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[];
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);

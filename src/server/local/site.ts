@@ -65,7 +65,7 @@ interface SiteFile {
 
 function readSite(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
-  const names = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  const names = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
   const present = new Set(names);
