@@ -27,7 +27,8 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
 
   return (
     <>
-      <Toaster position="top-center" />
+      {/* Not in the server HTML: its fixed, always-in-view box would wake a client:visible island at once. */}
+      {isHydrated && <Toaster position="top-center" />}
       {/* Validation runs in order through toasts (SPEC §5), so the browser's own checks are off. */}
       <form className="contact-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <div className="contact-form-row">
