@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run, so tests start from the seeded clinic.
     command: `rm -rf .data/e2e && tsx scripts/serve.ts`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -22,7 +22,11 @@ export async function upsertAdmin(db: Database, account: { email: string; passwo
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(sql`lower(${users.email})`, email)));
   if (existing) {
-    await db.update(users).set({ passwordHash, status: true }).where(eq(users.id, existing.id));
+    // A new password ends every session signed in with the old one.
+    await db
+      .update(users)
+      .set({ passwordHash, status: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, existing.id));
     return false;
   }
   await db.insert(users).values({ name: 'Clinic Admin', email, role: 'admin', passwordHash });

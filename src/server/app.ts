@@ -17,6 +17,7 @@ import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
+import { patientProfileRoutes } from './routes/patient-profile';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
     .route('/users', registrationRoutes)
+    .route('/users', patientProfileRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/auth', authRoutes)
     .route('/doctors', doctorsRoutes)

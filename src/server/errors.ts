@@ -45,6 +45,21 @@ function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What an unexpected error logs: its chain of names and messages, with Drizzle's `params: …`
+ * (names, mobiles, e-mails) cut off, so the log never holds a request's values.
+ */
+export function describeForLog(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) {
+    const name = e instanceof Error ? e.name : typeof e;
+    const message = e instanceof Error ? e.message : String(e);
+    parts.push(`${name}: ${message.replace(/\nparams: [\s\S]*$/, '\nparams: [hidden]')}`);
+    if (typeof e !== 'object') break;
+  }
+  return parts.join('\n  caused by ');
+}
+
 /** The one error handler: `{ error, code }` bodies, never internals. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
@@ -62,6 +77,6 @@ export function handleError(err: Error, c: Context) {
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
     return c.json({ error: 'This record is in use or refers to a record that does not exist', code: 'conflict' }, 409);
   }
-  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeForLog(err)}`);
   return c.json({ error: 'Something went wrong. Please try again later.', code: 'internal' }, 500);
 }

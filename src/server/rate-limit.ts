@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema';
 import { AppError } from './errors';
@@ -18,19 +18,40 @@ export function setRateLimitScale(scale: number): void {
   limitScale = scale;
 }
 
+const currentWindowStart = (windowSeconds: number, now = Date.now()) => {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
+
+/** Counts one hit for `key` in the current fixed window (one atomic upsert) and answers the new count. */
+export async function recordHit(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: currentWindowStart(windowSeconds), count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 0;
+}
+
+/** Hits counted for `key` in the current window, without counting one. */
+export async function countHits(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, currentWindowStart(windowSeconds))));
+  return row?.count ?? 0;
+}
+
+/** A limit after RATE_LIMIT_SCALE (outside production, benchmarks and browser tests raise it). */
+export const scaledLimit = (limit: number) => limit * limitScale;
+
 /**
  * Counts one hit in a fixed window and refuses with 429 past the limit. The counter is one
  * atomic upsert, so it holds across serverless instances and concurrent requests.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: rule.key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit * limitScale) throw new AppError('rate_limited', rule.message);
+  const count = await recordHit(db, rule.key, rule.windowSeconds);
+  if (count > scaledLimit(rule.limit)) throw new AppError('rate_limited', rule.message);
 }
 
 /** Drops windows that ended long ago; called now and then, never on the hot path's critical section. */

@@ -36,8 +36,9 @@ describe('POST /api/v1/users (registration)', () => {
     expect(row!.role).toBe('patient');
   });
 
-  it('answers 409 with a clear error for a mobile that already exists', async () => {
+  it('answers 409 with a clear error for a mobile whose owner has verified it', async () => {
     expect((await register({ name: 'First', mobile: '+61412345678' })).status).toBe(201);
+    await t.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.mobile, '+61412345678'));
     const res = await register({ name: 'Second', mobile: '+61412345678' });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'An account with this mobile number already exists. Please choose Existing User to sign in.' });

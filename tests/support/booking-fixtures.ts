@@ -39,9 +39,9 @@ export async function createSlot(db: Database, doctorId: number, startsInHours: 
 export const localPayments = (t: TestContext) => t.deps.providers.payments as LocalPayments;
 export const localPhoneAuth = (t: TestContext) => t.deps.providers.phoneAuth as LocalPhoneAuth;
 
-/** POST create-order as the patient; answers the response. */
+/** POST create-order as the patient, each patient from its own address (holds are capped per client); answers the response. */
 export const requestOrder = (t: TestContext, token: string, body: Record<string, unknown>) =>
-  t.app.request('/api/v1/appointments/create-order', jsonRequest('POST', body, token));
+  t.app.request('/api/v1/appointments/create-order', jsonRequest('POST', body, token, { 'x-test-ip': `patient-${String(body.userId)}` }));
 
 /** Pays an order through the simulator and verifies it, as the wizard does. */
 export function payAndVerify(

@@ -97,6 +97,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 }
 
 let userCounter = 0;
+let sharedPasswordHash: Promise<string> | undefined;
 
 /** Inserts a user of the given role and returns it with a valid bearer token. */
 export async function createUser(db: Database, role: Role, fields: Partial<typeof users.$inferInsert> = {}) {
@@ -110,11 +111,16 @@ export async function createUser(db: Database, role: Role, fields: Partial<typeo
       role,
       email: `${role}${unique}@example.com`,
       mobile: role === 'patient' ? `+91${unique.replace(/\D/g, '').slice(-10).padStart(10, '9')}` : null,
-      passwordHash: role === 'admin' ? await hashPassword(password) : null,
+      // Hashed once per process: scrypt at OWASP's parameters is deliberately slow.
+      passwordHash: role === 'admin' ? await (sharedPasswordHash ??= hashPassword(password)) : null,
       ...fields,
     })
     .returning();
-  const token = await signToken(TEST_JWT_SECRET, { id: user!.id, role }, role === 'admin' ? ADMIN_TOKEN_TTL_SECONDS : PATIENT_TOKEN_TTL_SECONDS);
+  const token = await signToken(
+    TEST_JWT_SECRET,
+    { id: user!.id, role, tokenVersion: user!.tokenVersion },
+    role === 'admin' ? ADMIN_TOKEN_TTL_SECONDS : PATIENT_TOKEN_TTL_SECONDS,
+  );
   return { user: user!, token, password };
 }
 

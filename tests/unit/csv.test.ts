@@ -24,6 +24,8 @@ describe('toCsv', () => {
     ['+91 98240', `"'+91 98240"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1+2', `"'\t=1+2"`],
+    ['\r=1+2', `"'\r=1+2"`],
   ])('guards the formula-like cell %s with a leading quote', (value, expected) => {
     expect(toCsv(['cell'], [{ cell: value }])).toBe(`cell\r\n${expected}`);
   });

@@ -1,3 +1,4 @@
+import { MIN_SERVICE_PRICE } from '../../lib/validation/service';
 import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, TextField } from '../components/form-fields';
 import type { useServiceForm } from './useServiceForm';
@@ -8,7 +9,7 @@ interface ServiceFormProps {
   busyLabel: string;
 }
 
-/** The SPEC §5 service form: name, price in rupees (step 0.01, min 0), Active. */
+/** The SPEC §5 service form: name, price in rupees (step 0.01, min MIN_SERVICE_PRICE), Active. */
 export function ServiceForm({ form, submitLabel, busyLabel }: ServiceFormProps) {
   const { values, setField, errors, isSaving, submit } = form;
   return (
@@ -19,7 +20,7 @@ export function ServiceForm({ form, submitLabel, busyLabel }: ServiceFormProps) 
         name="price"
         type="number"
         step="0.01"
-        min="0"
+        min={MIN_SERVICE_PRICE}
         value={values.price}
         onChange={setField('price')}
         error={errors.price}

@@ -4,14 +4,14 @@ export const NO_DATA_TO_EXPORT = 'No data available to export.';
 export const EXPORT_FAILED = 'Could not load the data to export. Please try again.';
 
 /** Cells a spreadsheet would run as a formula (SPEC §9 export guard); numbers are left alone. */
-const FORMULA_START = /^[=+\-@]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
  * Rows to CSV text: a header row of `columns`, commas, fields quoted only when they hold a comma,
  * a newline or a quote (quotes doubled), blanks for missing values, and text cells starting with
- * =, +, - or @ prefixed with ' so a spreadsheet shows them instead of running them.
+ * =, +, -, @, a tab or a carriage return prefixed with ' so a spreadsheet shows them instead of running them.
  */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, CsvCell>[]): string {
   return Papa.unparse(

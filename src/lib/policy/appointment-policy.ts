@@ -22,6 +22,10 @@ export const STAFF_CANCEL_REFUND_PERCENT = 100;
 export const JOIN_OPENS_MINUTES_BEFORE = 15;
 /** Checkout holds one patient may have at once: a new order releases the previous hold. */
 export const MAX_LIVE_HOLDS_PER_PATIENT = 1;
+/** Checkout holds started from one client address within one hold's lifetime (several patients may share a network). */
+export const MAX_HOLDS_PER_CLIENT_PER_HOLD = 10;
+/** Checkout attempts (create-order) one patient may make in ten minutes. */
+export const MAX_ORDERS_PER_PATIENT_PER_10_MIN = 10;
 
 export type CancellationWindow = 'full_refund' | 'partial_refund' | 'too_late' | 'started';
 

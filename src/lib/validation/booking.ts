@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS, idSchema, requiredText } from './common';
+import { EMAIL_PATTERN, TEXT_LIMITS, idSchema, requiredText, text } from './common';
 import { bookingMessages as m, contactMessages } from './messages';
 
 /** SPEC §5 and §9: the country codes the wizard offers, +91 first and by default. */
@@ -16,22 +16,21 @@ export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 export const fullMobileNumber = (countryCode: string, number: string): string => `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
 
 const mobileSchema = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID);
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID);
 
 export const sendOtpSchema = z.object({ mobile: mobileSchema(m.mobileRequired) });
 export type SendOtpRequest = z.infer<typeof sendOtpSchema>;
 
 export const verifyOtpSchema = z.object({
-  firebase_uid: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
-  idToken: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(8192, m.otpVerifyMissingToken),
+  firebase_uid: text({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
+  idToken: text({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(8192, m.otpVerifyMissingToken),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpSchema>;
 
 /** The local phone-auth provider's code check (the stand-in for Firebase's confirm()). */
 export const confirmCodeSchema = z.object({
-  sessionId: z.string({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
-  code: z
-    .string({ error: m.otpRequired })
+  sessionId: text({ error: m.otpVerifyMissingToken }).min(1, m.otpVerifyMissingToken).max(200, m.otpVerifyMissingToken),
+  code: text({ error: m.otpRequired })
     .trim()
     .min(1, m.otpRequired)
     .regex(/^\d{6}$/, m.otpInvalid),
@@ -45,8 +44,7 @@ export const registrationSchema = z.object({
   mobile: mobileSchema(m.registrationRequired),
   email: z.preprocess(
     blankToNull,
-    z
-      .string({ error: contactMessages.emailInvalid })
+    text({ error: contactMessages.emailInvalid })
       .trim()
       .max(TEXT_LIMITS.email, contactMessages.emailInvalid)
       .regex(EMAIL_PATTERN, contactMessages.emailInvalid)
@@ -55,6 +53,10 @@ export const registrationSchema = z.object({
   gender: z.preprocess(blankToNull, z.enum(PATIENT_GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
 });
 export type RegistrationRequest = z.infer<typeof registrationSchema>;
+
+/** A verified patient confirming or correcting the details on file: registration's rules, without the number. */
+export const patientDetailsSchema = registrationSchema.omit({ mobile: true });
+export type PatientDetailsRequest = z.infer<typeof patientDetailsSchema>;
 
 /** Longest range one slot lookup may cover (the wizard asks for one day). */
 export const MAX_SLOT_RANGE_DAYS = 31;
@@ -81,8 +83,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 
 const providerId = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  text({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
     .max(200, `${name} is too long`);

@@ -27,6 +27,18 @@ export const idSchema = numeric(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).
 
 export const idParamSchema = z.object({ id: idSchema });
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/** C0 controls except tab, newline and carriage return, DEL, and UTF-16 halves without their partner. */
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Every string field of every schema starts here: text with control characters or lone
+ * surrogates is refused with a 400 (the database would refuse a NUL with a 500).
+ */
+export const text = (params: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !UNSAFE_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+
 /** A string field that must be present, with our own message when it is missing or not text. */
 export const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TEXT_LIMITS } from './common';
+import { TEXT_LIMITS, text } from './common';
 import { firstContactFormError } from './contact-form-rules';
 import { contactMessages as m, contactQueryAdminMessages } from './messages';
 
@@ -9,11 +9,11 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 export const contactQueryCreateSchema = z
   .object({
-    name: z.string({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
-    email: z.string({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
-    subject: z.string({ error: m.subjectRequired }).max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
-    message: z.string({ error: m.messageRequired }).max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
-    mobile: z.string({ error: m.mobileInvalid }).max(TEXT_LIMITS.mobile, m.mobileInvalid).nullish(),
+    name: text({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
+    email: text({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
+    subject: text({ error: m.subjectRequired }).max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
+    message: text({ error: m.messageRequired }).max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
+    mobile: text({ error: m.mobileInvalid }).max(TEXT_LIMITS.mobile, m.mobileInvalid).nullish(),
   })
   .superRefine((values, ctx) => {
     const error = firstContactFormError(values);

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { text } from './common';
 import { loginMessages as m } from './messages';
 
 export const loginSchema = z.object({
-  email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.invalidCredentials),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.invalidCredentials),
+  email: text({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.invalidCredentials),
+  password: text({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.invalidCredentials),
 });
 
 export type LoginRequest = z.infer<typeof loginSchema>;

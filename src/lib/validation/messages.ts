@@ -106,6 +106,8 @@ export const bookingServerMessages = {
   orderMismatch: 'The payment does not match the order.',
   signatureInvalid: 'Payment verification failed',
   slotTakenRefund: 'This time slot was booked by someone else while you paid. Your payment will be refunded.',
+  slotLostRefund: 'This time slot is no longer available. Your payment will be refunded.',
+  tooManyOrders: 'Too many checkout attempts. Please try again in a few minutes.',
   orderPaidOtherPayment: 'This order has already been paid.',
 } as const;
 

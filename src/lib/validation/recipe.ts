@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TEXT_LIMITS } from './common';
+import { TEXT_LIMITS, text } from './common';
 import { recipeMessages as m } from './messages';
 
 export interface RecipeFormValues {
@@ -49,11 +49,11 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 export const recipeSchema = z
   .object({
-    name: z.string({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Recipe name', TEXT_LIMITS.name)),
-    ingredients: z.string({ error: m.ingredientsRequired }).max(TEXT_LIMITS.message, tooLong('Ingredients', TEXT_LIMITS.message)),
-    preparation: z.string({ error: m.preparationRequired }).max(TEXT_LIMITS.richText, tooLong('Preparation', TEXT_LIMITS.richText)),
-    benefits: z.string({ error: 'Benefits must be text' }).max(TEXT_LIMITS.richText, tooLong('Benefits', TEXT_LIMITS.richText)).nullish(),
-    image_url: z.string({ error: m.imageUrlInvalid }).max(TEXT_LIMITS.url, tooLong('Image URL', TEXT_LIMITS.url)).nullish(),
+    name: text({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Recipe name', TEXT_LIMITS.name)),
+    ingredients: text({ error: m.ingredientsRequired }).max(TEXT_LIMITS.message, tooLong('Ingredients', TEXT_LIMITS.message)),
+    preparation: text({ error: m.preparationRequired }).max(TEXT_LIMITS.richText, tooLong('Preparation', TEXT_LIMITS.richText)),
+    benefits: text({ error: 'Benefits must be text' }).max(TEXT_LIMITS.richText, tooLong('Benefits', TEXT_LIMITS.richText)).nullish(),
+    image_url: text({ error: m.imageUrlInvalid }).max(TEXT_LIMITS.url, tooLong('Image URL', TEXT_LIMITS.url)).nullish(),
     status: z.boolean({ error: 'Status must be true or false' }),
   })
   .superRefine((values, ctx) => {

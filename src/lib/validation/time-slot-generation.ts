@@ -1,19 +1,18 @@
 import * as z from 'zod';
-import { numeric } from './common';
+import { numeric, text } from './common';
 import { timeSlotGenerationMessages as m } from './messages';
 
 /** Longest date range one generation may cover (about three months, the booking window). */
 export const MAX_GENERATION_DAYS = 92;
 export const SLOT_MINUTES_RANGE = { min: 5, max: 240 } as const;
 
-const isoDate = z
-  .string({ error: m.dateInvalid })
+const isoDate = text({ error: m.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     m.dateInvalid,
   );
-const wallClock = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
+const wallClock = text({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**

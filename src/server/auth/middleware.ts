@@ -1,15 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { isSessionCurrent } from './session-check';
 import { type Role, verifyToken } from './tokens';
 
-/** Reads a bearer token when one is sent; an invalid one counts as anonymous here. */
+/**
+ * Reads a bearer token when one is sent; an invalid or revoked one counts as anonymous here.
+ * One primary-key lookup per request that sends a token, none for anonymous requests.
+ */
 export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match?.[1]) {
     const claims = await verifyToken(c.var.deps.config.jwtSecret, match[1]);
-    if (claims) c.set('auth', claims);
+    if (claims && (await isSessionCurrent(c.var.db, claims))) c.set('auth', claims);
   }
   await next();
 });

@@ -9,6 +9,8 @@ export interface TokenClaims {
   id: number;
   role: Role;
   exp: number;
+  /** The account's token version when the token was issued (see session-check.ts). */
+  ver: number;
 }
 
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -16,10 +18,10 @@ export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const PATIENT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
 const ISSUER = 'ayurveda-clinic';
-const claimsSchema = z.object({ id: z.number().int().positive(), role: z.enum(ROLES), exp: z.number() });
+const claimsSchema = z.object({ id: z.number().int().positive(), role: z.enum(ROLES), exp: z.number(), ver: z.number().int().nonnegative() });
 
-export async function signToken(secret: Uint8Array, subject: { id: number; role: Role }, ttlSeconds: number) {
-  return new SignJWT({ id: subject.id, role: subject.role })
+export async function signToken(secret: Uint8Array, subject: { id: number; role: Role; tokenVersion: number }, ttlSeconds: number) {
+  return new SignJWT({ id: subject.id, role: subject.role, ver: subject.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))
     .setIssuer(ISSUER)

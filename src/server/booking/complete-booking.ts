@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
-import { appointments, payments, timeSlots, webhookEvents } from '../db/schema';
+import { appointments, doctors, payments, timeSlots, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
 import type { MeetingProvider } from '../providers/meetings/jitsi';
+import { canStillBook } from './slot-rules';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
-  /** The slot went to someone else: the payment is recorded as refund_pending. */
-  | { kind: 'slot_taken' }
+  /** The slot went to someone else, started, or was withdrawn: the payment is recorded as refund_pending. */
+  | { kind: 'slot_taken'; reason: 'booked' | 'unavailable' }
   /** A webhook delivery already handled. */
   | { kind: 'duplicate_event' };
 
@@ -55,14 +56,21 @@ export async function completeBooking(
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
       return { kind: 'booked', isNew: false, appointment: existing!, payment };
     }
-    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken' };
+    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable' };
 
-    const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, payment.slotId)).for('update');
-    if (!slot || slot.isBooked || !slot.status) {
+    const [found] = await tx
+      .select({ slot: timeSlots, isDoctorActive: doctors.status })
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .where(eq(timeSlots.id, payment.slotId))
+      .for('update', { of: timeSlots });
+    // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
+    if (!found || !canStillBook(found.slot, found.isDoctorActive, new Date())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
-      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} is taken: refund pending`);
-      return { kind: 'slot_taken' };
+      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refund pending`);
+      return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable' };
     }
+    const { slot } = found;
 
     // Paid money wins over another patient's unpaid hold.
     const [appointment] = await tx

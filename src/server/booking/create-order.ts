@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { MAX_HOLDS_PER_CLIENT_PER_HOLD, MAX_LIVE_HOLDS_PER_PATIENT, MAX_ORDERS_PER_PATIENT_PER_10_MIN } from '../../lib/policy/appointment-policy';
 import type { CreateOrderRequest } from '../../lib/validation/booking';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
-import { payments, services, timeSlots } from '../db/schema';
+import { doctors, payments, services, timeSlots } from '../db/schema';
 import { AppError } from '../errors';
 import type { PaymentProvider } from '../providers/payments/types';
+import { hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 
 export const CURRENCY = 'INR';
@@ -22,25 +24,94 @@ export interface OrderResponse {
   provider: PaymentProvider['kind'];
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The slot and whether its doctor is active; `lock` takes the slot's row lock (not the doctor's). */
+async function findSlot(db: Database | Tx, slotId: number, lock = false) {
+  const query = db
+    .select({ slot: timeSlots, isDoctorActive: doctors.status })
+    .from(timeSlots)
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .where(eq(timeSlots.id, slotId));
+  const [row] = lock ? await query.for('update', { of: timeSlots }) : await query;
+  return row;
+}
+
+/** The patient's unpaid order for this slot and service while their hold on it is live: checkout reuses it. */
+async function findLiveOrder(db: Database, patientId: number, request: CreateOrderRequest, pricePaise: number, now: Date) {
+  const [order] = await db
+    .select({ orderId: payments.razorpayOrderId, id: payments.id })
+    .from(payments)
+    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
+    .where(
+      and(
+        eq(payments.userId, patientId),
+        eq(payments.slotId, request.slotId),
+        eq(payments.serviceId, request.serviceId),
+        eq(payments.status, 'created'),
+        eq(payments.amountPaise, pricePaise),
+        eq(timeSlots.heldByUserId, patientId),
+        gt(timeSlots.heldUntil, now),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return order;
+}
+
 /**
  * Starts a checkout: the amount is the service's price from the database, the slot is held for
- * this patient for HOLD_MINUTES, and the order is stored so verification trusts only it.
+ * this patient for HOLD_MINUTES (never extended by asking again), any older hold of the patient
+ * beyond MAX_LIVE_HOLDS_PER_PATIENT is released, and the order is stored so verification trusts
+ * only it. Asking again for the same slot and service while the hold lasts reuses the order.
  */
 export async function createOrder(
   db: Database,
   paymentProvider: PaymentProvider,
   patientId: number,
   request: CreateOrderRequest,
+  clientIp: string,
 ): Promise<OrderResponse> {
   if (request.userId !== patientId) throw new AppError('forbidden', m.notYourUser);
+  await hitRateLimit(db, {
+    key: `order:user:${patientId}`,
+    limit: MAX_ORDERS_PER_PATIENT_PER_10_MIN,
+    windowSeconds: 10 * 60,
+    message: m.tooManyOrders,
+  });
   const [service] = await db
     .select()
     .from(services)
     .where(and(eq(services.id, request.serviceId), eq(services.status, true)));
   if (!service) throw new AppError('not_found', m.serviceNotFound);
   // A cheap check before asking the provider for an order; the locked check below decides.
-  const [slot] = await db.select().from(timeSlots).where(eq(timeSlots.id, request.slotId));
-  assertSlotBookable(slot, patientId, new Date());
+  const found = await findSlot(db, request.slotId);
+  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, new Date());
+
+  const response = (orderId: string): OrderResponse => ({
+    order_id: orderId,
+    amount: service.pricePaise,
+    currency: CURRENCY,
+    userId: patientId,
+    slotId: request.slotId,
+    serviceId: request.serviceId,
+    description: request.description,
+    key: paymentProvider.checkoutKey,
+    provider: paymentProvider.kind,
+  });
+
+  const live = await findLiveOrder(db, patientId, request, service.pricePaise, new Date());
+  if (live) {
+    await db.update(payments).set({ description: request.description }).where(eq(payments.id, live.id));
+    return response(live.orderId);
+  }
+  // Holds started from one address within one hold's lifetime: bounds a script with many patients.
+  await hitRateLimit(db, {
+    key: `hold:ip:${clientIp}`,
+    limit: MAX_HOLDS_PER_CLIENT_PER_HOLD,
+    windowSeconds: HOLD_MINUTES * 60,
+    message: m.tooManyOrders,
+  });
 
   const orderId = await paymentProvider.createOrder({
     amountPaise: service.pricePaise,
@@ -50,13 +121,17 @@ export async function createOrder(
   });
 
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(timeSlots).where(eq(timeSlots.id, request.slotId)).for('update');
+    const locked = await findSlot(tx, request.slotId, true);
     const now = new Date();
-    assertSlotBookable(locked, patientId, now);
-    await tx
-      .update(timeSlots)
-      .set({ heldUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000), heldByUserId: patientId })
-      .where(eq(timeSlots.id, request.slotId));
+    assertSlotBookable(locked?.slot, locked?.isDoctorActive ?? false, patientId, now);
+    const isHeldByPatient = locked.slot.heldByUserId === patientId && locked.slot.heldUntil !== null && locked.slot.heldUntil > now;
+    if (!isHeldByPatient) {
+      await releaseOlderHolds(tx, patientId, request.slotId, now);
+      await tx
+        .update(timeSlots)
+        .set({ heldUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000), heldByUserId: patientId })
+        .where(eq(timeSlots.id, request.slotId));
+    }
     await tx.insert(payments).values({
       userId: patientId,
       slotId: request.slotId,
@@ -68,16 +143,18 @@ export async function createOrder(
       status: 'created',
     });
   });
+  return response(orderId);
+}
 
-  return {
-    order_id: orderId,
-    amount: service.pricePaise,
-    currency: CURRENCY,
-    userId: patientId,
-    slotId: request.slotId,
-    serviceId: request.serviceId,
-    description: request.description,
-    key: paymentProvider.checkoutKey,
-    provider: paymentProvider.kind,
-  };
+/** Keeps the patient's newest MAX_LIVE_HOLDS_PER_PATIENT - 1 other live holds, so the new one fits the cap. */
+async function releaseOlderHolds(tx: Tx, patientId: number, keepSlotId: number, now: Date) {
+  const held = await tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.heldByUserId, patientId), gt(timeSlots.heldUntil, now), ne(timeSlots.id, keepSlotId)))
+    .orderBy(desc(timeSlots.heldUntil))
+    .for('update');
+  for (const { id } of held.slice(MAX_LIVE_HOLDS_PER_PATIENT - 1)) {
+    await tx.update(timeSlots).set({ heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, id));
+  }
 }

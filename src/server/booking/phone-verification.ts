@@ -14,7 +14,14 @@ export const OTP_VERIFIES_PER_CLIENT_PER_15_MIN = 30;
 
 async function findPatientByMobile(db: Database, mobile: string) {
   const [patient] = await db
-    .select({ id: users.id, status: users.status, firebaseUid: users.firebaseUid })
+    .select({
+      id: users.id,
+      status: users.status,
+      firebaseUid: users.firebaseUid,
+      tokenVersion: users.tokenVersion,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      detailsConfirmedAt: users.detailsConfirmedAt,
+    })
     .from(users)
     .where(and(eq(users.mobile, mobile), eq(users.role, 'patient')));
   if (!patient) throw new AppError('not_found', m.unknownMobile);
@@ -32,8 +39,9 @@ export async function sendOtp(
   request: { mobile: string; clientIp: string },
 ): Promise<{ firebase_uid: string | null }> {
   const limit = { windowSeconds: 60 * 60, message: m.tooManySends };
-  await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
+  // The client's limit first: a client over it counts against no number, so it cannot lock owners out.
   await hitRateLimit(db, { ...limit, key: `otp:ip:${request.clientIp}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
+  await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
   const patient = await findPatientByMobile(db, request.mobile);
   if (phoneAuth.kind === 'local') return { firebase_uid: await phoneAuth.sendCode(db, request.mobile) };
   return { firebase_uid: patient.firebaseUid };
@@ -48,7 +56,7 @@ export async function verifyOtp(
   phoneAuth: PhoneAuthProvider,
   jwtSecret: Uint8Array,
   request: { firebaseUid: string; idToken: string; clientIp: string },
-): Promise<{ token: string; id: number }> {
+): Promise<{ token: string; id: number; confirm_details: boolean }> {
   await hitRateLimit(db, {
     key: `otp-verify:ip:${request.clientIp}`,
     limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
@@ -58,9 +66,13 @@ export async function verifyOtp(
   const identity = await phoneAuth.verifyIdToken(request.idToken);
   if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', m.tokenInvalid);
   const patient = await findPatientByMobile(db, identity.phoneNumber);
-  if (patient.firebaseUid !== identity.uid) {
-    await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, patient.id));
+  if (patient.firebaseUid !== identity.uid || !patient.phoneVerifiedAt) {
+    await db
+      .update(users)
+      .set({ firebaseUid: identity.uid, phoneVerifiedAt: patient.phoneVerifiedAt ?? new Date() })
+      .where(eq(users.id, patient.id));
   }
-  const token = await signToken(jwtSecret, { id: patient.id, role: 'patient' }, PATIENT_TOKEN_TTL_SECONDS);
-  return { token, id: patient.id };
+  const token = await signToken(jwtSecret, { id: patient.id, role: 'patient', tokenVersion: patient.tokenVersion }, PATIENT_TOKEN_TTL_SECONDS);
+  // Beside SPEC's fields: the owner has not yet confirmed the name and e-mail on file.
+  return { token, id: patient.id, confirm_details: !patient.detailsConfirmedAt };
 }

@@ -32,6 +32,12 @@ export const users = pgTable(
     status: boolean().notNull().default(true),
     firebaseUid: text().unique(),
     passwordHash: text(),
+    // Bumped by logout, password change and deactivation: tokens carrying an older one stop working.
+    tokenVersion: integer().notNull().default(0),
+    // Null until the owner proves the number: details given before that are provisional.
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    // When a verified owner last confirmed the name and e-mail on file.
+    detailsConfirmedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

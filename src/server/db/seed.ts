@@ -108,7 +108,15 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
   if (!upcoming) return;
   const [patient] = await db
     .insert(users)
-    .values({ name: 'Kavya Sharma', email: 'kavya.sharma@example.com', mobile: '+919812345678', gender: 'female', role: 'patient' })
+    .values({
+      name: 'Kavya Sharma',
+      email: 'kavya.sharma@example.com',
+      mobile: '+919812345678',
+      gender: 'female',
+      role: 'patient',
+      phoneVerifiedAt: now,
+      detailsConfirmedAt: now,
+    })
     .returning({ id: users.id });
   const [service] = await db.select({ id: services.id, pricePaise: services.pricePaise }).from(services).limit(1);
   const [lastWeek] = planSlots({

@@ -8,6 +8,9 @@ import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createProviders } from '../providers';
+import { startRateLimitPruning } from '../rate-limit-pruning';
+import { secureDataDir } from './data-dir';
+import { isLoopback } from './host';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
 import { createSiteHandler, readNetlifyRules } from './site';
@@ -49,10 +52,11 @@ export interface LocalServerOptions {
   host?: string;
 }
 
-/** The whole product on one port: the built site from dist/ and the API under /api. */
-export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0' }: LocalServerOptions) {
+/** The whole product on one port: the built site from dist/ and the API under /api; loopback only unless HOST says. */
+export async function startLocalServer({ projectDir, env, port, host = env.HOST || '127.0.0.1' }: LocalServerOptions) {
   const dataDir = env.DATA_DIR ?? join(projectDir, '.data');
   const isProduction = env.NODE_ENV === 'production';
+  secureDataDir(dataDir);
   const config = loadConfig(env, { isProduction, fallbackJwtSecret: () => localJwtSecret(dataDir) });
   const database = await openLocalDatabase(env.DATABASE_URL, dataDir);
 
@@ -87,11 +91,16 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
 
   const server = serve({ fetch, port, hostname: host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  if (!isProduction && !isLoopback(host)) {
+    console.warn(`[security] listening on ${host}: /api/dev (one-time codes, free checkout) is reachable from the network.`);
+  }
+  const stopPruning = startRateLimitPruning(database);
   const address = server.address() as AddressInfo;
   return {
     port: address.port,
     url: `http://localhost:${address.port}`,
     async close() {
+      stopPruning();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

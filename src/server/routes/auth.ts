@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { sendOtpSchema, verifyOtpSchema } from '../../lib/validation/booking';
+import { requirePatient } from '../auth/middleware';
+import { revokeSessions } from '../auth/session-check';
 import { sendOtp, verifyOtp } from '../booking/phone-verification';
 import type { AppEnv } from '../context';
 import { validate } from '../validate';
@@ -21,4 +23,9 @@ export const authRoutes = new Hono<AppEnv>()
       clientIp: clientIp(c.req.raw, c.env),
     });
     return c.json(session);
+  })
+  // Ends the patient's sessions on the server (the wizard's sign-out).
+  .post('/logout', requirePatient, async (c) => {
+    await revokeSessions(c.var.db, c.var.auth!.id);
+    return c.json({ message: 'Logged out' });
   });

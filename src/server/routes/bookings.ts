@@ -11,7 +11,8 @@ import { validate } from '../validate';
 /** SPEC §7 patient checkout: create-order holds the slot, verify-payment books it. */
 export const bookingsRoutes = new Hono<AppEnv>()
   .post('/create-order', requirePatient, validate('json', createOrderSchema), async (c) => {
-    const order = await createOrder(c.var.db, c.var.deps.providers.payments, c.var.auth!.id, c.req.valid('json'));
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    const order = await createOrder(c.var.db, c.var.deps.providers.payments, c.var.auth!.id, c.req.valid('json'), clientIp);
     return c.json(order, 201);
   })
   // 201 when this call booked the slot; 200 with the same appointment when the payment was already verified.

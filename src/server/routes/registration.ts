@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { registrationSchema } from '../../lib/validation/booking';
 import { verificationCodeMessages as m } from '../../lib/validation/messages';
@@ -18,10 +19,17 @@ export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', 
     windowSeconds: 60 * 60,
     message: 'Too many registrations. Please try again later.',
   });
+  const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null };
+  // Details given for a number nobody has verified yet are provisional: registering it again
+  // replaces them, so a stranger cannot claim someone else's phone first. A verified number stays 409.
   const [created] = await c.var.db
     .insert(users)
-    .values({ name: input.name, mobile: input.mobile, email: input.email ?? null, gender: input.gender ?? null, role: 'patient' })
-    .onConflictDoNothing({ target: users.mobile })
+    .values({ ...details, mobile: input.mobile, role: 'patient' })
+    .onConflictDoUpdate({
+      target: users.mobile,
+      set: details,
+      setWhere: and(eq(users.role, 'patient'), isNull(users.phoneVerifiedAt)),
+    })
     .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender });
   if (!created) throw new AppError('conflict', m.mobileTaken);
   return c.json(created, 201);

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { patientDetailsSchema } from '../../lib/validation/booking';
+import { requirePatient } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { notFound } from '../errors';
+import { validate } from '../validate';
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  gender: users.gender,
+  detailsConfirmedAt: users.detailsConfirmedAt,
+};
+
+type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
+
+const toProfileJson = (row: ProfileRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  gender: row.gender,
+  details_confirmed: row.detailsConfirmedAt !== null,
+});
+
+async function findProfile(db: Database, id: number) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('Patient');
+  return row;
+}
+
+/**
+ * The signed-in patient's own details: after the first verification the owner sees what was
+ * given at registration (possibly by someone else) and confirms or corrects it.
+ */
+export const patientProfileRoutes = new Hono<AppEnv>()
+  .get('/me', requirePatient, async (c) => c.json(toProfileJson(await findProfile(c.var.db, c.var.auth!.id))))
+  .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) => {
+    const input = c.req.valid('json');
+    const [row] = await c.var.db
+      .update(users)
+      .set({ name: input.name, email: input.email ?? null, gender: input.gender ?? null, detailsConfirmedAt: new Date() })
+      .where(eq(users.id, c.var.auth!.id))
+      .returning(profileColumns);
+    if (!row) throw notFound('Patient');
+    return c.json(toProfileJson(row));
+  });
