@@ -51,7 +51,12 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
-export const logout = () => endSession();
+/** SPEC's logout (token removed, user cleared) at once; the server ends the session too. */
+export function logout() {
+  const token = currentToken();
+  endSession();
+  if (token) api('/v1/users/logout', { method: 'POST', token }).catch(() => undefined);
+}
 
 const currentToken = () => {
   const session = $session.get();

@@ -6,7 +6,7 @@ import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, S
 import { dayRangeIso } from '../../lib/time/booking-day';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { bookingMessages as m } from '../../lib/validation/messages';
-import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import { $patientSession, endPatientSession, restorePatientSession, signOutPatient } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { payWithRazorpay } from './razorpay-checkout';
@@ -222,6 +222,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     payLocally,
     failLocally,
     signOut: () => {
+      signOutPatient();
       onSignedOut();
       setMode(null);
     },

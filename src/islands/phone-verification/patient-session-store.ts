@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { api } from '../../lib/api/client';
 import {
   PATIENT_SESSION_MS,
   type PatientSession,
@@ -27,4 +28,11 @@ export function startPatientSession(values: { token: string; userId: number; fir
 export function endPatientSession(): void {
   clearPatientSession(window.localStorage);
   $patientSession.set(null);
+}
+
+/** The patient's own sign-out: the server ends the session too (a failed call changes nothing here). */
+export function signOutPatient(): void {
+  const token = $patientSession.get()?.token;
+  endPatientSession();
+  if (token) api('/v1/auth/logout', { method: 'POST', token }).catch(() => undefined);
 }
