@@ -4,6 +4,7 @@ import type { DatabaseSource } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { migratePostgres, openPostgres } from '../db/postgres';
 import { isEmpty, seedDemoData } from '../db/seed';
+import { restrictModes } from './data-dir';
 
 /**
  * DATABASE_URL unset: embedded PGlite under `dataDir` (migrated, and seeded on first start).
@@ -19,6 +20,7 @@ export async function openLocalDatabase(databaseUrl: string | undefined, dataDir
       await seedDemoData(db);
       console.log('[db] created and seeded the embedded database');
     }
+    if (dir) restrictModes(dir);
     return source;
   }
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
