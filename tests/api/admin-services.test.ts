@@ -46,16 +46,17 @@ describe('POST /api/v1/services', () => {
     expect(row?.pricePaise).toBe(125_050);
   });
 
-  it('accepts a price of 0 and a price sent as text, and defaults status to true', async () => {
-    const res = await call('POST', '', { name: 'Free follow-up', price: '0' });
+  it('accepts the minimum price of ₹1 sent as text, and defaults status to true', async () => {
+    const res = await call('POST', '', { name: 'Follow-up', price: '1' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ price: 0, status: true });
+    expect(await res.json()).toMatchObject({ price: 1, status: true });
   });
 
   it.each([
     [{ name: '  ' }, 'Service name is required!'],
     [{ name: undefined }, 'Service name is required!'],
     [{ price: -1 }, 'Valid price is required!'],
+    [{ price: 0 }, 'Valid price is required!'],
     [{ price: 'abc' }, 'Valid price is required!'],
     [{ price: undefined }, 'Valid price is required!'],
   ])('rejects %o with 400 and the form message', async (change, message) => {

@@ -25,17 +25,30 @@ const notANumber = fc.oneof(
   fc.array(fc.integer(), { minLength: 2, maxLength: 3 }),
   fc.dictionary(fc.string(), fc.integer(), { minKeys: 1, maxKeys: 2 }),
 );
+/** Text the database cannot store or a log would garble: control characters and lone UTF-16 halves. */
+export const unsafeText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\ud800', '\udfff', '\ud83d'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => `x${before}${bad}${after}`)
+  // A generated neighbour may complete the surrogate pair into a real character.
+  .filter((value) => !value.isWellFormed() || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value));
 const badId = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true, noNaN: true }), notANumber);
 
 /** A value that the field's rules refuse, whatever the rest of the body. */
 export function brokenValue(spec: FieldSpec): fc.Arbitrary<unknown> {
   switch (spec.kind) {
     case 'text':
-      return fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), fc.constant('x'.repeat((spec.max ?? 5000) + 1)));
+      return fc.oneof(notAString, fc.constant(null), fc.constantFrom('', '   '), fc.constant('x'.repeat((spec.max ?? 5000) + 1)), unsafeText);
     case 'optionalText':
-      return fc.oneof(notAString.filter((v) => v !== null));
+      return fc.oneof(
+        notAString.filter((v) => v !== null),
+        unsafeText,
+      );
     case 'email':
-      return fc.oneof(notAString, fc.constantFrom('', 'no-at-sign', 'a@b', 'a@b.c', 'a b@c.de', '@example.com'));
+      return fc.oneof(notAString, fc.constantFrom('', 'no-at-sign', 'a@b', 'a@b.c', 'a b@c.de', '@example.com', 'a\u0000@example.com'));
     case 'number':
       return fc.oneof(notANumber, fc.integer({ max: -1 }), fc.constant(Number.MAX_SAFE_INTEGER));
     case 'id':
