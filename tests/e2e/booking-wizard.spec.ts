@@ -71,6 +71,13 @@ test('An existing patient verifies with a code and books', async ({ page, reques
   await expect(page.getByText('Please enter the OTP')).toBeVisible();
   await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // The number was registered elsewhere before it was verified: the owner confirms the details on file.
+  const confirm = page.getByRole('dialog', { name: 'Are these your details?' });
+  await expect(confirm.getByLabel('Name')).toHaveValue('Arjun Rao');
+  await confirm.getByLabel('Email (optional)').fill('arjun@example.com');
+  await confirm.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(page.getByText('Your details are confirmed.')).toBeVisible();
+  await expect(confirm).toBeHidden();
 
   const date = nextClinicDay();
   const slotId = await chooseServiceDateAndSlot(page, date);

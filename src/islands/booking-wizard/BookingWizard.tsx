@@ -6,6 +6,7 @@ import { bookingDateBounds, formatBookingDate, formatSlotTime } from '../../lib/
 import { bookingMessages as m } from '../../lib/validation/messages';
 import { DESCRIPTION_MAX } from '../../lib/validation/booking';
 import { LocalCheckoutDialog } from './LocalCheckoutDialog';
+import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { RegistrationStep } from './RegistrationStep';
@@ -40,6 +41,7 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
 
   return (
     <div className="booking-wizard">
+      <ConfirmDetailsDialog />
       <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />
       {mode === null ? (
         <div className="booking-choice">

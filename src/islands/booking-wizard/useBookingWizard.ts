@@ -6,7 +6,13 @@ import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, S
 import { dayRangeIso } from '../../lib/time/booking-day';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { bookingMessages as m } from '../../lib/validation/messages';
-import { $patientSession, endPatientSession, restorePatientSession, signOutPatient } from '../phone-verification/patient-session-store';
+import {
+  $patientSession,
+  $registeredDetails,
+  endPatientSession,
+  restorePatientSession,
+  signOutPatient,
+} from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { payWithRazorpay } from './razorpay-checkout';
@@ -107,10 +113,9 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     if (!form.name.trim() || !form.phone.trim()) return void toast.error(m.registrationRequired);
     setIsBusy(true);
     try {
-      await api('/v1/users', {
-        method: 'POST',
-        body: { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null },
-      });
+      const details = { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null };
+      await api('/v1/users', { method: 'POST', body: details });
+      $registeredDetails.set(details);
       toast.success(m.registered);
       // SPEC §4: a new patient continues with the existing-user verification.
       setMode('existing');

@@ -8,6 +8,13 @@ import {
   writePatientSession,
 } from '../../lib/booking/patient-session';
 
+/**
+ * Details this browser just registered, and whether the signed-in owner still has to confirm the
+ * details on file (someone else may have registered the number first): see ConfirmDetailsDialog.
+ */
+export const $registeredDetails = atom<{ mobile: string; name: string; email: string | null; gender: string | null } | null>(null);
+export const $detailsToConfirm = atom(false);
+
 /** The verified patient (SPEC §3 session values), shared by the wizard and kept in localStorage. */
 export const $patientSession = atom<PatientSession | null>(null);
 

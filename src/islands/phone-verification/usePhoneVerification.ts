@@ -4,7 +4,7 @@ import { ApiError, api, errorMessage } from '../../lib/api/client';
 import type { VerifyOtpResponse } from '../../lib/api/types';
 import { fullMobileNumber } from '../../lib/validation/booking';
 import { bookingMessages as m } from '../../lib/validation/messages';
-import { startPatientSession } from './patient-session-store';
+import { $detailsToConfirm, startPatientSession } from './patient-session-store';
 import { type FirebaseWebConfig, type PhoneAuthClient, type SentCode, createPhoneAuthClient } from './phone-auth-client';
 
 /** SPEC §9: the resend countdown, in seconds. */
@@ -73,6 +73,7 @@ export function usePhoneVerification({ firebase, onVerified }: { firebase: Fireb
         body: { firebase_uid: confirmed.uid, idToken: confirmed.idToken },
       });
       startPatientSession({ token: verified.token, userId: verified.id, firebaseUid: confirmed.uid });
+      $detailsToConfirm.set(verified.confirm_details === true);
       reset();
       toast.success(m.otpVerified);
       onVerified();

@@ -68,6 +68,18 @@ export interface SendOtpResponse {
 export interface VerifyOtpResponse {
   token: string;
   id: number;
+  /** The owner has not yet confirmed the name and e-mail on file (beside SPEC's fields). */
+  confirm_details?: boolean;
+}
+
+/** GET/PUT /v1/users/me: the signed-in patient's own details. */
+export interface PatientDetails {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string;
+  gender: string | null;
+  details_confirmed: boolean;
 }
 
 /** The local phone-auth provider's answer to a right code (what Firebase's confirm() gives). */

@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api, errorMessage } from '../../lib/api/client';
+import type { PatientDetails } from '../../lib/api/types';
+import { patientDetailsSchema } from '../../lib/validation/booking';
+import { $detailsToConfirm, $patientSession, $registeredDetails } from './patient-session-store';
+
+const copy = {
+  title: 'Are these your details?',
+  note: 'This number was registered before it was verified. Please check the name and e-mail we have on file, correct them if needed, and confirm.',
+  name: 'Name',
+  email: 'Email (optional)',
+  confirm: 'Confirm my details',
+  saving: 'Saving…',
+  loading: 'Loading your details…',
+  loadFailed: 'Could not load your details. Please try again.',
+  saved: 'Your details are confirmed.',
+  saveFailed: 'Could not save your details. Please try again.',
+};
+
+/**
+ * After a patient's first verification: the owner confirms or corrects the name and e-mail on
+ * file before booking. Details this browser registered a moment ago are confirmed without asking.
+ */
+export function ConfirmDetailsDialog() {
+  const isDue = useStore($detailsToConfirm);
+  const session = useStore($patientSession);
+  const [details, setDetails] = useState<{ name: string; email: string; gender: string | null } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const token = session?.token;
+
+  async function save(body: { name: string; email: string | null; gender: string | null }, quiet: boolean) {
+    const input = patientDetailsSchema.safeParse(body);
+    if (!input.success) return void toast.error(input.error.issues[0]?.message ?? copy.saveFailed);
+    setIsSaving(true);
+    try {
+      await api<PatientDetails>('/v1/users/me', { method: 'PUT', body: input.data, token });
+      $detailsToConfirm.set(false);
+      $registeredDetails.set(null);
+      if (!quiet) toast.success(copy.saved);
+    } catch (err) {
+      toast.error(errorMessage(err, copy.saveFailed));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!isDue || !token) return;
+    let isCurrent = true;
+    api<PatientDetails>('/v1/users/me', { token })
+      .then((me) => {
+        if (!isCurrent) return;
+        const registered = $registeredDetails.get();
+        const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
+        if (isOwnRegistration) return void save({ name: me.name, email: me.email, gender: me.gender }, true);
+        setDetails({ name: me.name, email: me.email ?? '', gender: me.gender });
+      })
+      .catch((err) => toast.error(errorMessage(err, copy.loadFailed)));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isDue, token]);
+
+  useEffect(() => {
+    if (details) nameInput.current?.focus();
+  }, [details !== null]);
+
+  if (!isDue || !token || !details) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save({ name: details.name, email: details.email.trim() || null, gender: details.gender }, false);
+  };
+  return (
+    <div className="checkout-backdrop">
+      <form className="checkout-dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-details-title" onSubmit={submit} noValidate>
+        <h2 id="confirm-details-title">{copy.title}</h2>
+        <p>{copy.note}</p>
+        <div className="field">
+          <label htmlFor="confirm-details-name">{copy.name}</label>
+          <input
+            id="confirm-details-name"
+            ref={nameInput}
+            name="name"
+            value={details.name}
+            onChange={(e) => setDetails({ ...details, name: e.target.value })}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="confirm-details-email">{copy.email}</label>
+          <input
+            id="confirm-details-email"
+            name="email"
+            type="email"
+            value={details.email}
+            onChange={(e) => setDetails({ ...details, email: e.target.value })}
+          />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={isSaving}>
+            {isSaving ? copy.saving : copy.confirm}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
