@@ -35,9 +35,17 @@ test('An admin who is logged in and opens /admin goes to the dashboard; Logout e
   for (const label of ['Dashboard', 'Services', 'Doctors', 'Time Slots', 'Appointments', 'Patients', 'Recipes', 'Contact Queries', 'Logout']) {
     await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
   }
+  // Logout ends the admin's sessions on the server (tested in the API suite); here it is answered
+  // in the browser so the token this worker's other tests share stays valid.
+  const loggedOut: string[] = [];
+  await page.route('**/api/v1/users/logout', (route) => {
+    loggedOut.push(route.request().headers().authorization ?? '');
+    return route.fulfill({ json: { message: 'Logged out' } });
+  });
   await sidebar.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => loggedOut).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
   await page.goto('/admin/doctors');
   await expect(page).toHaveURL(/\/admin$/);
 });
