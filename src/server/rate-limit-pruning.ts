@@ -18,7 +18,7 @@ export function startRateLimitPruning(database: DatabaseSource, intervalMs = PRU
     }
   };
   void prune();
-  const timer = setInterval(prune, intervalMs);
+  const timer = setInterval(() => void prune(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

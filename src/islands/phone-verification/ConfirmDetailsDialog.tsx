@@ -19,6 +19,17 @@ const copy = {
   saveFailed: 'Could not save your details. Please try again.',
 };
 
+type DetailsBody = { name: string; email: string | null; gender: string | null };
+
+/** Validated like registration, then stored; the confirmation is no longer due. */
+async function saveDetails(token: string | undefined, body: DetailsBody) {
+  const input = patientDetailsSchema.safeParse(body);
+  if (!input.success) throw new Error(input.error.issues[0]?.message ?? copy.saveFailed);
+  await api<PatientDetails>('/v1/users/me', { method: 'PUT', body: input.data, token });
+  $detailsToConfirm.set(false);
+  $registeredDetails.set(null);
+}
+
 /**
  * After a patient's first verification: the owner confirms or corrects the name and e-mail on
  * file before booking. Details this browser registered a moment ago are confirmed without asking.
@@ -31,15 +42,11 @@ export function ConfirmDetailsDialog() {
   const nameInput = useRef<HTMLInputElement>(null);
   const token = session?.token;
 
-  async function save(body: { name: string; email: string | null; gender: string | null }, quiet: boolean) {
-    const input = patientDetailsSchema.safeParse(body);
-    if (!input.success) return void toast.error(input.error.issues[0]?.message ?? copy.saveFailed);
+  async function save(body: DetailsBody) {
     setIsSaving(true);
     try {
-      await api<PatientDetails>('/v1/users/me', { method: 'PUT', body: input.data, token });
-      $detailsToConfirm.set(false);
-      $registeredDetails.set(null);
-      if (!quiet) toast.success(copy.saved);
+      await saveDetails(token, body);
+      toast.success(copy.saved);
     } catch (err) {
       toast.error(errorMessage(err, copy.saveFailed));
     } finally {
@@ -55,7 +62,7 @@ export function ConfirmDetailsDialog() {
         if (!isCurrent) return;
         const registered = $registeredDetails.get();
         const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
-        if (isOwnRegistration) return void save({ name: me.name, email: me.email, gender: me.gender }, true);
+        if (isOwnRegistration) return void saveDetails(token, { name: me.name, email: me.email, gender: me.gender }).catch(() => undefined);
         setDetails({ name: me.name, email: me.email ?? '', gender: me.gender });
       })
       .catch((err) => toast.error(errorMessage(err, copy.loadFailed)));
@@ -64,14 +71,15 @@ export function ConfirmDetailsDialog() {
     };
   }, [isDue, token]);
 
+  const isShown = details !== null;
   useEffect(() => {
-    if (details) nameInput.current?.focus();
-  }, [details !== null]);
+    if (isShown) nameInput.current?.focus();
+  }, [isShown]);
 
   if (!isDue || !token || !details) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save({ name: details.name, email: details.email.trim() || null, gender: details.gender }, false);
+    void save({ name: details.name, email: details.email.trim() || null, gender: details.gender });
   };
   return (
     <div className="checkout-backdrop">

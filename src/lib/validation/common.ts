@@ -30,6 +30,7 @@ export const idParamSchema = z.object({ id: idSchema });
 export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
 
 /** C0 controls except tab, newline and carriage return, DEL, and UTF-16 halves without their partner. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
