@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { isNeonUrl } from '../../src/server/db/neon-url';
+import { openFunctionDatabase } from '../../src/server/db/function-database';
 import { createProviders } from '../../src/server/providers';
 
 // On Netlify the function always runs as production: it refuses to start without its secrets.
@@ -11,10 +11,7 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 
 const app = createApp({
   config: appConfig,
-  // Only the driver in use is loaded: node-postgres never starts on Neon, nor Neon's on a plain server.
-  database: isNeonUrl(databaseUrl)
-    ? (await import('../../src/server/db/neon')).openNeon(databaseUrl)
-    : (await import('../../src/server/db/postgres')).openPostgres(databaseUrl, 1),
+  database: await openFunctionDatabase(databaseUrl),
   clientIp: (request) => request.headers.get('x-nf-client-connection-ip') ?? 'unknown',
   providers: createProviders(appConfig.providers, appConfig.jwtSecret),
 });

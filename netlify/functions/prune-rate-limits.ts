@@ -1,14 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { isNeonUrl, openNeon } from '../../src/server/db/neon';
-import { openPostgres } from '../../src/server/db/postgres';
+import { openFunctionDatabase } from '../../src/server/db/function-database';
 import { pruneRateLimits } from '../../src/server/rate-limit';
 
 /** Scheduled: drops rate-limit windows older than a day, so the table stays small. */
 export default async function pruneRateLimitsNow(): Promise<Response> {
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const database = isNeonUrl(databaseUrl) ? openNeon(databaseUrl) : openPostgres(databaseUrl, 1);
+  const database = await openFunctionDatabase(process.env.DATABASE_URL ?? '');
   try {
-    const { db, release } = await database.acquire();
+    const { db, release } = database.acquire();
     try {
       await pruneRateLimits(db);
     } finally {

@@ -7,7 +7,7 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 export function startRateLimitPruning(database: DatabaseSource, intervalMs = PRUNE_INTERVAL_MS): () => void {
   const prune = async () => {
     try {
-      const { db, release } = await database.acquire();
+      const { db, release } = database.acquire();
       try {
         await pruneRateLimits(db);
       } finally {
