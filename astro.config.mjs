@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { inlineScriptPolicy } from './src/server/local/content-security-policy';
 import { precompress } from './src/server/local/precompress';
 
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') }),
+    inlineScriptPolicy(),
     // Last, so it compresses the final files.
     precompress(),
   ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 const paths = ['/', '/no-such-page', '/admin/dashboard', '/api/health', '/api/v1/services', '/api/v1/nothing', '/favicon.svg'];
@@ -26,5 +27,18 @@ test('API errors carry no stack trace or SQL', async ({ request }) => {
     const text = await res.text();
     expect(JSON.parse(text)).toHaveProperty('error');
     expect(text).not.toMatch(/\bat \S+:\d+|node_modules|select |insert into/i);
+  }
+});
+
+test("Pages run no inline script the build did not hash: the CSP has no 'unsafe-inline' for scripts", async ({ request }) => {
+  for (const path of ['/', '/book-appointment', '/diet-plans', '/admin/']) {
+    const res = await request.get(path);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).filter(Boolean);
+    expect(inline.length, `${path} has inline scripts (the island bootstrap)`).toBeGreaterThan(0);
+    for (const body of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
 });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler, readNetlifyRules } from '../../src/server/local/site';
+import { writeContentSecurityPolicy } from '../../src/server/local/content-security-policy';
+import { createSiteHandler, readSiteRules } from '../../src/server/local/site';
 
 let handle: (request: Request) => Response;
 
@@ -18,9 +19,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'page.html'), 'page');
   writeFileSync(join(root, 'page.html.br'), 'page in brotli');
   writeFileSync(join(root, 'page.html.gz'), 'page in gzip');
-  handle = createSiteHandler(root, {
-    ...readNetlifyRules(join(process.cwd(), 'netlify.toml')),
-  });
+  writeContentSecurityPolicy(root);
+  handle = createSiteHandler(root, readSiteRules(join(process.cwd(), 'netlify.toml'), root));
 });
 
 const get = (path: string) => handle(new Request(`http://localhost${path}`));
@@ -53,7 +53,8 @@ describe('local site handler (netlify.toml rules)', () => {
     }
   });
 
-  it('applies the security headers of netlify.toml to every answer', () => {
+  it("applies the security headers of netlify.toml and the build's _headers to every answer, and never serves _headers", () => {
+    expect(get('/_headers').status).toBe(404);
     for (const path of ['/', '/nope', '/admin/x']) {
       const headers = get(path).headers;
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

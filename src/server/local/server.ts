@@ -13,7 +13,7 @@ import { secureDataDir } from './data-dir';
 import { isLoopback } from './host';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
-import { createSiteHandler, readNetlifyRules } from './site';
+import { createSiteHandler, readSiteRules } from './site';
 
 const API_PATH = /^[a-z]+:\/\/[^/]+\/api(?:[/?]|$)/;
 const isApiPath = (url: string) => API_PATH.test(url);
@@ -84,7 +84,8 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
       }
     },
   });
-  const site = createSiteHandler(join(projectDir, 'dist'), readNetlifyRules(join(projectDir, 'netlify.toml')));
+  const distDir = join(projectDir, 'dist');
+  const site = createSiteHandler(distDir, readSiteRules(join(projectDir, 'netlify.toml'), distDir));
 
   const fetch = async (request: Request, nodeEnv: unknown) =>
     isApiPath(request.url) ? gzipIfLarge(request, await api.fetch(request, nodeEnv)) : site(request);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { parse } from 'smol-toml';
 import { getMimeType } from 'hono/utils/mime';
+import { HEADERS_FILE } from './content-security-policy';
 import { PRECOMPRESSED } from './precompress';
 
 interface RedirectRule {
@@ -26,6 +27,35 @@ export interface SiteRules {
 export function readNetlifyRules(tomlPath: string): SiteRules {
   const config = parse(readFileSync(tomlPath, 'utf8')) as { redirects?: RedirectRule[]; headers?: HeaderRule[] };
   return { redirects: config.redirects ?? [], headers: config.headers ?? [] };
+}
+
+/**
+ * Netlify's `_headers` file (a path line, then indented `Name: value` lines), which the build
+ * writes into dist/ for the pages' CSP; no file means no rules.
+ */
+export function readHeadersFile(path: string): HeaderRule[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ for: line.trim(), values: {} });
+    else if (rules.length > 0) {
+      const colon = line.indexOf(':');
+      if (colon > 0) rules.at(-1)!.values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** What the local server applies: netlify.toml's rules, then the _headers file the build wrote into `distDir`. */
+export function readSiteRules(tomlPath: string, distDir: string): SiteRules {
+  const rules = readNetlifyRules(tomlPath);
+  return { ...rules, headers: [...rules.headers, ...readHeadersFile(join(distDir, HEADERS_FILE))] };
 }
 
 type Matcher = (path: string) => Record<string, string> | null;
@@ -71,7 +101,8 @@ function readSite(root: string): Map<string, SiteFile> {
   const present = new Set(names);
   for (const file of names) {
     const variantOf = PRECOMPRESSED.find((p) => file.endsWith(p.suffix) && present.has(file.slice(0, -p.suffix.length)));
-    if (variantOf) continue;
+    // Netlify reads _headers and never serves it.
+    if (variantOf || file === join(root, HEADERS_FILE)) continue;
     const identity = readFileSync(file);
     const encoded: SiteFile['encoded'] = {};
     for (const { encoding, suffix } of PRECOMPRESSED) {
