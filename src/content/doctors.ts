@@ -7,7 +7,14 @@ export interface Doctor {
   email: string;
   mobile: string;
   gender: 'male' | 'female' | 'other';
+  /** State board registration (India's telemedicine guidelines ask for it on the website). */
+  registrationNumber: string;
+  /** Services this doctor offers, by name, besides those every doctor offers. */
+  services: readonly string[];
 }
+
+/** Services every doctor offers. */
+export const servicesAllDoctorsOffer = ['Personalized Consultation', 'Diet Plans & Lifestyle', 'Workshop & Classes'] as const;
 
 /** The clinic's three doctors, trained at the Ayurveda institute in Jamnagar (SPEC §2 About). */
 export const doctors: Doctor[] = [
@@ -19,6 +26,8 @@ export const doctors: Doctor[] = [
     email: 'meera.joshi@ayurvedaclinic.in',
     mobile: '919824011001',
     gender: 'female',
+    registrationNumber: 'GBAUSM/G-21874',
+    services: ['Garbhasanskar'],
   },
   {
     name: 'Dr. Arjun Trivedi',
@@ -28,6 +37,8 @@ export const doctors: Doctor[] = [
     email: 'arjun.trivedi@ayurvedaclinic.in',
     mobile: '919824011002',
     gender: 'male',
+    registrationNumber: 'GBAUSM/G-19532',
+    services: [],
   },
   {
     name: 'Dr. Kavya Pandya',
@@ -37,5 +48,7 @@ export const doctors: Doctor[] = [
     email: 'kavya.pandya@ayurvedaclinic.in',
     mobile: '919824011003',
     gender: 'female',
+    registrationNumber: 'GBAUSM/G-23106',
+    services: ['Panchakarma'],
   },
 ];

@@ -10,6 +10,7 @@ import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { authRoutes } from './routes/auth';
+import { appointmentCalendarRoutes } from './routes/appointment-calendar';
 import { availableSlotsRoutes } from './routes/available-slots';
 import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', bookingsRoutes)
+    .route('/appointments', appointmentCalendarRoutes)
     .route('/payments', paymentWebhookRoutes)
     .route('/recipes', recipesRoutes)
     .route('/appointments', appointmentsAdminRoutes)

@@ -11,6 +11,7 @@ import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/usePagedAdminList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
+import { bookingCopy } from '../../content/booking';
 
 /** SPEC §9 appointments export. */
 const APPOINTMENTS_CSV: CsvExport<Appointment> = {
@@ -25,6 +26,7 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     'payment_status',
     'payment_amount_paise',
     'razorpay_payment_id',
+    'mode',
   ],
   toRow: (a) => ({
     id: a.id,
@@ -36,6 +38,7 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     payment_status: a.payment?.status,
     payment_amount_paise: a.payment?.amount,
     razorpay_payment_id: a.payment?.razorpay_payment_id,
+    mode: a.mode,
   }),
 };
 
@@ -87,6 +90,7 @@ export function AppointmentsScreen() {
         header: 'Amount Paid',
         cell: ({ row }) => (row.original.payment ? formatPaise(row.original.payment.amount) : 'N/A'),
       },
+      { accessorKey: 'mode', header: 'Mode', enableSorting: false, cell: ({ row }) => bookingCopy.modes[row.original.mode].label },
       {
         id: 'actions',
         header: 'Actions',

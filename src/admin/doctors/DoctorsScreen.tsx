@@ -9,7 +9,7 @@ import { useDoctors } from './useDoctors';
 const CSV: CsvExport<Doctor> = {
   kind: 'doctors_export',
   columns: ['id', 'name', 'specialization', 'email', 'mobile', 'gender', 'status'],
-  toRow: (doctor) => ({ ...doctor }),
+  toRow: ({ id, name, specialization, email, mobile, gender, status }) => ({ id, name, specialization, email, mobile, gender, status }),
 };
 
 const COLUMNS: ColumnDef<Doctor, unknown>[] = [

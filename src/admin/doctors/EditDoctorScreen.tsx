@@ -7,7 +7,7 @@ import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
 import { adminApi } from '../session/session-store';
 import { DoctorForm } from './DoctorForm';
-import { useDoctorForm } from './useDoctorForm';
+import { doctorFormValues, useDoctorForm } from './useDoctorForm';
 
 /** Edit Doctor: the id comes in navigation state (SPEC §2). */
 export function EditDoctorScreen() {
@@ -33,8 +33,8 @@ export function EditDoctorScreen() {
     };
     if (id === null) return leave();
     adminApi<Doctor>(`/v1/doctors/${id}`, { signal: controller.signal })
-      .then(({ id: _id, ...doctor }) => {
-        setValues(doctor);
+      .then((doctor) => {
+        setValues(doctorFormValues(doctor));
         setIsLoaded(true);
       })
       .catch(() => {

@@ -1,16 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { bookingCopy as copy } from '../../content/booking';
+import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { formatRupees } from '../../lib/format/money';
-import { bookingDateBounds, formatBookingDate, formatSlotTime } from '../../lib/time/booking-day';
-import { bookingMessages as m } from '../../lib/validation/messages';
-import { DESCRIPTION_MAX } from '../../lib/validation/booking';
-import { LocalCheckoutDialog } from './LocalCheckoutDialog';
+import { clinicBookingBounds, formatClinicDateTime } from '../../lib/time/booking-day';
+import { APPOINTMENT_MODES, DESCRIPTION_MAX } from '../../lib/validation/booking';
+import { FieldMessage, invalidProps } from '../phone-verification/FieldMessage';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
+import { ConfirmationPanel } from './ConfirmationPanel';
+import { DoctorCard } from './DoctorCard';
+import { LocalCheckoutDialog } from './LocalCheckoutDialog';
+import { MonthCalendar } from './MonthCalendar';
 import { RegistrationStep } from './RegistrationStep';
-import { type BookingWizardState, useBookingWizard } from './useBookingWizard';
+import { SlotPicker } from './SlotPicker';
+import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';
 import './booking-wizard.css';
 
 export interface BookingWizardProps {
@@ -22,7 +27,7 @@ export interface BookingWizardProps {
 /** SPEC §2 booking wizard: choose existing or first-time, verify, then service, date, time and payment. */
 export default function BookingWizard({ clinicName, firebase }: BookingWizardProps) {
   const wizard = useBookingWizard({ firebase, clinicName });
-  const { mode, step } = wizard;
+  const { mode, step, booking } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepNames = [
     mode === 'new' ? copy.steps.register : copy.steps.verification,
@@ -43,6 +48,7 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
     <div className="booking-wizard">
       <ConfirmDetailsDialog />
       <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />
+      {booking && <ConfirmationPanel booking={booking} token={wizard.session?.token} onDismiss={wizard.dismissBooking} />}
       {mode === null ? (
         <div className="booking-choice">
           <img src="/images/user-selection.svg" alt={copy.illustrationAlt} width="240" height="160" />
@@ -67,12 +73,13 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
           </ol>
           <section className="booking-step" aria-labelledby="booking-step-heading">
             <h2 id="booking-step-heading" ref={heading} tabIndex={-1}>
+              <span className="step-count">{copy.stepCount(step + 1, stepNames.length)}</span>
               {stepNames[step]}
             </h2>
             <StepBody wizard={wizard} />
             {step >= 1 && step <= 3 && (
               <div className="actions step-nav">
-                <button type="button" className="button button-secondary" onClick={wizard.previous}>
+                <button type="button" className="button button-outline" onClick={wizard.previous}>
                   {copy.previous}
                 </button>
                 <button type="button" className="button" onClick={wizard.next}>
@@ -81,6 +88,11 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
               </div>
             )}
           </section>
+          {step === 0 && !wizard.session && (
+            <button type="button" className="link-button" onClick={() => wizard.chooseMode(mode === 'new' ? 'existing' : 'new')}>
+              {mode === 'new' ? copy.changePath.toExisting : copy.changePath.toNew}
+            </button>
+          )}
           {wizard.session && (
             <button type="button" className="link-button" onClick={wizard.signOut}>
               {copy.signOut}
@@ -95,18 +107,41 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
   );
 }
 
+/** The button under a cross-path error: the other path, with the number kept. */
+function SwitchPath({ wizard, to }: { wizard: BookingWizardState; to: WizardMode | null }) {
+  if (!to) return null;
+  return (
+    <button type="button" className="button button-outline switch-path" onClick={() => wizard.chooseMode(to)}>
+      {to === 'new' ? copy.switchPath.toNew : copy.switchPath.toExisting}
+    </button>
+  );
+}
+
 function StepBody({ wizard }: { wizard: BookingWizardState }) {
-  const { step, mode, form, update } = wizard;
+  const { step, mode, form, update, errors } = wizard;
   if (step === 0) {
-    if (mode === 'new') return <RegistrationStep wizard={wizard} />;
-    return <PhoneVerificationForm verification={wizard.verification} phone={form} onPhoneChange={update} isBusy={wizard.isBusy} />;
+    if (mode === 'new') return <RegistrationStep wizard={wizard} switchPath={<SwitchPath wizard={wizard} to={wizard.pathHint} />} />;
+    return (
+      <PhoneVerificationForm
+        verification={wizard.verification}
+        phone={form}
+        onPhoneChange={update}
+        isBusy={wizard.isBusy}
+        phoneErrorAction={<SwitchPath wizard={wizard} to={wizard.pathHint} />}
+      />
+    );
   }
   if (step === 1) {
     return (
       <>
         <div className="field">
           <label htmlFor="booking-service">{copy.service}</label>
-          <select id="booking-service" value={form.serviceId} onChange={(e) => update({ serviceId: e.target.value })}>
+          <select
+            id="booking-service"
+            value={form.serviceId}
+            onChange={(e) => update({ serviceId: e.target.value, date: '', slotId: '' })}
+            {...invalidProps('booking-service', errors.serviceId)}
+          >
             <option value="">{copy.chooseService}</option>
             {wizard.services.map((s) => (
               <option key={s.id} value={s.id}>
@@ -114,12 +149,31 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
               </option>
             ))}
           </select>
+          <FieldMessage id="booking-service" message={errors.serviceId} />
         </div>
         {wizard.selectedService && (
           <p className="price">
             {copy.price}: <strong>{formatRupees(wizard.selectedService.price)}</strong>
           </p>
         )}
+        <fieldset className="mode-choice">
+          <legend>{copy.modeLegend}</legend>
+          {APPOINTMENT_MODES.map((value) => (
+            <label key={value} className="chip mode-option">
+              <input
+                type="radio"
+                name="booking-mode"
+                value={value}
+                checked={form.consultationMode === value}
+                onChange={() => update({ consultationMode: value })}
+              />
+              <span>
+                <strong>{copy.modes[value].label}</strong>
+                <small>{copy.modes[value].hint}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div className="field">
           <label htmlFor="booking-describe">{copy.describe}</label>
           <textarea
@@ -128,77 +182,76 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
             maxLength={DESCRIPTION_MAX}
             value={form.describe}
             onChange={(e) => update({ describe: e.target.value })}
+            {...invalidProps('booking-describe', errors.describe)}
           />
+          <FieldMessage id="booking-describe" message={errors.describe} />
         </div>
       </>
     );
   }
   if (step === 2) {
-    const bounds = bookingDateBounds(new Date());
+    const bounds = clinicBookingBounds(new Date());
     return (
       <div className="field">
-        <label htmlFor="booking-date">{copy.date}</label>
-        <input
-          id="booking-date"
-          type="date"
+        <p className="field-label" id="booking-date-label">
+          {copy.calendar.label}
+        </p>
+        <MonthCalendar
+          value={form.date}
+          onChange={(date) => update({ date, slotId: '' })}
           min={bounds.min}
           max={bounds.max}
-          value={form.date}
-          onChange={(e) => update({ date: e.target.value, slotId: '' })}
+          serviceId={form.serviceId}
+          token={wizard.session?.token}
+          errorId={errors.date ? 'booking-date-error' : undefined}
         />
+        <FieldMessage id="booking-date" message={errors.date} />
       </div>
     );
   }
-  if (step === 3) return <SlotChoice wizard={wizard} />;
+  if (step === 3) return <SlotPicker wizard={wizard} />;
   return <Confirmation wizard={wizard} />;
 }
 
-function SlotChoice({ wizard }: { wizard: BookingWizardState }) {
-  const { slots, form, update, isLoadingSlots } = wizard;
-  if (isLoadingSlots) return <p role="status">{copy.loadingSlots}</p>;
-  if (!slots || slots.length === 0) return <p role="status">{m.noSlots}</p>;
-  return (
-    <fieldset className="slot-list">
-      <legend>{copy.slots}</legend>
-      {slots.map((slot) => (
-        <label key={slot.id} className="slot">
-          <input
-            type="radio"
-            name="booking-slot"
-            value={slot.id}
-            checked={form.slotId === String(slot.id)}
-            onChange={() => update({ slotId: String(slot.id) })}
-          />
-          <span>
-            {formatSlotTime(slot.start_time)} · {slot.doctor.name}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 function Confirmation({ wizard }: { wizard: BookingWizardState }) {
-  const { selectedService, selectedSlot, isBusy, pay } = wizard;
+  const { selectedService, selectedSlot, isBusy, pay, form, booking } = wizard;
+  // Once booked, the confirmation panel above says it all; no bare Pay button meanwhile.
+  if (booking || !selectedService || !selectedSlot) return null;
+  const when = formatClinicDateTime(selectedSlot.start_time);
   return (
     <>
-      {selectedService && selectedSlot && (
-        <dl className="summary" aria-label={copy.summary}>
-          <dt>{copy.service}</dt>
-          <dd>{selectedService.name}</dd>
-          <dt>{copy.price}</dt>
-          <dd>{formatRupees(selectedService.price)}</dd>
-          <dt>{copy.doctor}</dt>
-          <dd>{selectedSlot.doctor.name}</dd>
-          <dt>{copy.date}</dt>
-          <dd>{formatBookingDate(selectedSlot.start_time)}</dd>
-          <dt>{copy.time}</dt>
-          <dd>{formatSlotTime(selectedSlot.start_time)}</dd>
-        </dl>
-      )}
+      <dl className="summary" aria-label={copy.summary}>
+        <dt>{copy.service}</dt>
+        <dd>{selectedService.name}</dd>
+        <dt>{copy.price}</dt>
+        <dd>{formatRupees(selectedService.price)}</dd>
+        <dt>{copy.doctor}</dt>
+        <dd>
+          <DoctorCard doctor={selectedSlot.doctor} />
+        </dd>
+        <dt>{copy.time}</dt>
+        <dd>
+          {when.clinic}
+          {when.viewer && (
+            <>
+              <br />
+              <small>
+                {copy.confirmation.yourTime}: {when.viewer}
+              </small>
+            </>
+          )}
+        </dd>
+        <dt>{copy.mode}</dt>
+        <dd>{copy.modes[form.consultationMode].label}</dd>
+      </dl>
+      <p className="policy-note">
+        {policyInOneSentence()}{' '}
+        <a href={policyPaths.cancellationRefund} target="_blank" rel="noopener">
+          {copy.policyLinkBesidePay}
+        </a>
+      </p>
       <button type="button" className="button" disabled={isBusy} onClick={() => void pay()}>
-        {copy.pay}
-        {selectedService ? ` ${formatRupees(selectedService.price)}` : ''}
+        {copy.pay} {formatRupees(selectedService.price)}
       </button>
     </>
   );

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { bookingCopy as copy } from '../../content/booking';
+import { FieldMessage, invalidProps } from '../phone-verification/FieldMessage';
 import { PhoneFields } from '../phone-verification/PhoneFields';
 import type { BookingWizardState } from './useBookingWizard';
 
-/** Step 0 for a first-time patient (SPEC §3 registration): name and phone required. */
-export function RegistrationStep({ wizard }: { wizard: BookingWizardState }) {
-  const { form, update, isBusy, register } = wizard;
+/** Step 0 for a first-time patient (SPEC §3 registration): name and phone required; the code is sent in the same press. */
+export function RegistrationStep({ wizard, switchPath }: { wizard: BookingWizardState; switchPath: ReactNode }) {
+  const { form, update, isBusy, register, errors } = wizard;
   return (
     <form
       onSubmit={(e) => {
@@ -15,9 +17,18 @@ export function RegistrationStep({ wizard }: { wizard: BookingWizardState }) {
     >
       <div className="field">
         <label htmlFor="register-name">{copy.name}</label>
-        <input id="register-name" autoComplete="name" value={form.name} disabled={isBusy} onChange={(e) => update({ name: e.target.value })} />
+        <input
+          id="register-name"
+          autoComplete="name"
+          value={form.name}
+          disabled={isBusy}
+          onChange={(e) => update({ name: e.target.value })}
+          {...invalidProps('register-name', errors.name)}
+        />
+        <FieldMessage id="register-name" message={errors.name} />
       </div>
-      <PhoneFields idPrefix="register" value={form} onChange={update} isBusy={isBusy} />
+      <PhoneFields idPrefix="register" value={form} onChange={update} isBusy={isBusy} error={errors.phone} />
+      {errors.phone && switchPath}
       <div className="field">
         <label htmlFor="register-email">{copy.email}</label>
         <input
@@ -40,7 +51,7 @@ export function RegistrationStep({ wizard }: { wizard: BookingWizardState }) {
         </select>
       </div>
       <button type="submit" className="button" disabled={isBusy}>
-        {copy.register}
+        {copy.registerAndSend}
       </button>
     </form>
   );

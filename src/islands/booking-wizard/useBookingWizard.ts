@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api, apiFetch, errorMessage } from '../../lib/api/client';
-import type { TimeSlot, BookedAppointment, OrderResponse, PaymentConfirmation, Service } from '../../lib/api/types';
-import { dayRangeIso } from '../../lib/time/booking-day';
-import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
-import { bookingMessages as m } from '../../lib/validation/messages';
+import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
+import { clinicDayRangeIso } from '../../lib/time/booking-day';
+import { type AppointmentMode, DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
+import { bookingMessages as m, verificationCodeMessages } from '../../lib/validation/messages';
 import {
   $patientSession,
   $registeredDetails,
@@ -20,10 +20,13 @@ import { payWithRazorpay } from './razorpay-checkout';
 /** SPEC §9: the pause before the wizard offers another booking. */
 export const RETURN_TO_SERVICE_MS = 2000;
 
+/** One toast id for the whole booking flow: a new message replaces the last (never a stale failure beside a success). */
+export const BOOKING_TOAST_ID = 'booking';
+
 export type WizardMode = 'existing' | 'new';
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
 
-/** SPEC §3 booking form. */
+/** SPEC §3 booking form, plus the consultation mode beside it. */
 export interface BookingForm {
   name: string;
   email: string;
@@ -34,7 +37,11 @@ export interface BookingForm {
   describe: string;
   date: string;
   slotId: string;
+  consultationMode: AppointmentMode;
 }
+
+/** The wizard's fields that can show a problem beside them. */
+export type FormField = 'name' | 'phone' | 'serviceId' | 'describe' | 'date' | 'slotId';
 
 const initialForm: BookingForm = {
   name: '',
@@ -46,14 +53,35 @@ const initialForm: BookingForm = {
   describe: '',
   date: '',
   slotId: '',
+  consultationMode: 'video',
 };
 
-/** Where a step's Next is blocked, the SPEC §5 message that says why. */
-function stepError(step: WizardStep, form: BookingForm): string | null {
-  if (step === 1 && (!form.serviceId || !form.describe.trim())) return m.serviceAndDescriptionRequired;
-  if (step === 2 && !form.date) return m.dateRequired;
-  if (step === 3 && !form.slotId) return m.slotRequired;
+/** What the confirmation panel shows: the booked appointment and what the patient chose. */
+export interface Booking {
+  appointment: BookedAppointment['appointment'];
+  serviceName: string;
+  doctor: TimeSlot['doctor'];
+  endTime: string;
+}
+
+/** Where a step's Next is blocked: the field and the SPEC §5 message that says why. */
+function stepError(step: WizardStep, form: BookingForm): { field: FormField; message: string } | null {
+  if (step === 1 && !form.serviceId) return { field: 'serviceId', message: m.serviceAndDescriptionRequired };
+  if (step === 1 && !form.describe.trim()) return { field: 'describe', message: m.serviceAndDescriptionRequired };
+  if (step === 2 && !form.date) return { field: 'date', message: m.dateRequired };
+  if (step === 3 && !form.slotId) return { field: 'slotId', message: m.slotRequired };
   return null;
+}
+
+/** The slots grouped by doctor, in the order their first free time comes. */
+export function slotsByDoctor(slots: TimeSlot[]): { doctor: TimeSlot['doctor']; key: string; slots: TimeSlot[] }[] {
+  const groups = new Map<string, { doctor: TimeSlot['doctor']; key: string; slots: TimeSlot[] }>();
+  for (const slot of slots) {
+    const key = String(slot.doctor.id ?? slot.doctor.name);
+    if (!groups.has(key)) groups.set(key, { doctor: slot.doctor, key, slots: [] });
+    groups.get(key)!.slots.push(slot);
+  }
+  return [...groups.values()];
 }
 
 /** The wizard's state, API calls and transitions (SPEC §2, §4); BookingWizard.tsx is only markup. */
@@ -62,46 +90,77 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const [mode, setMode] = useState<WizardMode | null>(null);
   const [step, setStep] = useState<WizardStep>(0);
   const [form, setForm] = useState<BookingForm>(initialForm);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [services, setServices] = useState<Service[]>([]);
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [doctorChoice, setDoctorChoice] = useState('any');
   const [isLoadingSlots, setIsLoadingSlots] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
-  const verification = usePhoneVerification({ firebase, onVerified: () => setStep(1) });
+  const [booking, setBooking] = useState<Booking | null>(null);
+  /** A cross-path error: the button under it takes the patient to the other path with the number kept. */
+  const [pathHint, setPathHint] = useState<WizardMode | null>(null);
+  const verification = usePhoneVerification({ firebase, onVerified: () => setStep(1), toastId: BOOKING_TOAST_ID });
   const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A second press while the first order is being made must not make a second order.
+  const isPaying = useRef(false);
 
   useEffect(() => {
     if (restorePatientSession()) {
       setMode('existing');
       setStep(1);
-      toast.success(m.sessionRestored);
+      toast.success(m.sessionRestored, { id: BOOKING_TOAST_ID });
     }
     api<Service[]>('/v1/services')
       .then(setServices)
-      .catch(() => toast.error(m.servicesFailed));
+      .catch(() => toast.error(m.servicesFailed, { id: BOOKING_TOAST_ID }));
     return () => clearTimeout(returnTimer.current);
   }, []);
 
-  // SPEC §7: the slot lookup runs once a service and a date are chosen.
+  // SPEC §7: the slot lookup runs once a service and a date are chosen (one clinic day, that service's doctors).
   useEffect(() => {
     if (!form.serviceId || !form.date) return;
     const controller = new AbortController();
     setIsLoadingSlots(true);
-    api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(form.date), token: session?.token, signal: controller.signal })
+    api<TimeSlot[]>('/v1/time-slots/available', {
+      query: { ...clinicDayRangeIso(form.date), serviceId: form.serviceId },
+      token: session?.token,
+      signal: controller.signal,
+    })
       .then(setSlots)
       .catch((err) => {
         if (controller.signal.aborted) return;
         setSlots([]);
-        toast.error(errorMessage(err, m.slotsFailed));
+        toast.error(errorMessage(err, m.slotsFailed), { id: BOOKING_TOAST_ID });
       })
       .finally(() => !controller.signal.aborted && setIsLoadingSlots(false));
     return () => controller.abort();
   }, [form.serviceId, form.date, session?.token]);
 
-  const update = (changes: Partial<BookingForm>) => setForm((f) => ({ ...f, ...changes }));
+  // The cross-path answers of send-otp: an unknown number belongs on the registration path.
+  const verificationError = verification.error;
+  const sendOtpPathHint: WizardMode | null =
+    mode === 'existing' && verificationError?.field === 'phone' && verificationError.message === verificationCodeMessages.unknownMobile
+      ? 'new'
+      : null;
+
+  const update = (changes: Partial<BookingForm>) => {
+    setForm((f) => ({ ...f, ...changes }));
+    setErrors((e) => {
+      const cleared = { ...e };
+      for (const key of Object.keys(changes)) delete cleared[key as FormField];
+      return cleared;
+    });
+    if ('phone' in changes || 'country_code' in changes) setPathHint(null);
+  };
   const mobile = () => fullMobileNumber(form.country_code, form.phone);
   const selectedService = services.find((s) => s.id === Number.parseInt(form.serviceId, 10));
   const selectedSlot = slots?.find((s) => String(s.id) === form.slotId);
+
+  function fail(field: FormField, message: string) {
+    setErrors((e) => ({ ...e, [field]: message }));
+    toast.error(message, { id: BOOKING_TOAST_ID });
+  }
 
   function onSignedOut() {
     endPatientSession();
@@ -109,72 +168,95 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     setStep(0);
   }
 
+  /** Registration, then the code is sent in the same press (SPEC §4: on to the existing-user verification). */
   async function register() {
-    if (!form.name.trim() || !form.phone.trim()) return void toast.error(m.registrationRequired);
+    if (!form.name.trim()) return fail('name', m.registrationRequired);
+    if (!form.phone.trim()) return fail('phone', m.registrationRequired);
     setIsBusy(true);
+    let isRegistered = false;
     try {
       const details = { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null };
       await api('/v1/users', { method: 'POST', body: details });
       $registeredDetails.set(details);
-      toast.success(m.registered);
-      // SPEC §4: a new patient continues with the existing-user verification.
+      isRegistered = true;
+      toast.success(m.registered, { id: BOOKING_TOAST_ID });
       setMode('existing');
       setStep(0);
     } catch (err) {
-      toast.error(errorMessage(err, m.registerFailed));
+      const message = errorMessage(err, m.registerFailed);
+      fail('phone', message);
+      if (message === verificationCodeMessages.mobileTaken) setPathHint('existing');
     } finally {
       setIsBusy(false);
     }
+    if (isRegistered) await verification.sendCode(form);
   }
 
   function next() {
     const error = stepError(step, form);
-    if (error) return void toast.error(error);
+    if (error) return fail(error.field, error.message);
+    // Going past Service Details starts a new booking: the last confirmation has done its job.
+    if (step === 1) setBooking(null);
     setStep((s) => Math.min(4, s + 1) as WizardStep);
   }
 
   const previous = () => setStep((s) => Math.max(0, s - 1) as WizardStep);
 
-  function onBooked() {
-    toast.success(m.booked);
-    update({ serviceId: '', describe: '', date: '', slotId: '' });
+  function onBooked(booked: BookedAppointment, slot: TimeSlot, serviceName: string) {
+    setBooking({ appointment: booked.appointment, serviceName, doctor: slot.doctor, endTime: slot.end_time });
+    toast.success(m.booked, { id: BOOKING_TOAST_ID });
+    update({ serviceId: '', describe: '', date: '', slotId: '', consultationMode: 'video' });
     setSlots(null);
+    setDoctorChoice('any');
     returnTimer.current = setTimeout(() => {
       setStep(1);
-      toast(m.readyForAnother);
+      toast(m.readyForAnother, { id: BOOKING_TOAST_ID });
     }, RETURN_TO_SERVICE_MS);
   }
 
-  async function verifyPayment(order: OrderResponse, confirmation: PaymentConfirmation) {
+  async function verifyPayment(order: OrderResponse, confirmation: PaymentConfirmation, slot: TimeSlot, serviceName: string) {
     try {
-      await apiFetch<BookedAppointment>('/v1/appointments/verify-payment', {
+      const { data } = await apiFetch<BookedAppointment>('/v1/appointments/verify-payment', {
         method: 'POST',
         token: session?.token,
         body: { ...confirmation, userId: order.userId, slotId: order.slotId, description: order.description, serviceId: order.serviceId },
       });
-      onBooked();
+      onBooked(data, slot, serviceName);
     } catch (err) {
-      toast.error(errorMessage(err, m.paymentVerifyFailed));
+      toast.error(errorMessage(err, m.paymentVerifyFailed), { id: BOOKING_TOAST_ID });
     }
   }
 
   async function pay() {
-    if (!session?.token || !form.slotId) return void toast.error(m.paymentSelectionMissing);
+    if (!session?.token || !form.slotId || !selectedSlot || !selectedService) {
+      return void toast.error(m.paymentSelectionMissing, { id: BOOKING_TOAST_ID });
+    }
+    if (isPaying.current) return;
+    isPaying.current = true;
     setIsBusy(true);
+    const slot = selectedSlot;
+    const serviceName = selectedService.name;
     try {
       const order = await api<OrderResponse>('/v1/appointments/create-order', {
         method: 'POST',
         token: session.token,
-        body: { userId: session.userId, slotId: Number(form.slotId), description: form.describe.trim(), serviceId: Number(form.serviceId) },
+        body: {
+          userId: session.userId,
+          slotId: Number(form.slotId),
+          description: form.describe.trim(),
+          serviceId: Number(form.serviceId),
+          mode: form.consultationMode,
+        },
       });
       if (order.provider === 'local') return setLocalOrder(order);
       const confirmation = await payWithRazorpay(order, { name: form.name, contact: form.phone ? mobile() : undefined }, clinicName);
-      if (!confirmation) return void toast.error(m.paymentFailed);
-      await verifyPayment(order, confirmation);
+      if (!confirmation) return void toast.error(m.paymentFailed, { id: BOOKING_TOAST_ID });
+      await verifyPayment(order, confirmation, slot, serviceName);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onSignedOut();
-      toast.error(errorMessage(err, m.paymentStartFailed));
+      toast.error(errorMessage(err, m.paymentStartFailed), { id: BOOKING_TOAST_ID });
     } finally {
+      isPaying.current = false;
       setIsBusy(false);
     }
   }
@@ -182,25 +264,32 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   /** The local checkout dialog's Pay: the simulator signs a payment, then it is verified as Razorpay's would be. */
   async function payLocally() {
     const order = localOrder!;
+    if (isPaying.current || !selectedSlot || !selectedService) return;
+    isPaying.current = true;
     setIsBusy(true);
     try {
       const confirmation = await api<PaymentConfirmation>('/dev/checkout/pay', { method: 'POST', body: { order_id: order.order_id } });
       setLocalOrder(null);
-      await verifyPayment(order, confirmation);
+      await verifyPayment(order, confirmation, selectedSlot, selectedService.name);
     } catch {
       setLocalOrder(null);
-      toast.error(m.paymentFailed);
+      toast.error(m.paymentFailed, { id: BOOKING_TOAST_ID });
     } finally {
+      isPaying.current = false;
       setIsBusy(false);
     }
   }
 
   function failLocally() {
     setLocalOrder(null);
-    toast.error(m.paymentFailed);
+    toast.error(m.paymentFailed, { id: BOOKING_TOAST_ID });
   }
 
+  /** Existing or first time: changeable until the patient is verified; the number typed stays. */
   function chooseMode(next: WizardMode) {
+    verification.reset();
+    setPathHint(null);
+    setErrors({});
     setMode(next);
     setStep(0);
   }
@@ -210,14 +299,20 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     mode,
     step,
     form,
+    errors,
     verification,
     services,
     selectedService,
     slots,
     selectedSlot,
+    doctorChoice,
+    setDoctorChoice,
     isLoadingSlots,
     isBusy,
     localOrder,
+    booking,
+    pathHint: pathHint ?? sendOtpPathHint,
+    dismissBooking: () => setBooking(null),
     update,
     chooseMode,
     register,

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { bookingCopy as copy } from '../../content/booking';
 import { formatCountdown } from '../../lib/time/booking-day';
+import { FieldMessage, invalidProps } from './FieldMessage';
 import { PhoneFields } from './PhoneFields';
 import { RECAPTCHA_CONTAINER_ID } from './phone-auth-client';
 import type { PhoneInput, PhoneVerification } from './usePhoneVerification';
@@ -12,6 +14,8 @@ interface PhoneVerificationFormProps {
   idPrefix?: string;
   /** Another action in the island is running (registration, payment). */
   isBusy?: boolean;
+  /** Shown under the number's problem, e.g. a button that takes the patient to the right path. */
+  phoneErrorAction?: ReactNode;
 }
 
 /** Mobile number, then the one-time code with its resend countdown (SPEC §2 step 0, §4). */
@@ -21,8 +25,10 @@ export function PhoneVerificationForm({
   onPhoneChange,
   idPrefix = 'verify',
   isBusy: isIslandBusy = false,
+  phoneErrorAction,
 }: PhoneVerificationFormProps) {
-  const { isCodeSent, isCodeExpired, countdown, otp, setOtp, sendCode, verifyCode } = verification;
+  const { isCodeSent, isCodeExpired, countdown, otp, setOtp, sendCode, verifyCode, error, codeInput } = verification;
+  const otpId = `${idPrefix}-otp`;
   const isBusy = isIslandBusy || verification.isBusy;
   return (
     <>
@@ -33,7 +39,17 @@ export function PhoneVerificationForm({
         }}
         noValidate
       >
-        <PhoneFields idPrefix={idPrefix} value={phone} onChange={onPhoneChange} isBusy={isBusy} />
+        <PhoneFields
+          idPrefix={idPrefix}
+          value={phone}
+          onChange={(changes) => {
+            verification.clearPhoneError();
+            onPhoneChange(changes);
+          }}
+          isBusy={isBusy}
+          error={error?.field === 'phone' ? error.message : undefined}
+        />
+        {error?.field === 'phone' && phoneErrorAction}
         {!isCodeSent && (
           <button type="submit" className="button" disabled={isBusy}>
             {copy.sendOtp}
@@ -49,16 +65,19 @@ export function PhoneVerificationForm({
           noValidate
         >
           <div className="field">
-            <label htmlFor={`${idPrefix}-otp`}>{copy.otp}</label>
+            <label htmlFor={otpId}>{copy.otp}</label>
             <input
-              id={`${idPrefix}-otp`}
+              ref={codeInput}
+              id={otpId}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={otp}
               disabled={isBusy}
               onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              {...invalidProps(otpId, error?.field === 'otp' ? error.message : undefined)}
             />
+            <FieldMessage id={otpId} message={error?.field === 'otp' ? error.message : undefined} />
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={isBusy}>

@@ -16,21 +16,39 @@ export interface PhoneInput {
   phone: string;
 }
 
+/** A problem shown beside its field (and once as the flow's toast). */
+export interface FieldError {
+  field: 'phone' | 'otp';
+  message: string;
+}
+
 /**
  * SPEC §4 phone verification, shared by every island that signs a patient in (the booking
  * wizard, My appointments): send a one-time code, count down to resend, verify it and store
- * the 4-hour patient session. `onVerified` runs once the session is stored.
+ * the 4-hour patient session. `onVerified` runs once the session is stored. Every message of
+ * the flow shares one toast id, so a new one replaces the last instead of piling up.
  */
-export function usePhoneVerification({ firebase, onVerified }: { firebase: FirebaseWebConfig | null; onVerified: () => void }) {
-  const [otp, setOtp] = useState('');
+export function usePhoneVerification({
+  firebase,
+  onVerified,
+  toastId = 'phone-verification',
+}: {
+  firebase: FirebaseWebConfig | null;
+  onVerified: () => void;
+  toastId?: string;
+}) {
+  const [otp, setOtpValue] = useState('');
   const [sentCode, setSentCode] = useState<SentCode | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<FieldError | null>(null);
   const phoneAuth = useRef<PhoneAuthClient | null>(null);
+  /** The code input: focused as soon as a code is sent. */
+  const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(message));
-  }, [firebase]);
+    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(message, { id: toastId }));
+  }, [firebase, toastId]);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -38,36 +56,56 @@ export function usePhoneVerification({ firebase, onVerified }: { firebase: Fireb
     return () => clearTimeout(tick);
   }, [countdown]);
 
+  useEffect(() => {
+    if (sentCode) codeInput.current?.focus();
+  }, [sentCode]);
+
+  function fail(field: FieldError['field'], message: string, toastText = message) {
+    setError({ field, message });
+    toast.error(toastText, { id: toastId });
+  }
+
   function reset() {
     setSentCode(null);
     setCountdown(0);
-    setOtp('');
+    setOtpValue('');
+    setError(null);
   }
 
-  async function sendCode(input: PhoneInput) {
-    if (countdown > 0) return void toast.error(m.resendTooEarly(countdown));
-    if (!input.phone.trim()) return void toast.error(m.mobileRequired);
+  /** Sends a code; true when it was sent. */
+  async function sendCode(input: PhoneInput): Promise<boolean> {
+    if (countdown > 0) {
+      toast.error(m.resendTooEarly(countdown), { id: toastId });
+      return false;
+    }
+    if (!input.phone.trim()) {
+      fail('phone', m.mobileRequired);
+      return false;
+    }
     setIsBusy(true);
     try {
       const sent = await phoneAuth.current!.sendCode(fullMobileNumber(input.country_code, input.phone));
       setSentCode(sent);
-      setOtp('');
+      setOtpValue('');
+      setError(null);
       setCountdown(OTP_RESEND_SECONDS);
-      toast.success(m.otpSent);
+      toast.success(m.otpSent, { id: toastId });
+      return true;
     } catch (err) {
-      toast.error(err instanceof ApiError ? errorMessage(err, m.otpSendFailed) : (err as Error).message || m.otpSendFailed);
+      fail('phone', err instanceof ApiError ? errorMessage(err, m.otpSendFailed) : (err as Error).message || m.otpSendFailed);
+      return false;
     } finally {
       setIsBusy(false);
     }
   }
 
   async function verifyCode() {
-    if (!otp.trim()) return void toast.error(m.otpRequired);
-    if (!sentCode) return void toast.error(m.otpVerifyMissingToken);
+    if (!otp.trim()) return fail('otp', m.otpRequired);
+    if (!sentCode) return fail('otp', m.otpVerifyMissingToken);
     setIsBusy(true);
     try {
       const confirmed = await sentCode.confirm(otp.trim());
-      if (!confirmed.idToken) return void toast.error(m.otpVerifyMissingToken);
+      if (!confirmed.idToken) return fail('otp', m.otpVerifyMissingToken);
       const verified = await api<VerifyOtpResponse>('/v1/auth/verify-otp', {
         method: 'POST',
         body: { firebase_uid: confirmed.uid, idToken: confirmed.idToken },
@@ -75,10 +113,14 @@ export function usePhoneVerification({ firebase, onVerified }: { firebase: Fireb
       startPatientSession({ token: verified.token, userId: verified.id, firebaseUid: confirmed.uid });
       $detailsToConfirm.set(verified.confirm_details === true);
       reset();
-      toast.success(m.otpVerified);
+      toast.success(m.otpVerified, { id: toastId });
       onVerified();
     } catch (err) {
-      toast.error(errorMessage(err, m.otpInvalid));
+      // The local provider names the tries left on the code field; Firebase does not.
+      const fieldText = err instanceof ApiError ? err.fields?.code : undefined;
+      fail('otp', fieldText ?? errorMessage(err, m.otpInvalid), fieldText ?? errorMessage(err, m.otpInvalid));
+      // After the field is enabled again.
+      setTimeout(() => codeInput.current?.focus());
     } finally {
       setIsBusy(false);
     }
@@ -86,12 +128,19 @@ export function usePhoneVerification({ firebase, onVerified }: { firebase: Fireb
 
   return {
     otp,
-    setOtp,
+    setOtp: (value: string) => {
+      setOtpValue(value);
+      if (error?.field === 'otp') setError(null);
+    },
+    /** The patient edited the number: its old problem no longer applies. */
+    clearPhoneError: () => error?.field === 'phone' && setError(null),
     isCodeSent: sentCode !== null,
     /** SPEC §4: at zero the code counts as expired and Resend appears. */
     isCodeExpired: sentCode !== null && countdown === 0,
     countdown,
     isBusy,
+    error,
+    codeInput,
     sendCode,
     verifyCode,
     reset,

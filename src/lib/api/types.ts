@@ -1,3 +1,5 @@
+import type { AppointmentMode } from '../validation/booking';
+
 /** Response shapes of the API, with SPEC §3's field names exactly (mixed case included). */
 
 export interface Service {
@@ -40,6 +42,10 @@ export interface Doctor {
   mobile: string;
   gender: 'male' | 'female' | 'other';
   status: boolean;
+  qualification: string | null;
+  registration_number: string | null;
+  photo_url: string | null;
+  service_ids: number[];
 }
 
 /** SPEC §3 time slot: instants as ISO strings. */
@@ -49,7 +55,24 @@ export interface TimeSlot {
   end_time: string;
   is_booked: boolean;
   status: boolean;
-  doctor: { name: string };
+  /** SPEC's name, and beside it (on the available-slots answer) the doctor's public details. */
+  doctor: { name: string } & Partial<SlotDoctor>;
+}
+
+/** The doctor of an available slot, as a patient sees them before booking. */
+export interface SlotDoctor {
+  id: number;
+  name: string;
+  qualification: string | null;
+  specialization: string;
+  registration_number: string | null;
+  photo_url: string | null;
+}
+
+/** GET /v1/time-slots/availability: free slots per clinic day of one month. */
+export interface SlotAvailability {
+  month: string;
+  days: { date: string; count: number }[];
 }
 
 /** POST /v1/time-slots/generate. */
@@ -116,6 +139,8 @@ export interface BookedAppointment {
     time: string;
     status: string;
     google_meet_link: string | null;
+    mode: AppointmentMode;
+    payment: { status: string; amount: number; razorpay_payment_id: string | null };
   };
 }
 
@@ -134,6 +159,7 @@ export interface Appointment {
   doctor: { name: string };
   service: { name: string };
   description: string | null;
+  mode: AppointmentMode;
 }
 
 /** GET /v1/users/patients: SPEC §3 patient, in snake case. */

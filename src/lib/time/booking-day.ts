@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from './clinic-time';
+import { CLINIC_TIME_ZONE, indiaDateOf } from './clinic-time';
 
 /** SPEC §9: bookings open from today to three months ahead. */
 export const BOOKING_WINDOW_MONTHS = 3;
@@ -45,3 +45,40 @@ export const formatBookingDate = (iso: string, timeZone = viewerTimeZone()): str
 
 /** SPEC §4: the resend countdown shown as m:ss. */
 export const formatCountdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
+
+/** Today's clinic (IST) date and the last bookable one, three months on (SPEC §5, §9), as YYYY-MM-DD. */
+export function clinicBookingBounds(now: Date): { min: string; max: string } {
+  const min = indiaDateOf(now);
+  const [y, m, d] = min.split('-').map(Number);
+  const max = new Date(Date.UTC(y!, m! - 1 + BOOKING_WINDOW_MONTHS, d!)).toISOString().slice(0, 10);
+  return { min, max };
+}
+
+/** The ISO start and end of a clinic (IST) day: the calendar marks clinic days, so the slot lookup asks for one. */
+export function clinicDayRangeIso(date: string): { startDate: string; endDate: string } {
+  const start = Date.parse(`${date}T00:00:00.000+05:30`);
+  return { startDate: new Date(start).toISOString(), endDate: new Date(start + 86_400_000 - 1).toISOString() };
+}
+
+const clinicDateTime = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+
+/**
+ * An instant in the clinic's time, named ("Monday, March 3, 2025 at 10:00 AM IST"), and the
+ * viewer's own time beside it when their zone differs (DESIGN.md, Time).
+ */
+export function formatClinicDateTime(iso: string, viewerZone = viewerTimeZone()): { clinic: string; viewer: string | null } {
+  const instant = new Date(iso);
+  const clinic = `${clinicDateTime(CLINIC_TIME_ZONE).format(instant)} IST`;
+  const inIndia = viewerZone === undefined || viewerZone === CLINIC_TIME_ZONE || viewerZone === 'Asia/Calcutta';
+  return { clinic, viewer: inIndia ? null : `${clinicDateTime(viewerZone).format(instant)} (${viewerZone})` };
+}

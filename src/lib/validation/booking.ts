@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS, idSchema, requiredText, text } from './common';
+import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
 import { bookingMessages as m, contactMessages } from './messages';
 
 /** SPEC §5 and §9: the country codes the wizard offers, +91 first and by default. */
@@ -36,8 +36,6 @@ export const confirmCodeSchema = z.object({
     .regex(/^\d{6}$/, m.otpInvalid),
 });
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /** SPEC §3 registration: name and mobile required, e-mail and gender optional. */
 export const registrationSchema = z.object({
   name: requiredText(m.registrationRequired, TEXT_LIMITS.name, 'Name'),
@@ -61,17 +59,34 @@ export type PatientDetailsRequest = z.infer<typeof patientDetailsSchema>;
 /** Longest range one slot lookup may cover (the wizard asks for one day). */
 export const MAX_SLOT_RANGE_DAYS = 31;
 
+/** Optional beside SPEC's range: only the slots of doctors who offer this service. */
+const serviceFilter = { serviceId: idSchema.optional() };
+
 export const availableSlotsQuerySchema = z
   .object({
     startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }),
     endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }),
+    ...serviceFilter,
   })
   .refine((q) => Date.parse(q.endDate) >= Date.parse(q.startDate), 'endDate must not be before startDate')
   .refine(
     (q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= MAX_SLOT_RANGE_DAYS * 86_400_000,
     `The range may cover at most ${MAX_SLOT_RANGE_DAYS} days`,
   )
-  .transform((q) => ({ start: new Date(q.startDate), end: new Date(q.endDate) }));
+  .transform((q) => ({ start: new Date(q.startDate), end: new Date(q.endDate), serviceId: q.serviceId }));
+
+/** A calendar month, YYYY-MM. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** GET /v1/time-slots/availability: free slots per clinic (IST) day of one month. */
+export const slotAvailabilityQuerySchema = z.object({
+  month: text({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, 'month must be YYYY-MM'),
+  ...serviceFilter,
+});
+
+/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call). */
+export const APPOINTMENT_MODES = ['video', 'call'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 
 /** SPEC §3 order request. */
 export const createOrderSchema = z.object({
@@ -79,6 +94,7 @@ export const createOrderSchema = z.object({
   slotId: idSchema,
   serviceId: idSchema,
   description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
+  mode: z.enum(APPOINTMENT_MODES, { error: 'Mode must be video or call' }).default('video'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 

@@ -43,3 +43,6 @@ export const text = (params: Parameters<typeof z.string>[0]) =>
 /** A string field that must be present, with our own message when it is missing or not text. */
 export const requiredText = (message: string, max: number, label: string) =>
   text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** A blank string counts as not given (optional form fields send ''). */
+export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

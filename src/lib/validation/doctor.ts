@@ -1,11 +1,20 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS, requiredText } from './common';
+import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
 import { doctorMessages as m } from './messages';
 
 export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
 
 /** SPEC §5: an optional 91 prefix, then exactly 10 digits. */
 export const DOCTOR_MOBILE_PATTERN = /^(91)?\d{10}$/;
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    text({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullish(),
+  );
 
 /** SPEC §5 doctor form (create and edit): every field required; status defaults to Active. */
 export const doctorSchema = z.object({
@@ -15,6 +24,18 @@ export const doctorSchema = z.object({
   mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number').regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid),
   gender: z.enum(DOCTOR_GENDERS, { error: m.genderRequired }),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
+  // Beside SPEC's fields: what patients see of the doctor before booking.
+  qualification: optionalText('Qualification', TEXT_LIMITS.name * 2),
+  registration_number: optionalText('Registration number', TEXT_LIMITS.name),
+  photo_url: z.preprocess(
+    blankToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'Photo URL must be a valid http or https URL' })
+      .max(TEXT_LIMITS.url)
+      .nullish(),
+  ),
+  /** The services the doctor offers; left out, the doctor's services stay as they are. */
+  service_ids: z.array(idSchema, { error: 'Services must be a list of service ids' }).max(100).optional(),
 });
 
 export type DoctorInput = z.infer<typeof doctorSchema>;

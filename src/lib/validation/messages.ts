@@ -91,6 +91,7 @@ export const verificationCodeMessages = {
   unknownMobile: 'No account found for this mobile number. Please choose First Time Booking to register.',
   mobileTaken: 'An account with this mobile number already exists. Please choose Existing User to sign in.',
   tokenInvalid: 'OTP verification failed',
+  triesLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
   accountInactive: 'This account is inactive. Please contact the clinic.',
 } as const;
 

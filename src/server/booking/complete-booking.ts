@@ -26,6 +26,7 @@ export const toAppointmentJson = (appointment: Appointment, payment: Payment) =>
   status: appointment.status,
   google_meet_link: appointment.googleMeetLink,
   description: appointment.description,
+  mode: appointment.mode,
   payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
 });
 
@@ -83,6 +84,7 @@ export async function completeBooking(
         status: 'confirmed',
         googleMeetLink: meetings.createRoomLink(),
         description: payment.description,
+        mode: payment.mode,
       })
       .returning();
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, slot.id));

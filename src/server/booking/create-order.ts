@@ -137,6 +137,7 @@ export async function createOrder(
       slotId: request.slotId,
       serviceId: request.serviceId,
       description: request.description,
+      mode: request.mode,
       razorpayOrderId: orderId,
       amountPaise: service.pricePaise,
       currency: CURRENCY,

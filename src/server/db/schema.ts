@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPOINTMENT_MODES } from '../../lib/validation/booking';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every table records when a row was made and last changed. */
@@ -60,6 +61,10 @@ export const doctors = pgTable(
     mobile: text().notNull(),
     gender: text().notNull(),
     status: boolean().notNull().default(true),
+    qualification: text(),
+    // India's telemedicine guidelines ask for the practitioner's registration on the website.
+    registrationNumber: text(),
+    photoUrl: text(),
     ...timestamps,
   },
   () => [check('doctors_gender_check', inList('gender', GENDERS))],
@@ -75,6 +80,20 @@ export const services = pgTable(
     ...timestamps,
   },
   (t) => [check('services_price_check', sql`${t.pricePaise} >= 0`)],
+);
+
+/** Which services each doctor offers: the wizard lists only those doctors' slots for a service. */
+export const doctorServices = pgTable(
+  'doctor_services',
+  {
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.serviceId] }), index('doctor_services_service_idx').on(t.serviceId)],
 );
 
 export const timeSlots = pgTable(
@@ -117,10 +136,12 @@ export const appointments = pgTable(
     status: text().notNull().default('pending'),
     googleMeetLink: text(),
     description: text(),
+    mode: text().notNull().default('video'),
     ...timestamps,
   },
   (t) => [
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
+    check('appointments_mode_check', inList('mode', APPOINTMENT_MODES)),
     // One appointment per slot: the database itself refuses a double booking.
     uniqueIndex('appointments_slot_unique').on(t.slotId),
     index('appointments_user_idx').on(t.userId),
@@ -145,6 +166,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     description: text(),
+    mode: text().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
     razorpayPaymentId: text().unique(),
     amountPaise: integer().notNull(),
@@ -155,6 +177,7 @@ export const payments = pgTable(
   (t) => [
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
+    check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_user_idx').on(t.userId),
   ],

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { doctors as clinicDoctors } from '../../content/doctors';
+import { doctors as clinicDoctors, servicesAllDoctorsOffer } from '../../content/doctors';
 import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { Database } from './database';
-import { appointments, contactQueries, doctors, payments, recipes, services, timeSlots, users } from './schema';
+import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from './schema';
 
 /** Clinic hours in India: a morning and an evening session, Monday to Saturday. */
 const CLINIC_SESSIONS = [
@@ -74,9 +74,31 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
   await db.transaction(async (tx) => {
     const insertedDoctors = await tx
       .insert(doctors)
-      .values(clinicDoctors.map(({ name, specialty, email, mobile, gender }) => ({ name, specialization: specialty, email, mobile, gender })))
+      .values(
+        clinicDoctors.map(({ name, specialty, qualification, registrationNumber, email, mobile, gender }) => ({
+          name,
+          specialization: specialty,
+          qualification,
+          registrationNumber,
+          email,
+          mobile,
+          gender,
+        })),
+      )
       .returning({ id: doctors.id });
-    await tx.insert(services).values([...initialServices]);
+    const insertedServices = await tx
+      .insert(services)
+      .values([...initialServices])
+      .returning({ id: services.id, name: services.name });
+    await tx
+      .insert(doctorServices)
+      .values(
+        insertedDoctors.flatMap((doctor, i) =>
+          insertedServices
+            .filter((s) => [...servicesAllDoctorsOffer, ...clinicDoctors[i]!.services].includes(s.name))
+            .map((s) => ({ doctorId: doctor.id, serviceId: s.id })),
+        ),
+      );
 
     const today = indiaDateOf(now);
     const lastDay = indiaDateOf(new Date(now.getTime() + SEED_DAYS * 86_400_000));

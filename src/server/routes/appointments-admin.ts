@@ -96,6 +96,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       doctor,
       service,
       description: appointment.description,
+      mode: appointment.mode,
     };
   });
 }

@@ -1,42 +1,88 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { availableSlotsQuerySchema } from '../../lib/validation/booking';
+import { availableSlotsQuerySchema, slotAvailabilityQuerySchema } from '../../lib/validation/booking';
+import { datesBetween, indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
 import type { AppEnv } from '../context';
-import { doctors, timeSlots } from '../db/schema';
+import type { Database } from '../db/database';
+import { doctorServices, doctors, timeSlots } from '../db/schema';
 import { validate } from '../validate';
 
 /**
- * SPEC §7 GET /v1/time-slots/available: active, unbooked, future slots of active doctors in the
- * range, without those another patient holds at checkout (a patient still sees their own hold).
+ * What "available" means: active, unbooked, future slots of active doctors in the range, without
+ * those another patient holds at checkout (a patient still sees their own hold); with a service,
+ * only the doctors who offer it.
  */
-export const availableSlotsRoutes = new Hono<AppEnv>().get('/available', validate('query', availableSlotsQuerySchema), async (c) => {
-  const { start, end } = c.req.valid('query');
+function isAvailable(db: Database, range: { start: Date; end: Date; serviceId?: number; patientId?: number }): SQL {
   const now = new Date();
-  const patientId = c.var.auth?.role === 'patient' ? c.var.auth.id : undefined;
-  const rows = await c.var.db
-    .select({ slot: timeSlots, doctorName: doctors.name })
-    .from(timeSlots)
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .where(
-      and(
-        eq(timeSlots.status, true),
-        eq(timeSlots.isBooked, false),
-        eq(doctors.status, true),
-        gte(timeSlots.startTime, start),
-        lte(timeSlots.startTime, end),
-        gt(timeSlots.startTime, now),
-        or(isNull(timeSlots.heldUntil), lt(timeSlots.heldUntil, now), patientId ? eq(timeSlots.heldByUserId, patientId) : undefined),
-      ),
-    )
-    .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
-  return c.json(
-    rows.map(({ slot, doctorName }) => ({
-      id: slot.id,
-      start_time: slot.startTime.toISOString(),
-      end_time: slot.endTime.toISOString(),
-      is_booked: slot.isBooked,
-      status: slot.status,
-      doctor: { name: doctorName },
-    })),
-  );
-});
+  return and(
+    eq(timeSlots.status, true),
+    eq(timeSlots.isBooked, false),
+    eq(doctors.status, true),
+    gte(timeSlots.startTime, range.start),
+    lte(timeSlots.startTime, range.end),
+    gt(timeSlots.startTime, now),
+    or(isNull(timeSlots.heldUntil), lt(timeSlots.heldUntil, now), range.patientId ? eq(timeSlots.heldByUserId, range.patientId) : undefined),
+    range.serviceId
+      ? inArray(
+          timeSlots.doctorId,
+          db.select({ id: doctorServices.doctorId }).from(doctorServices).where(eq(doctorServices.serviceId, range.serviceId)),
+        )
+      : undefined,
+  )!;
+}
+
+/** The first and last instant of a YYYY-MM month in the clinic's zone, and its days. */
+function clinicMonth(month: string) {
+  const [year, mon] = month.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year!, mon!, 0)).getUTCDate();
+  const first = `${month}-01`;
+  const last = `${month}-${String(lastDay).padStart(2, '0')}`;
+  return {
+    days: datesBetween(first, last),
+    start: indiaTimeToInstant(first, '00:00'),
+    end: new Date(indiaTimeToInstant(last, '00:00').getTime() + 86_400_000 - 1),
+  };
+}
+
+export const availableSlotsRoutes = new Hono<AppEnv>()
+  /** SPEC §7 GET /v1/time-slots/available, plus the doctor's public details beside SPEC's `doctor.name`. */
+  .get('/available', validate('query', availableSlotsQuerySchema), async (c) => {
+    const patientId = c.var.auth?.role === 'patient' ? c.var.auth.id : undefined;
+    const rows = await c.var.db
+      .select({ slot: timeSlots, doctor: doctors })
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .where(isAvailable(c.var.db, { ...c.req.valid('query'), patientId }))
+      .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
+    return c.json(
+      rows.map(({ slot, doctor }) => ({
+        id: slot.id,
+        start_time: slot.startTime.toISOString(),
+        end_time: slot.endTime.toISOString(),
+        is_booked: slot.isBooked,
+        status: slot.status,
+        doctor: {
+          name: doctor.name,
+          id: doctor.id,
+          qualification: doctor.qualification,
+          specialization: doctor.specialization,
+          registration_number: doctor.registrationNumber,
+          photo_url: doctor.photoUrl,
+        },
+      })),
+    );
+  })
+  /** How many slots are free on each clinic (IST) day of a month: the wizard's calendar, one call per month. */
+  .get('/availability', validate('query', slotAvailabilityQuerySchema), async (c) => {
+    const { month, serviceId } = c.req.valid('query');
+    const patientId = c.var.auth?.role === 'patient' ? c.var.auth.id : undefined;
+    const { days, start, end } = clinicMonth(month);
+    const rows = await c.var.db
+      .select({ startTime: timeSlots.startTime })
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .where(isAvailable(c.var.db, { start, end, serviceId, patientId }));
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(indiaDateOf(row.startTime), (counts.get(indiaDateOf(row.startTime)) ?? 0) + 1);
+    return c.json({ month, days: days.map((date) => ({ date, count: counts.get(date) ?? 0 })) });
+  });

@@ -6,27 +6,19 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { doctors } from '../db/schema';
 import { deleteDoctor } from '../doctors/delete-doctor';
+import { saveDoctor, serviceIdsByDoctor, toDoctorJson } from '../doctors/doctor-record';
 import { notFound } from '../errors';
 import { validate } from '../validate';
-
-type DoctorRow = typeof doctors.$inferSelect;
-
-/** SPEC §3 doctor. */
-const toDoctorJson = (row: DoctorRow) => ({
-  id: row.id,
-  name: row.name,
-  specialization: row.specialization,
-  email: row.email,
-  mobile: row.mobile,
-  gender: row.gender,
-  status: row.status,
-});
 
 export const doctorsRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/', async (c) => {
     const rows = await c.var.db.select().from(doctors).orderBy(asc(doctors.id));
-    return c.json(rows.map(toDoctorJson));
+    const serviceIds = await serviceIdsByDoctor(
+      c.var.db,
+      rows.map((r) => r.id),
+    );
+    return c.json(rows.map((row) => toDoctorJson(row, serviceIds.get(row.id)!)));
   })
   .get('/:id', validate('param', idParamSchema), async (c) => {
     const [row] = await c.var.db
@@ -34,21 +26,12 @@ export const doctorsRoutes = new Hono<AppEnv>()
       .from(doctors)
       .where(eq(doctors.id, c.req.valid('param').id));
     if (!row) throw notFound('Doctor');
-    return c.json(toDoctorJson(row));
+    return c.json(toDoctorJson(row, (await serviceIdsByDoctor(c.var.db, [row.id])).get(row.id)!));
   })
-  .post('/', validate('json', doctorSchema), async (c) => {
-    const [row] = await c.var.db.insert(doctors).values(c.req.valid('json')).returning();
-    return c.json(toDoctorJson(row!), 201);
-  })
-  .put('/:id', validate('param', idParamSchema), validate('json', doctorSchema), async (c) => {
-    const [row] = await c.var.db
-      .update(doctors)
-      .set(c.req.valid('json'))
-      .where(eq(doctors.id, c.req.valid('param').id))
-      .returning();
-    if (!row) throw notFound('Doctor');
-    return c.json(toDoctorJson(row));
-  })
+  .post('/', validate('json', doctorSchema), async (c) => c.json(await saveDoctor(c.var.db, c.req.valid('json')), 201))
+  .put('/:id', validate('param', idParamSchema), validate('json', doctorSchema), async (c) =>
+    c.json(await saveDoctor(c.var.db, c.req.valid('json'), c.req.valid('param').id)),
+  )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     await deleteDoctor(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);

@@ -48,7 +48,8 @@ export function createLocalPhoneAuth(): LocalPhoneAuth {
       if (row.expiresAt.getTime() <= Date.now()) throw new AppError('invalid', m.expired);
       if (row.attempts > MAX_CODE_ATTEMPTS) throw new AppError('rate_limited', m.tooManyAttempts);
       const isMatch = timingSafeEqual(hashCode(sessionId, code), Buffer.from(row.codeHash, 'hex'));
-      if (!isMatch) throw new AppError('invalid', m.invalidCode);
+      // The code field's own message says how many tries remain (beside SPEC's text).
+      if (!isMatch) throw new AppError('invalid', m.invalidCode, { code: `${m.invalidCode} ${m.triesLeft(MAX_CODE_ATTEMPTS - row.attempts)}` });
       const [consumed] = await db
         .update(verificationCodes)
         .set({ consumedAt: new Date() })

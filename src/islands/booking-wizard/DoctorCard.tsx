@@ -1,0 +1,38 @@
+import { bookingCopy as copy } from '../../content/booking';
+import type { TimeSlot } from '../../lib/api/types';
+
+const initials = (name: string) =>
+  name
+    .replace(/^Dr\.?\s+/i, '')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+
+/** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
+export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {
+  return (
+    <div className="doctor-card">
+      {doctor.photo_url ? (
+        <img src={doctor.photo_url} alt="" width="48" height="48" className="doctor-avatar" />
+      ) : (
+        <span className="doctor-avatar" aria-hidden="true">
+          {initials(doctor.name)}
+        </span>
+      )}
+      <div>
+        <p className="doctor-name">{doctor.name}</p>
+        <p className="doctor-meta">
+          {[doctor.qualification, doctor.specialization].filter(Boolean).join(' · ')}
+          {doctor.registration_number && (
+            <>
+              <br />
+              {copy.registrationNo} {doctor.registration_number}
+            </>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
