@@ -45,7 +45,7 @@ export const bookingCopy = {
   previous: 'Previous',
   next: 'Next',
   signOut: 'Not you? Sign out',
-  stepCount: (number: number, total: number) => `Step ${number} of ${total} · `,
+  stepCount: (number: number, total: number) => `Step ${number} of ${total}`,
   changePath: { toExisting: 'Booked with us before? Sign in instead', toNew: 'New here? Register instead' },
   switchPath: { toExisting: 'Sign in with this number', toNew: 'Register with this number' },
   registerAndSend: 'Register and send OTP',

@@ -59,7 +59,7 @@ describe('POST /api/v1/doctors', () => {
     const res = await call('POST', '', validDoctor);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number };
-    expect(body).toEqual({ id: expect.any(Number), ...validDoctor });
+    expect(body).toEqual({ id: expect.any(Number), ...validDoctor, qualification: null, registration_number: null, photo_url: null, service_ids: [] });
     const [row] = await t.db.select().from(doctors).where(eq(doctors.id, body.id));
     expect(row?.email).toBe(validDoctor.email);
   });
@@ -118,6 +118,7 @@ describe('GET /api/v1/doctors/{id}', () => {
       mobile: doctor.mobile,
       gender: 'male',
       status: true,
+      qualification: null, registration_number: null, photo_url: null, service_ids: [],
     });
   });
 
@@ -134,7 +135,7 @@ describe('PUT /api/v1/doctors/{id}', () => {
     const change = { ...validDoctor, name: 'Dr. Updated', gender: 'other', status: false };
     const res = await call('PUT', `/${doctor.id}`, change);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: doctor.id, ...change });
+    expect(await res.json()).toEqual({ id: doctor.id, ...change, qualification: null, registration_number: null, photo_url: null, service_ids: [] });
   });
 
   it('answers 404 for a missing doctor and 400 for bad input, changing nothing', async () => {

@@ -75,6 +75,7 @@ describe('GET /api/v1/appointments/admin', () => {
         doctor: { name: doctor.name },
         service: { name: service.name },
         description: 'Joint pain in the mornings',
+        mode: 'video',
       },
     ]);
   });

@@ -47,7 +47,14 @@ describe('GET /api/v1/time-slots/available', () => {
       end_time: free.endTime.toISOString(),
       is_booked: false,
       status: true,
-      doctor: { name: 'Dr. Meera Joshi' },
+      doctor: {
+        name: 'Dr. Meera Joshi',
+        id: doctorId,
+        qualification: null,
+        specialization: 'Panchakarma',
+        registration_number: null,
+        photo_url: null,
+      },
     });
   });
 

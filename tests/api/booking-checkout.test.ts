@@ -160,6 +160,7 @@ describe('POST /api/v1/appointments/verify-payment', () => {
         status: 'confirmed',
         google_meet_link: expect.stringMatching(/^https:\/\/meet\.jit\.si\/AyurvedaConsultation-[0-9a-f]{32}$/),
         description: 'Knee pain for two months',
+        mode: 'video',
         payment: { status: 'completed', amount: 150_000, razorpay_payment_id: expect.stringMatching(/^pay_/) },
       },
     });

@@ -2,6 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingWizard from '../../src/islands/booking-wizard/BookingWizard';
+import { clinicBookingBounds } from '../../src/lib/time/booking-day';
+import { longDateName, monthOf } from '../../src/lib/time/month-grid';
 
 interface Call {
   path: string;
@@ -50,6 +52,14 @@ afterEach(() => {
 
 const renderWizard = () => render(<BookingWizard clinicName="Clinic" firebase={null} />);
 
+/** A problem shows twice: as the flow's one toast and beside its field (aria-invalid, aria-describedby). */
+async function expectFieldProblem(label: string, text: string) {
+  expect(await screen.findAllByText(text)).toHaveLength(2);
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(text);
+}
+
 describe('BookingWizard phone verification', () => {
   it('asks for the mobile number, sends the full number and counts down m:ss before Resend appears', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -57,7 +67,7 @@ describe('BookingWizard phone verification', () => {
     renderWizard();
     await user.click(screen.getByRole('button', { name: 'Existing User' }));
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Please enter your mobile number')).toBeTruthy();
+    await expectFieldProblem('Mobile number', 'Please enter your mobile number');
 
     await user.selectOptions(screen.getByLabelText('Country code'), '+44');
     await user.type(screen.getByLabelText('Mobile number'), '07700900123');
@@ -65,6 +75,7 @@ describe('BookingWizard phone verification', () => {
     expect(await screen.findByText('OTP sent to your mobile number')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/v1/auth/send-otp')?.body).toEqual({ mobile: '+447700900123' });
     expect(screen.getByText('2:00')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('OTP'));
 
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByText('1:59')).toBeTruthy();
@@ -75,7 +86,9 @@ describe('BookingWizard phone verification', () => {
     expect(await screen.findByText('Please wait 119 seconds before resending OTP')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Please enter the OTP')).toBeTruthy();
+    await expectFieldProblem('OTP', 'Please enter the OTP');
+    // One toast per flow: the resend warning was replaced, not stacked.
+    expect(screen.queryByText('Please wait 119 seconds before resending OTP')).toBeNull();
 
     for (let i = 0; i < 119; i++) await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
@@ -86,8 +99,8 @@ describe('BookingWizard phone verification', () => {
     renderWizard();
     await user.click(screen.getByRole('button', { name: 'First Time Booking' }));
     await user.type(screen.getByLabelText('Full name'), 'Asha');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Name and phone number are required')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Register and send OTP' }));
+    await expectFieldProblem('Mobile number', 'Name and phone number are required');
     expect(calls.some((c) => c.path === '/api/v1/users')).toBe(false);
   });
 });
@@ -101,13 +114,15 @@ describe('BookingWizard steps with a stored session', () => {
   });
 
   it('restores the session at step 1 and blocks Next with the SPEC messages', async () => {
+    const today = clinicBookingBounds(new Date()).min;
+    stubApi({ '/api/v1/time-slots/availability': { month: monthOf(today), days: [{ date: today, count: 3 }] } });
     const user = userEvent.setup();
     renderWizard();
     expect(await screen.findByText('Welcome back! Your session is still active.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Service Details' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please select a service and describe your condition')).toBeTruthy();
+    await expectFieldProblem('Service', 'Please select a service and describe your condition');
 
     await screen.findByRole('option', { name: 'Panchakarma' });
     await user.selectOptions(screen.getByLabelText('Service'), '2');
@@ -117,8 +132,8 @@ describe('BookingWizard steps with a stored session', () => {
     expect(screen.getByRole('heading', { name: 'Select Date' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please select a date')).toBeTruthy();
-    await user.type(screen.getByLabelText('Appointment date'), '2099-01-05');
+    expect(await screen.findAllByText('Please select a date')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${longDateName(today)}, 3 free times`) }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Select Time' })).toBeTruthy();
     expect(await screen.findByText('No available time slots for the selected date. Please choose a different date.')).toBeTruthy();
@@ -127,6 +142,7 @@ describe('BookingWizard steps with a stored session', () => {
 
     const lookup = calls.find((c) => c.path === '/api/v1/time-slots/available');
     expect(lookup).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/v1/time-slots/availability')).toHaveLength(1);
   });
 
   it('removes an expired session and starts at the choice', async () => {

@@ -72,8 +72,8 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
             ))}
           </ol>
           <section className="booking-step" aria-labelledby="booking-step-heading">
+            <p className="step-count">{copy.stepCount(step + 1, stepNames.length)}</p>
             <h2 id="booking-step-heading" ref={heading} tabIndex={-1}>
-              <span className="step-count">{copy.stepCount(step + 1, stepNames.length)}</span>
               {stepNames[step]}
             </h2>
             <StepBody wizard={wizard} />
