@@ -30,5 +30,6 @@ export const aboutPage = {
     intro: 'Three doctors, one shared approach: listen carefully, treat the root cause and follow up.',
     qualificationLabel: 'Qualification',
     specialtyLabel: 'Specialty',
+    registrationLabel: 'Registration',
   },
 };

@@ -56,8 +56,8 @@ export const bookingCopy = {
   },
   calendar: {
     label: 'Choose a day',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
+    previousMonth: 'Earlier month',
+    nextMonth: 'Later month',
     weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     loading: 'Checking which days have free times...',
     failed: 'Could not check which days have free times. You can still pick a day.',

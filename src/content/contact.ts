@@ -13,6 +13,12 @@ export const contactPage = {
     linkText: site.phone,
     href: site.phoneHref,
   },
+  visitUs: {
+    title: 'Visit Us',
+    hoursTitle: 'Consultation hours',
+    address: site.address,
+    hours: site.hours,
+  },
   mailUs: {
     title: 'Mail Us',
     text: 'Write to us any time; we answer every message.',

@@ -1,3 +1,5 @@
+import { policyPaths } from './policy-summary';
+
 /** Clinic-wide copy and links used by the layout, navigation and footer. */
 export const site = {
   name: 'Jamnagar Ayurveda Clinic',
@@ -9,6 +11,10 @@ export const site = {
   phoneHref: 'tel:+919824011000',
   email: 'care@ayurvedaclinic.in',
   emailHref: 'mailto:care@ayurvedaclinic.in',
+  /** The clinic's postal address, one line each. */
+  address: ['Jamnagar Ayurveda Clinic, 2nd floor, Shanti Complex', 'Near Lal Bungalow, Pandit Nehru Marg', 'Jamnagar, Gujarat 361008, India'],
+  /** Consultation hours, in India time. */
+  hours: ['Monday to Saturday: 10:00 AM – 1:00 PM and 4:00 PM – 7:00 PM IST', 'Sunday: closed'],
 };
 
 export const servicePages = [
@@ -23,11 +29,18 @@ export const quickLinks = [
   { label: 'Contact Us', href: '/contact' },
 ];
 
-export const socialLinks = [
-  { label: 'Facebook', icon: 'facebook' },
-  { label: 'Instagram', icon: 'instagram' },
-  { label: 'YouTube', icon: 'youtube' },
-] as const;
+/** The clinic's social pages: an icon shows only once its URL is filled in (no links to nowhere). */
+export const socialLinks: readonly { label: string; icon: 'facebook' | 'instagram' | 'youtube'; url: string | null }[] = [
+  { label: 'Facebook', icon: 'facebook', url: null },
+  { label: 'Instagram', icon: 'instagram', url: null },
+  { label: 'YouTube', icon: 'youtube', url: null },
+];
+
+export const policyLinks = [
+  { label: 'Cancellation & Refund Policy', href: policyPaths.cancellationRefund },
+  { label: 'Privacy Policy', href: policyPaths.privacy },
+  { label: 'Terms of Use', href: policyPaths.terms },
+];
 
 export const notFoundPage = {
   title: 'Page Not Found',
@@ -58,6 +71,9 @@ export const footerText = {
   quickLinks: 'Quick Links',
   services: 'Services',
   followUs: 'Follow Us',
+  visitUs: 'Visit Us',
+  hours: 'Hours',
+  policies: 'Policies',
   rights: 'All rights reserved.',
 };
 

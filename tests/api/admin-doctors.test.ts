@@ -59,7 +59,14 @@ describe('POST /api/v1/doctors', () => {
     const res = await call('POST', '', validDoctor);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number };
-    expect(body).toEqual({ id: expect.any(Number), ...validDoctor, qualification: null, registration_number: null, photo_url: null, service_ids: [] });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      ...validDoctor,
+      qualification: null,
+      registration_number: null,
+      photo_url: null,
+      service_ids: [],
+    });
     const [row] = await t.db.select().from(doctors).where(eq(doctors.id, body.id));
     expect(row?.email).toBe(validDoctor.email);
   });
@@ -118,7 +125,10 @@ describe('GET /api/v1/doctors/{id}', () => {
       mobile: doctor.mobile,
       gender: 'male',
       status: true,
-      qualification: null, registration_number: null, photo_url: null, service_ids: [],
+      qualification: null,
+      registration_number: null,
+      photo_url: null,
+      service_ids: [],
     });
   });
 

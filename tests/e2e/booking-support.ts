@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
+import { longDateName } from '../../src/lib/time/month-grid';
 
 /** A 10-digit Indian mobile number nobody else in this run uses. */
 export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
@@ -22,9 +23,9 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
 }
 
 /** Registers and verifies a patient through the API, as a previous visit would have. */
-export async function signedInPatient(request: APIRequestContext) {
+export async function signedInPatient(request: APIRequestContext, name = 'Returning Patient') {
   const mobile = `+91${uniqueMobile()}`;
-  expect((await request.post('/api/v1/users', { data: { name: 'Returning Patient', mobile } })).status()).toBe(201);
+  expect((await request.post('/api/v1/users', { data: { name, mobile } })).status()).toBe(201);
   const sent = (await (await request.post('/api/v1/auth/send-otp', { data: { mobile } })).json()) as { firebase_uid: string };
   const code = await latestCode(request, mobile);
   const confirmed = (await (await request.post('/api/dev/phone-auth/confirm', { data: { sessionId: sent.firebase_uid, code } })).json()) as {
@@ -56,18 +57,35 @@ export async function openWithStoredSession(
   await page.reload();
 }
 
+/** The calendar's button for a day (its label starts with the long date). */
+export const calendarDay = (page: Page, date: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${longDateName(date)}`) });
+
+/** On Select Date: moves to the day's month if needed and picks it. */
+export async function pickCalendarDay(page: Page, date: string) {
+  const day = calendarDay(page, date);
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Later month' }).click();
+  await day.click();
+}
+
+/** The time slots offered on Select Time (not the doctor choice). */
+export const slotRadios = (page: Page) => page.getByRole('group', { name: /^Times with / }).getByRole('radio');
+
 /** From step 1 to the confirmation step: service, description, date, the first free slot. Answers the slot id. */
-export async function chooseServiceDateAndSlot(page: Page, date = nextClinicDay()): Promise<number> {
+export async function chooseServiceDateAndSlot(
+  page: Page,
+  date = nextClinicDay(),
+  service = { name: 'Personalized Consultation', price: '₹800.00' },
+): Promise<number> {
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
-  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Personalized Consultation' });
-  await expect(page.getByText('₹800.00')).toBeVisible();
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: service.name });
+  await expect(page.getByText(service.price)).toBeVisible();
   await page.getByLabel('Describe your condition').fill('Joint pain in the mornings for three months');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Select Date' })).toBeVisible();
-  await page.getByLabel('Appointment date').fill(date);
+  await pickCalendarDay(page, date);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Select Time' })).toBeVisible();
-  const slot = page.getByRole('radio').first();
+  const slot = slotRadios(page).first();
   await slot.check();
   const slotId = Number(await slot.getAttribute('value'));
   await page.getByRole('button', { name: 'Next' }).click();

@@ -6,7 +6,9 @@ import {
   latestCode,
   nextClinicDay,
   openWithStoredSession,
+  pickCalendarDay,
   signedInPatient,
+  slotRadios,
   uniqueMobile,
 } from './booking-support';
 
@@ -27,17 +29,16 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
   await page.getByRole('button', { name: 'First Time Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Name and phone number are required')).toBeVisible();
+  await page.getByRole('button', { name: 'Register and send OTP' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name and phone number are required');
 
   await page.getByLabel('Full name').fill('Kavya Sharma');
   await page.getByLabel('Mobile number').fill(`0${phone}`);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
-
+  // Registration sends the code in the same press (SPEC §4: on to the existing-user verification).
+  await page.getByRole('button', { name: 'Register and send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile number' })).toBeVisible();
+  await expect(page.getByLabel('OTP', { exact: true })).toBeFocused();
   await expect(page.getByText(/Resend OTP in [12]:\d\d/)).toBeVisible();
   await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -47,7 +48,7 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
   const slotId = await chooseServiceDateAndSlot(page, date);
   const summary = page.getByRole('definition');
   await expect(summary.filter({ hasText: 'Personalized Consultation' })).toBeVisible();
-  await expect(summary.filter({ hasText: /^\d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+  await expect(summary.filter({ hasText: /\d{1,2}:\d{2} (AM|PM) IST$/ })).toBeVisible();
 
   await payThroughLocalCheckout(page);
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
@@ -63,12 +64,12 @@ test('An existing patient verifies with a code and books', async ({ page, reques
   await page.goto('/book-appointment');
   await page.getByRole('button', { name: 'Existing User' }).click();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('Please enter your mobile number')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription('Please enter your mobile number');
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Please enter the OTP')).toBeVisible();
+  await expect(page.getByLabel('OTP', { exact: true })).toHaveAccessibleDescription('Please enter the OTP');
   await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   // The number was registered elsewhere before it was verified: the owner confirms the details on file.
@@ -92,7 +93,7 @@ test('A returning patient with a stored session starts at Service Details', asyn
   await expect(page.getByText('Welcome back! Your session is still active.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please select a service and describe your condition')).toBeVisible();
+  await expect(page.getByLabel('Service', { exact: true })).toHaveAccessibleDescription('Please select a service and describe your condition');
 });
 
 test('An expired stored session is removed and the wizard starts over', async ({ page, request }) => {
@@ -142,8 +143,8 @@ test('The wizard has no accessibility violations on a phone, at the choice, the 
   await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Panchakarma' });
   await page.getByLabel('Describe your condition').fill('Stiff shoulders');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Appointment date').fill(nextClinicDay());
+  await pickCalendarDay(page, nextClinicDay());
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expect(slotRadios(page).first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addDays, mondayIndex } from '../../src/lib/time/month-grid';
+import { clinicBookingBounds } from '../../src/lib/time/booking-day';
+import {
+  calendarDay,
+  chooseServiceDateAndSlot,
+  latestCode,
+  nextClinicDay,
+  openWithStoredSession,
+  pickCalendarDay,
+  signedInPatient,
+  slotRadios,
+  uniqueMobile,
+} from './booking-support';
+import { expect, test } from './support/admin';
+
+// The clinic's own zone: times show in IST without a second zone beside them.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** The flow's toasts (react-hot-toast's live regions), not the page's own status lines. */
+const toasts = (page: Page) => page.locator('[role="status"][aria-live="polite"]').filter({ hasNotText: /^$/ });
+
+async function payLocally(page: Page, price = '₹800.00') {
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: `Pay ${price}` })
+    .click();
+}
+
+test('After a failed try and a successful retry, the confirmation stays with its reference, meeting link and calendar file', async ({
+  page,
+  request,
+}) => {
+  const session = await signedInPatient(request);
+  await openWithStoredSession(page, session);
+  await chooseServiceDateAndSlot(page);
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancellation and refund policy' })).toHaveAttribute('href', '/policies/cancellation-refund');
+  await expect(page.getByText(/Cancel at least 24 hours before for a full refund/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay ₹800.00' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+
+  await payLocally(page);
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(page.getByText('Payment failed. Please try again.')).toHaveCount(0);
+
+  const panel = page.getByRole('region', { name: 'Your appointment is booked' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByText('Ready to book another appointment!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await page.waitForTimeout(5000);
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(/Booking reference#\d+/);
+  await expect(panel).toContainText('Personalized Consultation');
+  await expect(panel).toContainText(/\d{1,2}:\d{2} (AM|PM) IST/);
+  await expect(panel).toContainText('₹800.00');
+  await expect(panel).toContainText('Video');
+  await expect(panel.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// })).toBeVisible();
+  await expect(panel).toContainText(/Join opens at \d{1,2}:\d{2} (AM|PM) IST/);
+  await expect(panel.getByRole('link', { name: 'My appointments' }).first()).toHaveAttribute('href', '/my-appointments');
+  expect(await violations(page)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^appointment-\d+\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('meet.jit.si');
+
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('A patient on the wrong path switches both ways and keeps the number', async ({ page, request }) => {
+  const newNumber = uniqueMobile();
+  await page.goto('/book-appointment');
+  await page.getByRole('button', { name: 'Existing User' }).click();
+  await page.getByLabel('Mobile number').fill(newNumber);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/No account found for this mobile number/);
+  await page.getByRole('button', { name: 'Register with this number' }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(newNumber);
+
+  const existing = await signedInPatient(request);
+  await page.getByLabel('Full name').fill('Meena Iyer');
+  await page.getByLabel('Mobile number').fill(existing.mobile.slice(3));
+  await page.getByRole('button', { name: 'Register and send OTP' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/already exists/);
+  await page.getByRole('button', { name: 'Sign in with this number' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(existing.mobile.slice(3));
+
+  // The choice stays changeable from the step itself.
+  await page.getByRole('button', { name: 'New here? Register instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await page.getByRole('button', { name: 'Booked with us before? Sign in instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+});
+
+test('One toast at a time: a wrong code says how many tries remain, then the success replaces it', async ({ page, request }) => {
+  const phone = uniqueMobile();
+  expect((await request.post('/api/v1/users', { data: { name: 'Ravi Kumar', mobile: `+91${phone}` } })).status()).toBe(201);
+  await page.goto('/book-appointment');
+  await page.getByRole('button', { name: 'Existing User' }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(toasts(page)).toHaveText(['Please enter your mobile number']);
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(toasts(page)).toHaveText(['OTP sent to your mobile number']);
+  await expect(page.getByLabel('OTP', { exact: true })).toBeFocused();
+
+  const code = await latestCode(request, `+91${phone}`);
+  await page.getByLabel('OTP', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByLabel('OTP', { exact: true })).toHaveAccessibleDescription('Invalid OTP. Please try again. 4 tries left.');
+  await expect(toasts(page)).toHaveText(['Invalid OTP. Please try again. 4 tries left.']);
+  await page.getByLabel('OTP', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(toasts(page)).toHaveText(['OTP verification successful!']);
+  await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+});
+
+test('A Panchakarma booking by phone call: the calendar disables days without slots, only the Panchakarma doctor is offered, and staff see the mode', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const name = `Call Patient ${Date.now()}`;
+  const session = await signedInPatient(request, name);
+  await openWithStoredSession(page, session);
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Panchakarma' });
+  await page.getByRole('radio', { name: /Phone call/ }).check();
+  await page.getByLabel('Describe your condition').fill('Stiff lower back for a year');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Date' })).toBeVisible();
+  await expect(page.getByText('Checking which days have free times...')).toHaveCount(0);
+
+  // The seed has no Sunday slots: the next Sunday is shown but disabled.
+  const today = clinicBookingBounds(new Date()).min;
+  const sunday = addDays(today, (6 - mondayIndex(today)) % 7 || 7);
+  if (!(await calendarDay(page, sunday).isVisible())) await page.getByRole('button', { name: 'Later month' }).click();
+  await expect(calendarDay(page, sunday)).toHaveAttribute('aria-disabled', 'true');
+  await expect(calendarDay(page, sunday)).toHaveAccessibleName(/no free times/);
+  await calendarDay(page, sunday).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Please select a date').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // Keyboard: the arrow keys move between days.
+  await calendarDay(page, sunday).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendarDay(page, addDays(sunday, -1))).toBeFocused();
+
+  const date = nextClinicDay();
+  if (await page.getByRole('button', { name: 'Earlier month' }).isEnabled()) {
+    if (!(await calendarDay(page, date).isVisible())) await page.getByRole('button', { name: 'Earlier month' }).click();
+  }
+  await pickCalendarDay(page, date);
+  await expect(calendarDay(page, date)).toHaveAccessibleName(/\d+ free times?, Chosen day/);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Select Time' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Times with / })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Times with Dr. Kavya Pandya' })).toBeVisible();
+  await expect(page.getByText('GBAUSM/G-23106')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await slotRadios(page).first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await payLocally(page, '₹2,500.00');
+  const panel = page.getByRole('region', { name: 'Your appointment is booked' });
+  await expect(panel).toContainText('Phone call');
+  await expect(panel).toContainText('The doctor will call your verified mobile number at this time.');
+  const reference = (await panel.getByText(/^#\d+$/).textContent())!.slice(1);
+
+  const admin = await request.get('/api/v1/appointments/admin', { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(admin.status()).toBe(200);
+  await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
+  await page.goto('/admin/appointments');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Phone call');
+  await expect(row.getByRole('cell').first()).toHaveText(reference);
+});
