@@ -52,6 +52,8 @@ for (const width of PHONE_WIDTHS) {
   test(`Every wizard step fits a ${width} px phone`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/book-appointment');
+    // Astro drops the ssr attribute once the island has hydrated.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expectFitsPhone(page, 'choice');
     await page.getByRole('button', { name: 'First Time Booking' }).click();
     await expectFitsPhone(page, 'register');

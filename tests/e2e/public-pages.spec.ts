@@ -260,7 +260,8 @@ test.describe('Navigation', () => {
     for (const name of ['Personalized Consultation', 'Panchakarma', 'Garbhasanskar'])
       await expect(services.getByRole('link', { name })).toBeVisible();
     const policies = footer.getByRole('navigation', { name: 'Policies' });
-    for (const name of ['Cancellation & Refund Policy', 'Privacy Policy', 'Terms of Use']) await expect(policies.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Cancellation & Refund Policy', 'Privacy Policy', 'Terms of Use'])
+      await expect(policies.getByRole('link', { name })).toBeVisible();
     // The content file configures no social URL yet: no icons that link nowhere (issue 20).
     await expect(footer.getByRole('heading', { name: 'Follow Us' })).toHaveCount(0);
     for (const name of ['Facebook', 'Instagram', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveCount(0);
