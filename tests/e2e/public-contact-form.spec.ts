@@ -28,6 +28,9 @@ test.describe('Contact form', () => {
       if (!message) break;
       await send.click();
       await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+      // The same text beside its field; the previous message's toast is replaced, not stacked.
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /!$/ })).toHaveCount(1);
     }
     await form.getByLabel('Mobile (optional)').fill('98240 1100');
     await send.click();
@@ -58,6 +61,11 @@ test.describe('Contact form', () => {
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     for (const label of ['Name', 'Email', 'Mobile (optional)', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // One toast per flow: a new validation message replaces the success instead of piling on it.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Name is required!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name is required!');
     expect(sentBody).toEqual({
       name: 'Asha Patel',
       email: 'asha@example.in',

@@ -5,7 +5,7 @@ import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { formatRupees } from '../../lib/format/money';
 import { clinicBookingBounds, formatClinicDateTime } from '../../lib/time/booking-day';
 import { APPOINTMENT_MODES, DESCRIPTION_MAX } from '../../lib/validation/booking';
-import { FieldMessage, invalidProps } from '../phone-verification/FieldMessage';
+import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bookingCopy as copy } from '../../content/booking';
-import { FieldMessage, invalidProps } from '../phone-verification/FieldMessage';
+import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { PhoneFields } from '../phone-verification/PhoneFields';
 import type { BookingWizardState } from './useBookingWizard';
 

@@ -1,7 +1,7 @@
 import { bookingCopy as copy } from '../../content/booking';
 import { formatSlotTime } from '../../lib/time/booking-day';
 import { bookingMessages as m } from '../../lib/validation/messages';
-import { FieldMessage } from '../phone-verification/FieldMessage';
+import { FieldMessage } from '../shared/FieldMessage';
 import { DoctorCard } from './DoctorCard';
 import { type BookingWizardState, slotsByDoctor } from './useBookingWizard';
 

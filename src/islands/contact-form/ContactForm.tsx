@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { ContactFormLabels } from '../../content/contact';
+import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { useContactForm } from './useContactForm';
 import './contact-form.css';
 
@@ -16,7 +17,7 @@ const subscribeNever = () => () => {};
 
 /** The contact form island used on Home and Contact Us (SPEC §4, §5, §8). */
 export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
-  const { fields, isSubmitting, onChange, onSubmit } = useContactForm({ hasSubject });
+  const { fields, isSubmitting, onChange, onSubmit, errorOf } = useContactForm({ hasSubject });
   const id = (name: string) => `${idPrefix}-${name}`;
   // Until React owns the form, a click would submit it natively and put the message in the URL.
   const isHydrated = useSyncExternalStore(
@@ -34,11 +35,31 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
         <div className="contact-form-row">
           <div className="contact-form-field">
             <label htmlFor={id('name')}>{labels.name}</label>
-            <input id={id('name')} name="name" type="text" autoComplete="name" value={fields.name} onChange={onChange} disabled={isSubmitting} />
+            <input
+              id={id('name')}
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={fields.name}
+              onChange={onChange}
+              disabled={isSubmitting}
+              {...invalidProps(id('name'), errorOf('name'))}
+            />
+            <FieldMessage id={id('name')} message={errorOf('name')} />
           </div>
           <div className="contact-form-field">
             <label htmlFor={id('email')}>{labels.email}</label>
-            <input id={id('email')} name="email" type="email" autoComplete="email" value={fields.email} onChange={onChange} disabled={isSubmitting} />
+            <input
+              id={id('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={onChange}
+              disabled={isSubmitting}
+              {...invalidProps(id('email'), errorOf('email'))}
+            />
+            <FieldMessage id={id('email')} message={errorOf('email')} />
           </div>
         </div>
         <div className="contact-form-row">
@@ -53,18 +74,38 @@ export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
               value={fields.mobile}
               onChange={onChange}
               disabled={isSubmitting}
+              {...invalidProps(id('mobile'), errorOf('mobile'))}
             />
+            <FieldMessage id={id('mobile')} message={errorOf('mobile')} />
           </div>
           {hasSubject && (
             <div className="contact-form-field">
               <label htmlFor={id('subject')}>{labels.subject}</label>
-              <input id={id('subject')} name="subject" type="text" value={fields.subject} onChange={onChange} disabled={isSubmitting} />
+              <input
+                id={id('subject')}
+                name="subject"
+                type="text"
+                value={fields.subject}
+                onChange={onChange}
+                disabled={isSubmitting}
+                {...invalidProps(id('subject'), errorOf('subject'))}
+              />
+              <FieldMessage id={id('subject')} message={errorOf('subject')} />
             </div>
           )}
         </div>
         <div className="contact-form-field">
           <label htmlFor={id('message')}>{labels.message}</label>
-          <textarea id={id('message')} name="message" rows={5} value={fields.message} onChange={onChange} disabled={isSubmitting} />
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={5}
+            value={fields.message}
+            onChange={onChange}
+            disabled={isSubmitting}
+            {...invalidProps(id('message'), errorOf('message'))}
+          />
+          <FieldMessage id={id('message')} message={errorOf('message')} />
         </div>
         <button type="submit" className="button" disabled={isSubmitting || !isHydrated}>
           {isSubmitting ? labels.submitting : labels.submit}

@@ -15,6 +15,19 @@ export interface ContactFormFields {
 
 const emptyFields: ContactFormFields = { name: '', email: '', mobile: '', subject: '', message: '' };
 
+/** One toast per flow: a new message replaces the last ("sent" never sits over "Name is required!"). */
+const CONTACT_TOAST_ID = 'contact-form';
+
+/** Which field each SPEC §5 rule is about, so its message also shows beside that field. */
+const FIELD_OF_MESSAGE: Record<string, keyof ContactFormFields> = {
+  [contactMessages.nameRequired]: 'name',
+  [contactMessages.emailRequired]: 'email',
+  [contactMessages.subjectRequired]: 'subject',
+  [contactMessages.messageRequired]: 'message',
+  [contactMessages.emailInvalid]: 'email',
+  [contactMessages.mobileInvalid]: 'mobile',
+};
+
 /**
  * The contact form's state (SPEC §4): idle, submitting, idle again. The first rule of SPEC §5
  * that fails is shown as a toast; the form is cleared only when the server answers 201.
@@ -22,10 +35,12 @@ const emptyFields: ContactFormFields = { name: '', email: '', mobile: '', subjec
 export function useContactForm({ hasSubject }: { hasSubject: boolean }) {
   const [fields, setFields] = useState<ContactFormFields>(emptyFields);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [fieldError, setFieldError] = useState<{ field: keyof ContactFormFields; message: string } | null>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
+    if (fieldError?.field === name) setFieldError(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,21 +55,26 @@ export function useContactForm({ hasSubject }: { hasSubject: boolean }) {
     };
     const error = firstContactFormError(request);
     if (error) {
-      toast.error(error);
+      setFieldError({ field: FIELD_OF_MESSAGE[error] ?? 'name', message: error });
+      toast.error(error, { id: CONTACT_TOAST_ID });
       return;
     }
+    setFieldError(null);
     setIsSubmitting(true);
     try {
       await api<ContactQuery>('/v1/contact-queries', { method: 'POST', body: request });
-      toast.success(contactMessages.success);
+      toast.success(contactMessages.success, { id: CONTACT_TOAST_ID });
       setFields(emptyFields);
     } catch (err) {
       console.error('Contact form: sending failed', err);
-      toast.error(errorMessage(err, contactMessages.failure));
+      toast.error(errorMessage(err, contactMessages.failure), { id: CONTACT_TOAST_ID });
     } finally {
       setIsSubmitting(false);
     }
   };
 
-  return { fields, isSubmitting, onChange, onSubmit };
+  /** The problem shown beside one field, if any. */
+  const errorOf = (field: keyof ContactFormFields) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  return { fields, isSubmitting, onChange, onSubmit, errorOf };
 }

@@ -1,6 +1,6 @@
 import { bookingCopy as copy } from '../../content/booking';
 import { COUNTRY_CODES } from '../../lib/validation/booking';
-import { FieldMessage, invalidProps } from './FieldMessage';
+import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import type { PhoneInput } from './usePhoneVerification';
 
 interface PhoneFieldsProps {

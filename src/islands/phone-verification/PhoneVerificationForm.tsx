@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { bookingCopy as copy } from '../../content/booking';
 import { formatCountdown } from '../../lib/time/booking-day';
-import { FieldMessage, invalidProps } from './FieldMessage';
+import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { PhoneFields } from './PhoneFields';
 import { RECAPTCHA_CONTAINER_ID } from './phone-auth-client';
 import type { PhoneInput, PhoneVerification } from './usePhoneVerification';
