@@ -72,7 +72,7 @@ test('After a failed try and a successful retry, the confirmation stays with its
   await panel.getByRole('button', { name: 'Add to calendar' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^appointment-\d+\.ics$/);
-  const ics = await readFile((await download.path())!, 'utf8');
+  const ics = await readFile(await download.path(), 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('meet.jit.si');
 

@@ -167,10 +167,8 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
                 checked={form.consultationMode === value}
                 onChange={() => update({ consultationMode: value })}
               />
-              <span>
-                <strong>{copy.modes[value].label}</strong>
-                <small>{copy.modes[value].hint}</small>
-              </span>
+              <strong>{copy.modes[value].label}</strong>
+              <small>{copy.modes[value].hint}</small>
             </label>
           ))}
         </fieldset>

@@ -50,7 +50,7 @@ export const formatCountdown = (seconds: number): string => `${Math.floor(second
 export function clinicBookingBounds(now: Date): { min: string; max: string } {
   const min = indiaDateOf(now);
   const [y, m, d] = min.split('-').map(Number);
-  const max = new Date(Date.UTC(y!, m! - 1 + BOOKING_WINDOW_MONTHS, d!)).toISOString().slice(0, 10);
+  const max = new Date(Date.UTC(y!, m! - 1 + BOOKING_WINDOW_MONTHS, d)).toISOString().slice(0, 10);
   return { min, max };
 }
 

@@ -34,7 +34,7 @@ function isAvailable(db: Database, range: { start: Date; end: Date; serviceId?: 
 /** The first and last instant of a YYYY-MM month in the clinic's zone, and its days. */
 function clinicMonth(month: string) {
   const [year, mon] = month.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year!, mon!, 0)).getUTCDate();
+  const lastDay = new Date(Date.UTC(year!, mon, 0)).getUTCDate();
   const first = `${month}-01`;
   const last = `${month}-${String(lastDay).padStart(2, '0')}`;
   return {
