@@ -16,10 +16,12 @@ import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
+import { myAppointmentsRoutes } from './routes/my-appointments';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
 import { recipesAdminRoutes } from './routes/recipes-admin';
+import { refundsAdminRoutes } from './routes/refunds-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentWebhookRoutes)
     .route('/recipes', recipesRoutes)
     .route('/appointments', appointmentsAdminRoutes)
+    .route('/appointments', myAppointmentsRoutes)
+    .route('/refunds', refundsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
     .route('/contact-queries', contactQueriesAdminRoutes);

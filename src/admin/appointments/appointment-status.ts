@@ -7,6 +7,7 @@ export const APPOINTMENT_STATUS_TONE: Record<AppointmentStatus, BadgeTone> = {
   confirmed: 'success',
   completed: 'info',
   cancelled: 'error',
+  no_show: 'muted',
 };
 
 /** SPEC §4: a completed payment shows success, anything else warning. */

@@ -4,14 +4,15 @@ import type { Database } from '../db/database';
 import { appointments, payments, timeSlots, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
 import type { MeetingProvider } from '../providers/meetings/jitsi';
+import { refundLostSlot } from '../refunds/settle-refunds';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
-  /** The slot went to someone else: the payment is recorded as refund_pending. */
-  | { kind: 'slot_taken' }
+  /** The slot went to someone else: the payment is recorded as refund_pending and refunded in full. */
+  | { kind: 'slot_taken'; refundId: number | null }
   /** A webhook delivery already handled. */
   | { kind: 'duplicate_event' };
 
@@ -55,13 +56,13 @@ export async function completeBooking(
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
       return { kind: 'booked', isNew: false, appointment: existing!, payment };
     }
-    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken' };
+    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', refundId: null };
 
     const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, payment.slotId)).for('update');
     if (!slot || slot.isBooked || !slot.status) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
-      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} is taken: refund pending`);
-      return { kind: 'slot_taken' };
+      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} is taken: refunding`);
+      return { kind: 'slot_taken', refundId: await refundLostSlot(tx, payment.id) };
     }
 
     // Paid money wins over another patient's unpaid hold.

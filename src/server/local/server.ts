@@ -8,9 +8,13 @@ import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createProviders } from '../providers';
+import { settleDueRefunds } from '../refunds/settle-refunds';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
 import { createSiteHandler, readNetlifyRules } from './site';
+
+/** How often the local server runs the refund settle job. */
+const REFUND_SETTLE_INTERVAL_MS = 60_000;
 
 export interface LocalServerOptions {
   projectDir: string;
@@ -38,10 +42,11 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
     }
   }
 
+  const providers = createProviders(config.providers, config.jwtSecret);
   const api = createApp({
     config,
     database,
-    providers: createProviders(config.providers, config.jwtSecret),
+    providers,
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';
@@ -58,6 +63,14 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
     .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
     .all('*', (c) => site(c.req.raw));
 
+  // The refund settle job (a Netlify scheduled function in production): refunds whose provider
+  // call failed or never happened are sent again until they settle.
+  const settle = () =>
+    settleDueRefunds(db, providers.payments).catch((err: unknown) => console.error('[refunds] settle run failed:', err));
+  const settleTimer = setInterval(() => void settle(), REFUND_SETTLE_INTERVAL_MS);
+  settleTimer.unref();
+  void settle();
+
   const server = serve({ fetch: root.fetch, port, hostname: host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
@@ -65,6 +78,7 @@ export async function startLocalServer({ projectDir, env, port, host = '0.0.0.0'
     port: address.port,
     url: `http://localhost:${address.port}`,
     async close() {
+      clearInterval(settleTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -29,6 +29,15 @@ export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
         throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
       }
     },
+    async refund(request) {
+      try {
+        const refund = await client.payments.refund(request.paymentId, { amount: request.amountPaise, receipt: request.receipt, notes: request.notes });
+        return { providerRefundId: refund.id, status: refund.status };
+      } catch (err) {
+        console.error(`[payments] Razorpay refund for ${request.paymentId} failed:`, err);
+        throw new AppError('provider_failed', 'Could not start the refund. It will be retried.');
+      }
+    },
     isValidCheckoutSignature: (orderId, paymentId, signature) =>
       isValidSignature(keys.keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
     isValidWebhookSignature: (rawBody, signature) => isValidSignature(keys.webhookSecret, rawBody, signature),
