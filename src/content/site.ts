@@ -21,6 +21,7 @@ export const quickLinks = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
   { label: 'Contact Us', href: '/contact' },
+  { label: 'My Appointments', href: '/my-appointments' },
 ];
 
 export const socialLinks = [
@@ -51,6 +52,7 @@ export const mainNav = {
   services: { label: 'Services', href: '/services' },
   dietPlans: { label: 'Diet Plans', href: '/diet-plans' },
   contact: { label: 'Contact Us', href: '/contact' },
+  myAppointments: { label: 'My Appointments', href: '/my-appointments' },
   bookAppointment: { label: 'Book an Appointment', href: '/book-appointment' },
 };
 

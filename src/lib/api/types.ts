@@ -153,7 +153,12 @@ export interface MyAppointment {
   payment: { status: string; amount: number } | null;
   refunds: RefundSummary[];
   /** The policy's outcome if the patient cancelled now. */
-  cancellation: { can_cancel: boolean; window: 'full_refund' | 'partial_refund' | 'too_late' | 'started'; refund_amount: number; paid_amount: number };
+  cancellation: {
+    can_cancel: boolean;
+    window: 'full_refund' | 'partial_refund' | 'too_late' | 'started';
+    refund_amount: number;
+    paid_amount: number;
+  };
   reschedule: { can_reschedule: boolean; reason: 'too_late' | 'limit_reached' | null; remaining: number };
 }
 
