@@ -245,7 +245,9 @@ describe('POST /api/v1/appointments/verify-payment', () => {
     const res = await payAndVerify(t, patient.token, order);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'This time slot was booked by someone else while you paid. Your payment will be refunded.' });
-    expect(await paymentsFor(slot.id)).toMatchObject([{ status: 'refunded', refundedPaise: order.amount, razorpayPaymentId: expect.stringMatching(/^pay_/) }]);
+    expect(await paymentsFor(slot.id)).toMatchObject([
+      { status: 'refunded', refundedPaise: order.amount, razorpayPaymentId: expect.stringMatching(/^pay_/) },
+    ]);
     expect(await appointmentsFor(slot.id)).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ export default function MyAppointments({ firebase, clinicPhone }: MyAppointments
           </button>
         </>
       ) : (
-        <section className="my-appointments-verify" aria-label="Verify your mobile number">
+        <section className="my-appointments-verify" aria-label="Phone verification">
           <PhoneVerificationForm
             idPrefix="my-appointments"
             verification={state.verification}

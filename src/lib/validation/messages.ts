@@ -184,3 +184,11 @@ export const refundMessages = {
   retried: 'Refund retried.',
   retryFailed: 'Could not retry the refund.',
 } as const;
+
+/** Admin Appointments: staff outcomes and cancellations. */
+export const appointmentStatusMessages = {
+  cancelled: 'Appointment cancelled. A full refund has been started.',
+  completed: 'Appointment marked completed.',
+  noShow: 'Appointment marked as no-show.',
+  failed: 'Could not update the appointment.',
+} as const;

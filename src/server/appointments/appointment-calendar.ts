@@ -30,7 +30,11 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
     start: appointment.time,
     end: row.endTime,
     summary: `${row.serviceName} with ${row.doctorName}`,
-    description: [`${site.name}: ${row.serviceName} with ${row.doctorName}, ${clinicTime}.`, appointment.googleMeetLink ? `Join: ${appointment.googleMeetLink}` : '', `Questions: ${site.phone}`]
+    description: [
+      `${site.name}: ${row.serviceName} with ${row.doctorName}, ${clinicTime}.`,
+      appointment.googleMeetLink ? `Join: ${appointment.googleMeetLink}` : '',
+      `Questions: ${site.phone}`,
+    ]
       .filter(Boolean)
       .join('\n'),
     meetingLink: appointment.googleMeetLink,

@@ -29,7 +29,12 @@ export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId:
  * calendar sequence rises and the refund the policy gives is recorded. Answers the refund's id,
  * which the caller sends to the provider after commit.
  */
-export async function cancelAppointment(db: Database, appointmentId: number, actor: CancelActor, now = new Date()): Promise<{ refundId: number | null }> {
+export async function cancelAppointment(
+  db: Database,
+  appointmentId: number,
+  actor: CancelActor,
+  now = new Date(),
+): Promise<{ refundId: number | null }> {
   return db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');

@@ -30,7 +30,11 @@ export async function listPatientAppointments(db: Database, userId: number, now 
     ids.length === 0
       ? []
       : await db
-          .selectDistinctOn([payments.appointmentId], { appointmentId: payments.appointmentId, status: payments.status, amount: payments.amountPaise })
+          .selectDistinctOn([payments.appointmentId], {
+            appointmentId: payments.appointmentId,
+            status: payments.status,
+            amount: payments.amountPaise,
+          })
           .from(payments)
           .where(and(inArray(payments.appointmentId, ids), inArray(payments.status, ['completed', 'refunded'])))
           .orderBy(payments.appointmentId, desc(payments.id));

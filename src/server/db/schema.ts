@@ -124,7 +124,9 @@ export const appointments = pgTable(
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
     // One live appointment per slot: the database itself refuses a double booking; a cancelled
     // appointment gives its slot back.
-    uniqueIndex('appointments_slot_unique').on(t.slotId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('appointments_slot_unique')
+      .on(t.slotId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_user_idx').on(t.userId),
     index('appointments_service_idx').on(t.serviceId),
     index('appointments_time_idx').on(t.time),

@@ -44,7 +44,13 @@ export async function handleRefundEvent(
     if (!refund) return { status: 'ignored' as const };
     if (!refund.providerRefundId) await tx.update(refunds).set({ providerRefundId: entity.id }).where(eq(refunds.id, refund.id));
     const outcome = REFUND_EVENTS[event];
-    const isSettled = await settleRefund(tx, refund.id, outcome, new Date(), outcome === 'failed' ? 'The provider reported the refund as failed' : undefined);
+    const isSettled = await settleRefund(
+      tx,
+      refund.id,
+      outcome,
+      new Date(),
+      outcome === 'failed' ? 'The provider reported the refund as failed' : undefined,
+    );
     if (!isSettled) return { status: 'refund_already_settled' as const };
     return { status: outcome === 'processed' ? ('refund_processed' as const) : ('refund_failed' as const) };
   });

@@ -31,7 +31,11 @@ export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
     },
     async refund(request) {
       try {
-        const refund = await client.payments.refund(request.paymentId, { amount: request.amountPaise, receipt: request.receipt, notes: request.notes });
+        const refund = await client.payments.refund(request.paymentId, {
+          amount: request.amountPaise,
+          receipt: request.receipt,
+          notes: request.notes,
+        });
         return { providerRefundId: refund.id, status: refund.status };
       } catch (err) {
         console.error(`[payments] Razorpay refund for ${request.paymentId} failed:`, err);
