@@ -29,9 +29,6 @@ export const patientRescheduleSchema = z.object({
 
 export type PatientRescheduleRequest = z.infer<typeof patientRescheduleSchema>;
 
-/** Statuses staff may set on an appointment (admin POST /v1/appointments/{id}/status). */
-export const STAFF_STATUS_CHANGES = ['completed', 'no_show', 'cancelled'] as const;
-
 /** Admin POST /v1/appointments/{id}/status: completed or no_show, or cancelled with a reason. */
 export const appointmentStatusChangeSchema = z.discriminatedUnion(
   'status',
