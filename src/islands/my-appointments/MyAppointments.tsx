@@ -72,36 +72,31 @@ function AppointmentList({ state, clinicPhone }: { state: MyAppointmentsState; c
       </div>
     );
   }
-  const upcoming = list.appointments.filter((a) => a.is_upcoming);
+  const section = (id: string, heading: string, appointments: typeof list.appointments) => (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {appointments.length === 0 ? (
+        <p className="my-appointments-note">{copy.noUpcoming}</p>
+      ) : (
+        <ul className="appointment-list">
+          {appointments.map((a) => (
+            <li key={a.id}>
+              <AppointmentCard appointment={a} state={state} clinicPhone={clinicPhone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
   const past = list.appointments.filter((a) => !a.is_upcoming);
   return (
     <>
-      <section aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading">{copy.upcoming}</h2>
-        {upcoming.length === 0 ? (
-          <p className="my-appointments-note">{copy.noUpcoming}</p>
-        ) : (
-          <ul className="appointment-list">
-            {upcoming.map((a) => (
-              <li key={a.id}>
-                <AppointmentCard appointment={a} state={state} clinicPhone={clinicPhone} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {past.length > 0 && (
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading">{copy.past}</h2>
-          <ul className="appointment-list">
-            {past.map((a) => (
-              <li key={a.id}>
-                <AppointmentCard appointment={a} state={state} clinicPhone={clinicPhone} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {section(
+        'upcoming-heading',
+        copy.upcoming,
+        list.appointments.filter((a) => a.is_upcoming),
       )}
+      {past.length > 0 && section('past-heading', copy.past, past)}
     </>
   );
 }

@@ -61,37 +61,26 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     );
   }
 
-  async function cancel(id: number): Promise<boolean> {
+  /** One change to one appointment: the server answers it updated; the list is then re-read. */
+  async function change(id: number, action: 'cancel' | 'reschedule', body: unknown, messages: { done: string; failed: string }): Promise<boolean> {
     if (!token) return false;
     setBusyId(id);
     try {
-      replace(await api<MyAppointment>(`/v1/appointments/${id}/cancel`, { method: 'POST', token }));
-      toast.success(m.cancelled);
-      await load();
+      replace(await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body }));
+      toast.success(messages.done);
+      // Re-read the list in the background: a cancelled appointment moves to the past ones.
+      void load();
       return true;
     } catch (err) {
-      onFailure(err, m.cancelFailed);
+      onFailure(err, messages.failed);
       return false;
     } finally {
       setBusyId(null);
     }
   }
 
-  async function reschedule(id: number, newSlotId: number): Promise<boolean> {
-    if (!token) return false;
-    setBusyId(id);
-    try {
-      replace(await api<MyAppointment>(`/v1/appointments/${id}/reschedule`, { method: 'POST', token, body: { newSlotId } }));
-      toast.success(m.rescheduled);
-      await load();
-      return true;
-    } catch (err) {
-      onFailure(err, m.rescheduleFailed);
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const cancel = (id: number) => change(id, 'cancel', undefined, { done: m.cancelled, failed: m.cancelFailed });
+  const reschedule = (id: number, newSlotId: number) => change(id, 'reschedule', { newSlotId }, { done: m.rescheduled, failed: m.rescheduleFailed });
 
   /** Free slots of one day (the viewer's calendar day, as the booking wizard asks). */
   const freeSlots = useCallback(
