@@ -68,7 +68,7 @@ test('A new patient books, finds the appointment on another device with only the
   expect(await hasNoSideScroll()).toBe(true);
 
   const [download] = await Promise.all([phonePage.waitForEvent('download'), card.getByRole('button', { name: 'Add to calendar' }).click()]);
-  const ics = await readFile((await download.path())!, 'utf8');
+  const ics = await readFile(await download.path(), 'utf8');
   expect(ics).toContain('METHOD:REQUEST');
   expect(ics).toMatch(/UID:appointment-\d+@/);
 
