@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
+import { RefundsScreen } from './refunds/RefundsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
@@ -43,6 +44,7 @@ const adminScreens: RouteObject[] = [
   },
   { path: 'time-slots', element: <TimeSlotsScreen /> },
   { path: 'appointments', element: <AppointmentsScreen /> },
+  { path: 'refunds', element: <RefundsScreen /> },
   { path: 'patients', element: <PatientsScreen /> },
   {
     path: 'recipes',

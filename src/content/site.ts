@@ -27,6 +27,7 @@ export const quickLinks = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
   { label: 'Contact Us', href: '/contact' },
+  { label: 'My Appointments', href: '/my-appointments' },
 ];
 
 /** The clinic's social pages: an icon shows only once its URL is filled in (no links to nowhere). */
@@ -64,6 +65,7 @@ export const mainNav = {
   services: { label: 'Services', href: '/services' },
   dietPlans: { label: 'Diet Plans', href: '/diet-plans' },
   contact: { label: 'Contact Us', href: '/contact' },
+  myAppointments: { label: 'My Appointments', href: '/my-appointments' },
   bookAppointment: { label: 'Book an Appointment', href: '/book-appointment' },
 };
 

@@ -10,7 +10,6 @@ import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './routes/appointments-admin';
 import { authRoutes } from './routes/auth';
-import { appointmentCalendarRoutes } from './routes/appointment-calendar';
 import { availableSlotsRoutes } from './routes/available-slots';
 import { bookingsRoutes } from './routes/bookings';
 import { contactQueriesRoutes } from './routes/contact-queries';
@@ -18,11 +17,13 @@ import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
+import { myAppointmentsRoutes } from './routes/my-appointments';
 import { patientProfileRoutes } from './routes/patient-profile';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
 import { recipesAdminRoutes } from './routes/recipes-admin';
+import { refundsAdminRoutes } from './routes/refunds-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { timeSlotsRoutes } from './routes/time-slots';
@@ -82,10 +83,11 @@ export function createApp(deps: AppDeps) {
     .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', bookingsRoutes)
-    .route('/appointments', appointmentCalendarRoutes)
     .route('/payments', paymentWebhookRoutes)
     .route('/recipes', recipesRoutes)
     .route('/appointments', appointmentsAdminRoutes)
+    .route('/appointments', myAppointmentsRoutes)
+    .route('/refunds', refundsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
     .route('/contact-queries', contactQueriesAdminRoutes);

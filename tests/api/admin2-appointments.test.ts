@@ -71,6 +71,7 @@ describe('GET /api/v1/appointments/admin', () => {
         status: 'confirmed',
         google_meet_link: 'https://meet.jit.si/clinic-test-room',
         payment: { status: 'completed', amount: 150_000, razorpay_payment_id: expect.stringMatching(/^pay_/) },
+        refunds: [],
         slot_id: oldSlot.id,
         doctor: { name: doctor.name },
         service: { name: service.name },

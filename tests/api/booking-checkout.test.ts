@@ -240,13 +240,15 @@ describe('POST /api/v1/appointments/verify-payment', () => {
     expect(await appointmentsFor(otherSlot.id)).toEqual([]);
   });
 
-  it('answers 409 and records the payment for a refund when the slot was booked meanwhile', async () => {
+  it('answers 409 and refunds the payment in full when the slot was booked meanwhile', async () => {
     const { patient, order, slot } = await ordered();
     await t.db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, slot.id));
     const res = await payAndVerify(t, patient.token, order);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'This time slot was booked by someone else while you paid. Your payment will be refunded.' });
-    expect(await paymentsFor(slot.id)).toMatchObject([{ status: 'refund_pending', razorpayPaymentId: expect.stringMatching(/^pay_/) }]);
+    expect(await paymentsFor(slot.id)).toMatchObject([
+      { status: 'refunded', refundedPaise: order.amount, razorpayPaymentId: expect.stringMatching(/^pay_/) },
+    ]);
     expect(await appointmentsFor(slot.id)).toEqual([]);
   });
 

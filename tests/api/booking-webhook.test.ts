@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, payments, timeSlots, webhookEvents } from '../../src/server/db/schema';
+import { appointments, payments, refunds, timeSlots, webhookEvents } from '../../src/server/db/schema';
 import { createBookable, localPayments, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, type TestContext } from '../support/test-app';
 
@@ -83,14 +83,18 @@ describe('POST /api/v1/payments/webhook', () => {
     expect(paid.paymentId).not.toBe(payment!.razorpayPaymentId);
   });
 
-  it('records a refund when the slot went to someone else, and still answers 2xx', async () => {
+  it('refunds in full when the slot went to someone else, and still answers 2xx', async () => {
     const { order, slot } = await ordered();
     await t.db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, slot.id));
     const res = await deliver(capturedEvent(order));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'refund_pending' });
     const [payment] = await t.db.select().from(payments).where(eq(payments.razorpayOrderId, order.order_id));
-    expect(payment!.status).toBe('refund_pending');
+    // The local provider settles at once.
+    expect(payment).toMatchObject({ status: 'refunded', refundedPaise: order.amount });
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toMatchObject([
+      { amountPaise: order.amount, status: 'processed', idempotencyKey: `slot-lost:${payment!.id}` },
+    ]);
     expect(await appointmentsFor(slot.id)).toEqual([]);
   });
 

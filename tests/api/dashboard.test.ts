@@ -25,7 +25,7 @@ describe('GET /api/v1/dashboard', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, number>;
     expect(Object.keys(body).sort()).toEqual(['totalAppointments', 'totalDoctors', 'totalServices', 'totalTimeSlots', 'totalUsers']);
-    expect(body).toMatchObject({ totalDoctors: 3, totalServices: 5, totalAppointments: 2, totalUsers: 3 });
+    expect(body).toMatchObject({ totalDoctors: 3, totalServices: 5, totalAppointments: 3, totalUsers: 4 });
     expect(body.totalTimeSlots).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count, is } from 'drizzle-orm';
+import { count, eq, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
@@ -14,7 +14,7 @@ import { createTestContext, createUser, type TestContext } from '../support/test
  */
 let t: TestContext;
 let tokens: Record<'admin' | 'patient', string>;
-const ids = { patient: 0, doctor: 0, service: 0, slot: 0 };
+const ids = { patient: 0, doctor: 0, service: 0, slot: 0, appointment: 0 };
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -25,6 +25,7 @@ beforeAll(async () => {
   ids.doctor = (await t.db.select().from(schema.doctors).limit(1))[0]!.id;
   ids.service = (await t.db.select().from(schema.services).limit(1))[0]!.id;
   ids.slot = (await t.db.select().from(schema.timeSlots).limit(1))[0]!.id;
+  ids.appointment = (await t.db.select().from(schema.appointments).where(eq(schema.appointments.status, 'confirmed')).limit(1))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -136,6 +137,20 @@ const writeRoutes: WriteRoute[] = [
       razorpay_payment_id: { kind: 'text', max: 200 },
       razorpay_signature: { kind: 'text', max: 200 },
     },
+  },
+  {
+    method: 'POST',
+    path: () => `/api/v1/appointments/${ids.appointment}/reschedule`,
+    auth: 'patient',
+    valid: () => ({ newSlotId: ids.slot }),
+    fields: { newSlotId: { kind: 'id' } },
+  },
+  {
+    method: 'POST',
+    path: () => `/api/v1/appointments/${ids.appointment}/status`,
+    auth: 'admin',
+    valid: { status: 'cancelled', reason: 'Doctor unwell' },
+    fields: { status: { kind: 'enum' }, reason: { kind: 'text', max: 500 } },
   },
 ];
 

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/admin';
 
-for (const path of ['/admin/appointments', '/admin/patients', '/admin/recipes', '/admin/recipes/create', '/admin/contact-queries']) {
+for (const path of [
+  '/admin/appointments',
+  '/admin/refunds',
+  '/admin/patients',
+  '/admin/recipes',
+  '/admin/recipes/create',
+  '/admin/contact-queries',
+]) {
   test(`The admin screen ${path} has no accessibility violations`, async ({ adminPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

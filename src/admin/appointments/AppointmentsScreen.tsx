@@ -9,9 +9,10 @@ import { appointmentMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/usePagedAdminList';
-import { APPOINTMENT_STATUS_TONE, paymentStatusTone } from './appointment-status';
+import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
+import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
 /** SPEC §9 appointments export. */
 const APPOINTMENTS_CSV: CsvExport<Appointment> = {
@@ -45,6 +46,7 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
 export function AppointmentsScreen() {
   const { rows, isLoading, reload, server } = usePagedAdminList<Appointment>('/v1/appointments/admin', ADMIN_LIST_SORTS.appointments, m.fetchFailed);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -81,7 +83,14 @@ export function AppointmentsScreen() {
         header: 'Payment Status',
         cell: ({ row }) => {
           const payment = row.original.payment;
-          return payment ? <StatusBadge tone={paymentStatusTone(payment.status)}>{statusLabel(payment.status)}</StatusBadge> : 'N/A';
+          const refund = refundNote(row.original.refunds);
+          if (!payment) return 'N/A';
+          return (
+            <>
+              <StatusBadge tone={paymentStatusTone(payment.status)}>{statusLabel(payment.status)}</StatusBadge>
+              {refund && <div className="admin-cell-note">{refund}</div>}
+            </>
+          );
         },
       },
       {
@@ -95,12 +104,36 @@ export function AppointmentsScreen() {
         id: 'actions',
         header: 'Actions',
         enableSorting: false,
-        cell: ({ row }) =>
-          isReschedulable(row.original.status) ? (
-            <button type="button" className="button button-small" onClick={() => setRescheduling(row.original)}>
-              Reschedule<span className="visually-hidden"> appointment {row.original.id}</span>
-            </button>
-          ) : null,
+        cell: ({ row }) => {
+          const appointment = row.original;
+          const hasStarted = new Date(appointment.time).getTime() <= Date.now();
+          const label = <span className="visually-hidden"> appointment {appointment.id}</span>;
+          const change = (status: StaffStatusChange) => () => setStatusChange({ appointment, status });
+          return (
+            <div className="admin-row-actions">
+              {isReschedulable(appointment.status) && (
+                <button type="button" className="button button-small" onClick={() => setRescheduling(appointment)}>
+                  Reschedule{label}
+                </button>
+              )}
+              {isReschedulable(appointment.status) && !hasStarted && (
+                <button type="button" className="button button-small button-danger" onClick={change('cancelled')}>
+                  Cancel{label}
+                </button>
+              )}
+              {appointment.status === 'confirmed' && hasStarted && (
+                <>
+                  <button type="button" className="button button-small" onClick={change('completed')}>
+                    Mark completed{label}
+                  </button>
+                  <button type="button" className="button button-small button-secondary" onClick={change('no_show')}>
+                    Mark no-show{label}
+                  </button>
+                </>
+              )}
+            </div>
+          );
+        },
       },
     ],
     [],
@@ -111,6 +144,7 @@ export function AppointmentsScreen() {
       <h1>Appointments</h1>
       {isLoading ? <p>Loading...</p> : <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} server={server} />}
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
+      <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
     </section>
   );
 }

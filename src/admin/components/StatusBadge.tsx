@@ -1,7 +1,7 @@
-export type BadgeTone = 'success' | 'warning' | 'error' | 'info';
+export type BadgeTone = 'success' | 'warning' | 'error' | 'info' | 'muted';
 
 /** Icons for screens that show a status with an icon as well as a colour (SPEC §2). */
-const TONE_ICONS: Record<BadgeTone, string> = { success: '✔', warning: '⚠', error: '✖', info: 'ℹ' };
+const TONE_ICONS: Record<BadgeTone, string> = { success: '✔', warning: '⚠', error: '✖', info: 'ℹ', muted: '–' };
 
 /** A coloured status label; the text carries the meaning, the colour (and icon) only repeat it. */
 export function StatusBadge({ tone, children, hasIcon = false }: { tone: BadgeTone; children: string; hasIcon?: boolean }) {
@@ -13,8 +13,8 @@ export function StatusBadge({ tone, children, hasIcon = false }: { tone: BadgeTo
   );
 }
 
-/** A lower-case status value as a label: 'pending' → 'Pending'. */
-export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+/** A lower-case status value as a label: 'pending' → 'Pending', 'no_show' → 'No show'. */
+export const statusLabel = (status: string): string => (status.charAt(0).toUpperCase() + status.slice(1)).replaceAll('_', ' ');
 
 /** Active or Inactive for a boolean status (doctors, services, slots, recipes). */
 export const ActiveBadge = ({ isActive }: { isActive: boolean }) => (

@@ -5,6 +5,8 @@ export const ADMIN_NAV = [
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Time Slots', to: '/admin/time-slots' },
   { label: 'Appointments', to: '/admin/appointments' },
+  // Beyond SPEC: money given back (issue 12).
+  { label: 'Refunds', to: '/admin/refunds' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Contact Queries', to: '/admin/contact-queries' },

@@ -83,3 +83,19 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message && !err.message.startsWith('Request failed with status') ? err.message : fallback;
 }
+
+/** Downloads a file the API serves to a signed-in caller (a calendar file): the body as a Blob. */
+export async function apiDownload(path: string, token: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.', 'network');
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown };
+    const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined);
+  }
+  return response.blob();
+}

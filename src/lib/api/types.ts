@@ -144,7 +144,19 @@ export interface BookedAppointment {
   };
 }
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A refund as the patient and the appointments table see it (amount in paise). */
+export interface RefundSummary {
+  id: number;
+  amount: number;
+  status: RefundStatus;
+  reason: string;
+  created_at: string;
+  settled_at: string | null;
+}
 
 /** GET /v1/appointments/admin: SPEC §3 appointment (payment amount in paise) plus slot, doctor and service. */
 export interface Appointment {
@@ -155,11 +167,48 @@ export interface Appointment {
   status: AppointmentStatus;
   google_meet_link: string | null;
   payment: { status: string; amount: number; razorpay_payment_id: string | null } | null;
+  /** Refunds of this appointment's payment, oldest first. */
+  refunds: RefundSummary[];
   slot_id: number;
   doctor: { name: string };
   service: { name: string };
   description: string | null;
   mode: AppointmentMode;
+}
+
+/** GET /v1/appointments/mine: the patient's own appointment with what they may do with it now. */
+export interface MyAppointment {
+  id: number;
+  time: string;
+  end_time: string;
+  status: AppointmentStatus;
+  google_meet_link: string | null;
+  doctor: { name: string };
+  service: { name: string };
+  description: string | null;
+  /** Upcoming (not yet ended and still pending or confirmed) come first. */
+  is_upcoming: boolean;
+  payment: { status: string; amount: number } | null;
+  refunds: RefundSummary[];
+  /** The policy's outcome if the patient cancelled now. */
+  cancellation: {
+    can_cancel: boolean;
+    window: 'full_refund' | 'partial_refund' | 'too_late' | 'started';
+    refund_amount: number;
+    paid_amount: number;
+  };
+  reschedule: { can_reschedule: boolean; reason: 'too_late' | 'limit_reached' | null; remaining: number };
+}
+
+/** GET /v1/refunds/admin: one refund with its payment and appointment. */
+export interface AdminRefund extends RefundSummary {
+  appointment_id: number | null;
+  payment_id: number;
+  razorpay_payment_id: string | null;
+  provider_refund_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  patient: { name: string; mobile: string | null };
 }
 
 /** GET /v1/users/patients: SPEC §3 patient, in snake case. */

@@ -82,3 +82,34 @@ export function formatClinicDateTime(iso: string, viewerZone = viewerTimeZone())
   const inIndia = viewerZone === undefined || viewerZone === CLINIC_TIME_ZONE || viewerZone === 'Asia/Calcutta';
   return { clinic, viewer: inIndia ? null : `${clinicDateTime(viewerZone).format(instant)} (${viewerZone})` };
 }
+
+const dateTimeFormat = (timeZone?: string, withZoneName = false) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+    ...(withZoneName ? { timeZoneName: 'short' } : {}),
+  });
+
+/**
+ * An appointment's start in clinic time, "Wed, Dec 9, 2026, 11:00 AM IST", and the viewer's own
+ * time beside it when their zone is not India's (null there) (DESIGN.md, Time).
+ */
+export function formatAppointmentTime(iso: string, timeZone = viewerTimeZone()): { clinic: string; viewer: string | null } {
+  const instant = new Date(iso);
+  const clinic = `${dateTimeFormat(CLINIC_TIME_ZONE).format(instant)} IST`.replace(/[\u202f\u00a0]/g, ' ');
+  const inIndia = timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
+  return {
+    clinic,
+    viewer: inIndia
+      ? null
+      : dateTimeFormat(timeZone, true)
+          .format(instant)
+          .replace(/[\u202f\u00a0]/g, ' '),
+  };
+}

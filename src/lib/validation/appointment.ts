@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { idSchema } from './common';
-import { appointmentMessages as m } from './messages';
+import { idSchema, requiredText } from './common';
+import { appointmentMessages as m, myAppointmentMessages } from './messages';
 
 /** SPEC §9: an appointment may be moved to a slot from today up to 90 days ahead. */
 export const RESCHEDULE_WINDOW_DAYS = 90;
@@ -18,3 +18,28 @@ export const rescheduleSchema = z.object({
 });
 
 export type RescheduleRequest = z.infer<typeof rescheduleSchema>;
+
+/** A cancellation reason staff give (kept on the appointment and its refund). */
+export const CANCELLATION_REASON_MAX = 500;
+
+/** POST /v1/appointments/{id}/reschedule: the patient moves their own appointment. */
+export const patientRescheduleSchema = z.object({
+  newSlotId: rescheduleSchema.shape.newSlotId,
+});
+
+export type PatientRescheduleRequest = z.infer<typeof patientRescheduleSchema>;
+
+/** Admin POST /v1/appointments/{id}/status: completed or no_show, or cancelled with a reason. */
+export const appointmentStatusChangeSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal(['completed', 'no_show']) }),
+    z.object({
+      status: z.literal('cancelled'),
+      reason: requiredText(myAppointmentMessages.reasonRequired, CANCELLATION_REASON_MAX, 'Reason'),
+    }),
+  ],
+  { error: myAppointmentMessages.statusInvalid },
+);
+
+export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;

@@ -157,3 +157,41 @@ export const contactQueryAdminMessages = {
   detailStatusUpdateFailed: 'Failed to update status.',
   noId: 'No query ID provided.',
 } as const;
+
+/** The patient's own appointments (/my-appointments) and the API answers behind them. */
+export const myAppointmentMessages = {
+  alreadyCancelled: 'This appointment is already cancelled.',
+  notCancellable: 'Only upcoming appointments can be cancelled.',
+  cancelTooLate: 'Appointments starting within 4 hours cannot be cancelled online. Please call the clinic.',
+  alreadyStarted: 'This appointment has already started.',
+  rescheduleTooLate: 'Appointments can be moved up to 4 hours before they start. Please call the clinic.',
+  rescheduleLimit: 'This appointment has already been moved twice. Please call the clinic.',
+  rescheduleWindow: 'The new time slot must be within the next 90 days.',
+  reasonRequired: 'Please give a reason for the cancellation',
+  statusInvalid: 'Status must be completed, no_show or cancelled',
+  notStarted: 'This appointment has not started yet.',
+  notConfirmed: 'Only confirmed appointments can be marked completed or no-show.',
+  fetchFailed: 'Could not load your appointments. Please try again.',
+  cancelled: 'Your appointment has been cancelled.',
+  cancelFailed: 'Could not cancel the appointment. Please try again.',
+  rescheduled: 'Your appointment has been moved.',
+  rescheduleFailed: 'Could not move the appointment. Please try again.',
+  calendarFailed: 'Could not download the calendar file. Please try again.',
+} as const;
+
+/** Refunds: their settlement and the admin Refunds screen. */
+export const refundMessages = {
+  exceedsPaid: 'This refund would return more than was paid.',
+  notFailed: 'Only a failed refund can be retried.',
+  fetchFailed: 'Failed to fetch refunds.',
+  retried: 'Refund retried.',
+  retryFailed: 'Could not retry the refund.',
+} as const;
+
+/** Admin Appointments: staff outcomes and cancellations. */
+export const appointmentStatusMessages = {
+  cancelled: 'Appointment cancelled. A full refund has been started.',
+  completed: 'Appointment marked completed.',
+  noShow: 'Appointment marked as no-show.',
+  failed: 'Could not update the appointment.',
+} as const;

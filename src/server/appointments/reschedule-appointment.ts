@@ -1,5 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { isReschedulable, type RescheduleRequest } from '../../lib/validation/appointment';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { patientReschedule } from '../../lib/policy/appointment-policy';
+import { isReschedulable, RESCHEDULE_WINDOW_DAYS, type RescheduleRequest } from '../../lib/validation/appointment';
+import { myAppointmentMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -17,19 +19,23 @@ export const rescheduleErrors = {
 /**
  * Moves a pending or confirmed appointment to another free slot in one transaction: the
  * appointment and both slots are locked (slots in id order, so two moves never deadlock), the
- * old slot is freed and the new one booked. Of two admins taking one slot at once, the second
- * waits for the first's lock, then sees the slot booked and gets 409.
+ * old slot is freed and the new one booked, and the calendar sequence rises. Of two callers
+ * taking one slot at once, the second waits for the first's lock, then sees the slot booked and
+ * gets 409. A patient (`byPatient`) moves only their own appointment (another's answers 404),
+ * within the policy's time and count limits, to a slot inside the booking window.
  */
-export async function rescheduleAppointment(db: Database, request: RescheduleRequest, now = new Date()): Promise<void> {
+export async function rescheduleAppointment(db: Database, request: RescheduleRequest, now = new Date(), byPatient = false): Promise<void> {
   await db.transaction(async (tx) => {
-    const [appointment] = await tx
-      .select({ id: appointments.id, userId: appointments.userId, slotId: appointments.slotId, status: appointments.status })
-      .from(appointments)
-      .where(eq(appointments.id, request.appointmentId))
-      .for('update');
-    if (!appointment) throw notFound('Appointment');
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, request.appointmentId)).for('update');
+    if (!appointment || (byPatient && appointment.userId !== request.userId)) throw notFound('Appointment');
     if (appointment.userId !== request.userId) throw new AppError('invalid', rescheduleErrors.wrongUser);
     if (!isReschedulable(appointment.status)) throw new AppError('conflict', rescheduleErrors.notReschedulable);
+    if (byPatient) {
+      const check = patientReschedule(appointment.time, now, appointment.patientReschedules);
+      if (!check.canReschedule) {
+        throw new AppError('conflict', check.reason === 'too_late' ? myAppointmentMessages.rescheduleTooLate : myAppointmentMessages.rescheduleLimit);
+      }
+    }
     if (appointment.slotId === request.newSlotId) throw new AppError('conflict', rescheduleErrors.sameSlot);
 
     const slots = await tx
@@ -42,6 +48,9 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
     if (!newSlot) throw notFound('Time slot');
     if (!newSlot.status) throw new AppError('conflict', rescheduleErrors.slotInactive);
     if (newSlot.startTime <= now) throw new AppError('invalid', rescheduleErrors.slotInPast);
+    if (byPatient && newSlot.startTime.getTime() > now.getTime() + RESCHEDULE_WINDOW_DAYS * 86_400_000) {
+      throw new AppError('invalid', myAppointmentMessages.rescheduleWindow);
+    }
     const [doctor] = await tx.select({ status: doctors.status }).from(doctors).where(eq(doctors.id, newSlot.doctorId));
     if (!doctor?.status) throw new AppError('conflict', rescheduleErrors.doctorInactive);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
@@ -49,6 +58,14 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
 
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));
-    await tx.update(appointments).set({ slotId: newSlot.id, time: newSlot.startTime }).where(eq(appointments.id, appointment.id));
+    await tx
+      .update(appointments)
+      .set({
+        slotId: newSlot.id,
+        time: newSlot.startTime,
+        calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        ...(byPatient ? { patientReschedules: sql`${appointments.patientReschedules} + 1` } : {}),
+      })
+      .where(eq(appointments.id, appointment.id));
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
 import type { MeetingProvider } from '../providers/meetings/jitsi';
+import { refundLostSlot } from '../refunds/settle-refunds';
 import { canStillBook } from './slot-rules';
 
 type Appointment = typeof appointments.$inferSelect;
@@ -11,8 +12,8 @@ type Payment = typeof payments.$inferSelect;
 
 export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
-  /** The slot went to someone else, started, or was withdrawn: the payment is recorded as refund_pending. */
-  | { kind: 'slot_taken'; reason: 'booked' | 'unavailable' }
+  /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
+  | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
   /** A webhook delivery already handled. */
   | { kind: 'duplicate_event' };
 
@@ -57,7 +58,7 @@ export async function completeBooking(
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
       return { kind: 'booked', isNew: false, appointment: existing!, payment };
     }
-    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable' };
+    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
 
     const [found] = await tx
       .select({ slot: timeSlots, isDoctorActive: doctors.status })
@@ -68,8 +69,8 @@ export async function completeBooking(
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
     if (!found || !canStillBook(found.slot, found.isDoctorActive, new Date())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
-      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refund pending`);
-      return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable' };
+      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
+      return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };
     }
     const { slot } = found;
 

@@ -3,8 +3,12 @@ import * as z from 'zod';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
-import type { MeetingProvider } from '../providers/meetings/jitsi';
+import type { Providers } from '../providers';
+import { handleRefundEvent, isRefundEvent, type RefundWebhookStatus } from '../refunds/refund-webhook';
+import { sendRefunds } from '../refunds/settle-refunds';
 import { completeBooking } from './complete-booking';
+
+const eventSchema = z.object({ event: z.string() });
 
 const capturedEventSchema = z.object({
   event: z.string(),
@@ -15,23 +19,26 @@ const capturedEventSchema = z.object({
     .optional(),
 });
 
-export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' };
+export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' | RefundWebhookStatus };
 
 /**
  * Razorpay's payment.captured completes a booking whose browser never came back. Deliveries
  * repeat and arrive out of order: the event id is recorded in the booking's transaction, and
  * anything we cannot act on is acknowledged so Razorpay stops retrying.
  */
-export async function handlePaymentWebhook(db: Database, meetings: MeetingProvider, rawBody: string, eventId: string): Promise<WebhookResult> {
+export async function handlePaymentWebhook(db: Database, providers: Providers, rawBody: string, eventId: string): Promise<WebhookResult> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     throw new AppError('invalid', 'The webhook body is not JSON');
   }
+  const event = eventSchema.safeParse(json);
+  if (!event.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
+  if (isRefundEvent(event.data.event)) return handleRefundEvent(db, json, eventId);
+  if (event.data.event !== 'payment.captured') return { status: 'ignored' };
   const parsed = capturedEventSchema.safeParse(json);
   if (!parsed.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
-  if (parsed.data.event !== 'payment.captured') return { status: 'ignored' };
   const entity = parsed.data.payload?.payment.entity;
   if (!entity) throw new AppError('invalid', 'The payment.captured event has no payment');
 
@@ -41,8 +48,11 @@ export async function handlePaymentWebhook(db: Database, meetings: MeetingProvid
     console.error(`[payments] webhook for order ${entity.order_id} captured ${entity.amount} paise, expected ${order.amountPaise}`);
     return { status: 'ignored' };
   }
-  const outcome = await completeBooking(db, meetings, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
+  const outcome = await completeBooking(db, providers.meetings, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
   if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
-  if (outcome.kind === 'slot_taken') return { status: 'refund_pending' };
+  if (outcome.kind === 'slot_taken') {
+    if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);
+    return { status: 'refund_pending' };
+  }
   return { status: outcome.isNew ? 'booked' : 'already_booked' };
 }

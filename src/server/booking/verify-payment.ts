@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Providers } from '../providers';
+import { sendRefunds } from '../refunds/settle-refunds';
 import { completeBooking } from './complete-booking';
 
 /**
@@ -23,7 +24,10 @@ export async function verifyPayment(db: Database, providers: Providers, patientI
   if (!isSigned) throw new AppError('invalid', m.signatureInvalid);
 
   const outcome = await completeBooking(db, providers.meetings, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
-  if (outcome.kind === 'slot_taken') throw new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
+  if (outcome.kind === 'slot_taken') {
+    if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);
+    throw new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
+  }
   if (outcome.kind !== 'booked') throw new AppError('conflict', m.slotLostRefund);
   return outcome;
 }

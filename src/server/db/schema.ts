@@ -13,7 +13,8 @@ const timestamps = {
 
 export const USER_ROLES = ['patient', 'admin'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 /** created: order issued; completed: booked; refund_pending: paid but the slot was lost. */
 export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export const CONTACT_QUERY_STATUSES = ['pending', 'resolved', 'closed'] as const;
@@ -137,13 +138,22 @@ export const appointments = pgTable(
     googleMeetLink: text(),
     description: text(),
     mode: text().notNull().default('video'),
+    // Rises with every reschedule and the cancellation, so calendar apps replace their copy.
+    calendarSequence: integer().notNull().default(0),
+    // Patient self-service moves so far (the policy caps them; staff moves do not count).
+    patientReschedules: integer().notNull().default(0),
+    cancellationReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
     check('appointments_mode_check', inList('mode', APPOINTMENT_MODES)),
-    // One appointment per slot: the database itself refuses a double booking.
-    uniqueIndex('appointments_slot_unique').on(t.slotId),
+    // One live appointment per slot: the database itself refuses a double booking; a cancelled
+    // appointment gives its slot back.
+    uniqueIndex('appointments_slot_unique')
+      .on(t.slotId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_user_idx').on(t.userId),
     index('appointments_service_idx').on(t.serviceId),
     index('appointments_time_idx').on(t.time),
@@ -172,14 +182,53 @@ export const payments = pgTable(
     amountPaise: integer().notNull(),
     currency: text().notNull().default('INR'),
     status: text().notNull().default('created'),
+    // Paise promised back by refund rows (reserved when a refund is created, whatever its state).
+    refundedPaise: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
+    // Money back can never exceed money taken.
+    check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Money going back to a patient (DESIGN.md, Beyond SPEC: refunds). Created in the transaction
+ * that causes it, once per cause (idempotency key); the provider is called after commit and the
+ * row settles to processed or failed (by the provider's answer or its webhook).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    reason: text().notNull(),
+    idempotencyKey: text().notNull().unique(),
+    providerRefundId: text().unique(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    // A settle run owns the row until then, so two runs never call the provider twice at once.
+    claimedUntil: timestamp({ withTimezone: true }),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    lastError: text(),
+    settledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_appointment_idx').on(t.appointmentId),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
 

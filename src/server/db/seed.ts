@@ -123,45 +123,61 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
 
 /**
  * A demo patient with a paid consultation last week (completed) and one in two days (confirmed),
- * so the admin's appointments screen has something to show and reschedule on a fresh start.
+ * so the admin's appointments screen has something to show and reschedule on a fresh start; and
+ * a second whose consultation yesterday still awaits its outcome (staff mark it completed or no-show).
  */
 async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: number; doctorId: number; startTime: Date }[]) {
   const upcoming = futureSlots.find((slot) => slot.startTime.getTime() > now.getTime() + 2 * 86_400_000);
   if (!upcoming) return;
-  const [patient] = await db
+  const [kavya, rohan] = await db
     .insert(users)
-    .values({
-      name: 'Kavya Sharma',
-      email: 'kavya.sharma@example.com',
-      mobile: '+919812345678',
-      gender: 'female',
-      role: 'patient',
-      phoneVerifiedAt: now,
-      detailsConfirmedAt: now,
-    })
+    .values([
+      {
+        name: 'Kavya Sharma',
+        email: 'kavya.sharma@example.com',
+        mobile: '+919812345678',
+        gender: 'female',
+        role: 'patient',
+        phoneVerifiedAt: now,
+        detailsConfirmedAt: now,
+      },
+      {
+        name: 'Rohan Mehta',
+        email: 'rohan.mehta@example.com',
+        mobile: '+919812345679',
+        gender: 'male',
+        role: 'patient',
+        phoneVerifiedAt: now,
+        detailsConfirmedAt: now,
+      },
+    ])
     .returning({ id: users.id });
   const [service] = await db.select({ id: services.id, pricePaise: services.pricePaise }).from(services).limit(1);
-  const [lastWeek] = planSlots({
-    dates: [indiaDateOf(new Date(now.getTime() - 7 * 86_400_000))],
-    dayStart: '10:00',
-    dayEnd: '10:30',
-    slotMinutes: SLOT_MINUTES,
-  });
-  const [pastSlot] = await db
-    .insert(timeSlots)
-    .values({ doctorId: upcoming.doctorId, ...lastWeek!, isBooked: true })
-    .returning({ id: timeSlots.id, startTime: timeSlots.startTime });
+  const pastSlotAt = async (daysAgo: number) => {
+    const [planned] = planSlots({
+      dates: [indiaDateOf(new Date(now.getTime() - daysAgo * 86_400_000))],
+      dayStart: '10:00',
+      dayEnd: '10:30',
+      slotMinutes: SLOT_MINUTES,
+    });
+    const [slot] = await db
+      .insert(timeSlots)
+      .values({ doctorId: upcoming.doctorId, ...planned!, isBooked: true })
+      .returning({ id: timeSlots.id, startTime: timeSlots.startTime });
+    return slot!;
+  };
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, upcoming.id));
 
   const visits = [
-    { slot: pastSlot!, status: 'completed', description: 'Follow-up for acidity and poor sleep' },
-    { slot: upcoming, status: 'confirmed', description: 'Joint stiffness in the mornings' },
+    { patientId: kavya!.id, slot: await pastSlotAt(7), status: 'completed', description: 'Follow-up for acidity and poor sleep' },
+    { patientId: kavya!.id, slot: upcoming, status: 'confirmed', description: 'Joint stiffness in the mornings' },
+    { patientId: rohan!.id, slot: await pastSlotAt(1), status: 'confirmed', description: 'Recurring headaches and poor digestion' },
   ];
   for (const visit of visits) {
     const [appointment] = await db
       .insert(appointments)
       .values({
-        userId: patient!.id,
+        userId: visit.patientId,
         slotId: visit.slot.id,
         serviceId: service!.id,
         time: visit.slot.startTime,
@@ -173,7 +189,7 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
     const reference = randomUUID().replace(/-/g, '').slice(0, 14);
     await db.insert(payments).values({
       appointmentId: appointment!.id,
-      userId: patient!.id,
+      userId: visit.patientId,
       slotId: visit.slot.id,
       serviceId: service!.id,
       description: visit.description,

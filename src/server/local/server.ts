@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createProviders } from '../providers';
 import { startRateLimitPruning } from '../rate-limit-pruning';
+import { settleDueRefunds } from '../refunds/settle-refunds';
 import { secureDataDir } from './data-dir';
 import { isLoopback } from './host';
 import { localJwtSecret } from './jwt-secret';
@@ -45,6 +46,9 @@ async function gzipIfLarge(request: Request, response: Response): Promise<Respon
   return new Response(new Uint8Array(await gzipAsync(body)), { status: 200, headers });
 }
 
+/** How often the local server runs the refund settle job. */
+const REFUND_SETTLE_INTERVAL_MS = 60_000;
+
 export interface LocalServerOptions {
   projectDir: string;
   env: Record<string, string | undefined>;
@@ -72,10 +76,11 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
     }
   }
 
+  const providers = createProviders(config.providers, config.jwtSecret);
   const api = createApp({
     config,
     database,
-    providers: createProviders(config.providers, config.jwtSecret),
+    providers,
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';
@@ -90,6 +95,13 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   const fetch = async (request: Request, nodeEnv: unknown) =>
     isApiPath(request.url) ? gzipIfLarge(request, await api.fetch(request, nodeEnv)) : site(request);
 
+  // The refund settle job (a Netlify scheduled function in production): refunds whose provider
+  // call failed or never happened are sent again until they settle.
+  const settle = () => settleDueRefunds(db, providers.payments).catch((err: unknown) => console.error('[refunds] settle run failed:', err));
+  const settleTimer = setInterval(() => void settle(), REFUND_SETTLE_INTERVAL_MS);
+  settleTimer.unref();
+  void settle();
+
   const server = serve({ fetch, port, hostname: host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (!isProduction && !isLoopback(host)) {
@@ -102,6 +114,7 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
     url: `http://localhost:${address.port}`,
     async close() {
       stopPruning();
+      clearInterval(settleTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -3,14 +3,19 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ADMIN_LIST_SORTS, type ListQuery, listQuerySchema } from '../../lib/validation/admin-list';
-import { rescheduleSchema } from '../../lib/validation/appointment';
+import { appointmentStatusChangeSchema, rescheduleSchema } from '../../lib/validation/appointment';
+import { idParamSchema } from '../../lib/validation/common';
+import { cancelAppointment } from '../appointments/cancel-appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
+import { markAppointmentOutcome } from '../appointments/set-appointment-status';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage } from '../paging';
+import { refundsByAppointment } from '../refunds/refund-summaries';
+import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
 
 type AppointmentSort = (typeof ADMIN_LIST_SORTS.appointments)[number];
@@ -80,6 +85,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
     .leftJoin(payment, eq(payment.appointmentId, appointments.id))
     .where(isAnyOf(appointments.id, ids));
   const byId = new Map(rows.map((row) => [row.appointment.id, row]));
+  const refundsOf = await refundsByAppointment(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -92,6 +98,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       status: appointment.status,
       google_meet_link: appointment.googleMeetLink,
       payment: payment?.status ? { status: payment.status, amount: payment.amount, razorpay_payment_id: payment.razorpayPaymentId } : null,
+      refunds: refundsOf.get(appointment.id) ?? [],
       slot_id: appointment.slotId,
       doctor,
       service,
@@ -109,7 +116,23 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, request);
-    const [rescheduled] = await listAppointments(c, eq(appointments.id, request.appointmentId));
-    if (!rescheduled) throw notFound('Appointment');
-    return c.json(rescheduled);
+    return c.json(await oneAppointment(c, request.appointmentId));
+  })
+  // Staff outcome (completed, no_show) or cancellation with a reason (always a full refund).
+  .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const change = c.req.valid('json');
+    if (change.status === 'cancelled') {
+      const { refundId } = await cancelAppointment(c.var.db, id, { role: 'admin', reason: change.reason });
+      if (refundId) await sendRefunds(c.var.db, c.var.deps.providers.payments, [refundId]);
+    } else {
+      await markAppointmentOutcome(c.var.db, id, change.status);
+    }
+    return c.json(await oneAppointment(c, id));
   });
+
+async function oneAppointment(c: Context<AppEnv>, id: number) {
+  const [appointment] = await listAppointments(c, eq(appointments.id, id));
+  if (!appointment) throw notFound('Appointment');
+  return appointment;
+}

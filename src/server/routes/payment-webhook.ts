@@ -12,5 +12,5 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c
   }
   const eventId = c.req.header('x-razorpay-event-id');
   if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
-  return c.json(await handlePaymentWebhook(c.var.db, providers.meetings, rawBody, eventId));
+  return c.json(await handlePaymentWebhook(c.var.db, providers, rawBody, eventId));
 });

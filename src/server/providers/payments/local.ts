@@ -10,6 +10,8 @@ export function createLocalPayments(keySecret = randomBytes(32).toString('hex'),
     kind: 'local',
     checkoutKey: 'rzp_local',
     createOrder: async () => randomId('order'),
+    // The simulator's bank answers at once.
+    refund: async () => ({ providerRefundId: randomId('rfnd'), status: 'processed' }),
     isValidCheckoutSignature: (orderId, paymentId, signature) => isValidSignature(keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
     isValidWebhookSignature: (rawBody, signature) => isValidSignature(webhookSecret, rawBody, signature),
     simulatePayment(orderId) {

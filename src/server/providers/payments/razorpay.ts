@@ -10,19 +10,20 @@ export interface RazorpayKeys {
 
 /** Orders through the Razorpay SDK; signatures through our constant-time check. */
 export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
-  // The SDK is large and only creating an order needs it: loaded then, once.
+  // The SDK is large and only orders and refunds need it: loaded on the first, once.
   const loadClient = async () => {
     const { default: Razorpay } = await import('razorpay');
     return new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   };
   let client: ReturnType<typeof loadClient> | undefined;
+  const razorpay = () => (client ??= loadClient());
   return {
     kind: 'razorpay',
     checkoutKey: keys.keyId,
     async createOrder(order) {
       try {
         const created = await (
-          await (client ??= loadClient())
+          await razorpay()
         ).orders.create({
           amount: order.amountPaise,
           currency: order.currency,
@@ -33,6 +34,21 @@ export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
       } catch (err) {
         console.error('[payments] Razorpay order creation failed:', err);
         throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
+      }
+    },
+    async refund(request) {
+      try {
+        const refund = await (
+          await razorpay()
+        ).payments.refund(request.paymentId, {
+          amount: request.amountPaise,
+          receipt: request.receipt,
+          notes: request.notes,
+        });
+        return { providerRefundId: refund.id, status: refund.status };
+      } catch (err) {
+        console.error(`[payments] Razorpay refund for ${request.paymentId} failed:`, err);
+        throw new AppError('provider_failed', 'Could not start the refund. It will be retried.');
       }
     },
     isValidCheckoutSignature: (orderId, paymentId, signature) =>

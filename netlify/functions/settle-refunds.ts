@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { loadConfig } from '../../src/server/config';
+import { openFunctionDatabase } from '../../src/server/db/function-database';
+import { createProviders } from '../../src/server/providers';
+import { settleDueRefunds } from '../../src/server/refunds/settle-refunds';
+
+// The refund settle job as a Netlify Scheduled Function; the local server runs it on a timer.
+const appConfig = loadConfig(process.env, { isProduction: true });
+const databaseUrl = process.env.DATABASE_URL ?? '';
+
+export default async function settleRefunds(): Promise<Response> {
+  const database = await openFunctionDatabase(databaseUrl);
+  const { db, release } = database.acquire();
+  try {
+    const result = await settleDueRefunds(db, createProviders(appConfig.providers, appConfig.jwtSecret).payments);
+    return Response.json(result);
+  } finally {
+    await release();
+    await database.close();
+  }
+}
+
+export const config: Config = { schedule: '*/5 * * * *' };

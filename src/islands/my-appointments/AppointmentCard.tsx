@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { myAppointmentsCopy as copy } from '../../content/my-appointments';
+import type { MyAppointment } from '../../lib/api/types';
+import { formatPaise } from '../../lib/format/money';
+import { joinState } from '../../lib/policy/appointment-policy';
+import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { RescheduleForm } from './RescheduleForm';
+import type { MyAppointmentsState } from './useMyAppointments';
+
+type Panel = 'none' | 'cancel' | 'reschedule';
+
+/** One appointment: what, who, when (clinic time and the patient's own), money, and what can be done now. */
+export function AppointmentCard({
+  appointment: a,
+  state,
+  clinicPhone,
+}: {
+  appointment: MyAppointment;
+  state: MyAppointmentsState;
+  clinicPhone: { label: string; href: string };
+}) {
+  const [panel, setPanel] = useState<Panel>('none');
+  const headingId = useId();
+  const time = formatAppointmentTime(a.time);
+  const isBusy = state.busyId === a.id;
+  const join = joinState(new Date(a.time), new Date(a.end_time), state.now);
+  const isActive = a.status === 'pending' || a.status === 'confirmed';
+  const isTooLateToChange = a.is_upcoming && !a.cancellation.can_cancel && !a.reschedule.can_reschedule;
+
+  return (
+    <article className="appointment-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{a.service.name}</h3>
+      <dl className="appointment-facts">
+        <dt>{copy.doctor}</dt>
+        <dd>{a.doctor.name}</dd>
+        <dt>{copy.time}</dt>
+        <dd>
+          {time.clinic}
+          {time.viewer && (
+            <span className="appointment-viewer-time">
+              {' '}
+              ({copy.yourTime}: {time.viewer})
+            </span>
+          )}
+        </dd>
+        <dt>{copy.status}</dt>
+        <dd>
+          <span className={`appointment-status appointment-status-${a.status}`}>{copy.statusLabels[a.status]}</span>
+        </dd>
+        <dt>{copy.paid}</dt>
+        <dd>{a.payment ? formatPaise(a.payment.amount) : copy.notPaid}</dd>
+        {a.refunds.map((refund) => (
+          <RefundFact key={refund.id} amount={refund.amount} status={refund.status} />
+        ))}
+      </dl>
+
+      {isActive && a.google_meet_link && join.kind === 'open' && (
+        <a className="button" href={a.google_meet_link} target="_blank" rel="noopener noreferrer">
+          {copy.join}
+        </a>
+      )}
+      {isActive && join.kind === 'not_yet' && (
+        <p className="appointment-note">{copy.joinOpens(formatAppointmentTime(join.opensAt.toISOString()).clinic)}</p>
+      )}
+
+      {isActive && (
+        <div className="actions">
+          <button type="button" className="button button-secondary" onClick={() => void state.downloadCalendar(a.id)}>
+            {copy.addToCalendar}
+          </button>
+          {a.reschedule.can_reschedule && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={panel === 'reschedule'}
+              onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
+            >
+              {copy.reschedule} <span className="appointment-hint">({copy.reschedulesLeft(a.reschedule.remaining)})</span>
+            </button>
+          )}
+          {a.cancellation.can_cancel && (
+            <button
+              type="button"
+              className="button button-danger"
+              aria-expanded={panel === 'cancel'}
+              onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
+            >
+              {copy.cancel}
+            </button>
+          )}
+        </div>
+      )}
+      {isTooLateToChange && (
+        <p className="appointment-note">
+          {copy.callToCancel} <a href={clinicPhone.href}>{clinicPhone.label}</a>
+        </p>
+      )}
+
+      {panel === 'cancel' && (
+        <div className="appointment-panel" role="group" aria-label={copy.cancel}>
+          <p>
+            <strong>
+              {a.cancellation.paid_amount > 0
+                ? copy.refundOutcome(formatPaise(a.cancellation.refund_amount), formatPaise(a.cancellation.paid_amount))
+                : copy.noRefundOutcome}
+            </strong>
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={isBusy}
+              aria-busy={isBusy}
+              onClick={async () => {
+                if (await state.cancel(a.id)) setPanel('none');
+              }}
+            >
+              {copy.confirmCancel}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setPanel('none')}>
+              {copy.keep}
+            </button>
+          </div>
+        </div>
+      )}
+      {panel === 'reschedule' && <RescheduleForm appointment={a} state={state} onDone={() => setPanel('none')} />}
+    </article>
+  );
+}
+
+function RefundFact({ amount, status }: { amount: number; status: MyAppointment['refunds'][number]['status'] }) {
+  return (
+    <>
+      <dt>{copy.refund}</dt>
+      <dd>
+        {formatPaise(amount)}, {copy.refundStates[status]}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { myAppointmentsCopy as copy } from '../../content/my-appointments';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/validation/booking';
+import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
+import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
+import type { PhoneInput } from '../phone-verification/usePhoneVerification';
+import { AppointmentCard } from './AppointmentCard';
+import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
+import './my-appointments.css';
+
+export interface MyAppointmentsProps {
+  /** Firebase's public web config when phone auth runs on Firebase; null for the local provider. */
+  firebase: FirebaseWebConfig | null;
+  clinicPhone: { label: string; href: string };
+}
+
+/** /my-appointments: verify the phone (or reuse the booking session), then the patient's appointments. */
+export default function MyAppointments({ firebase, clinicPhone }: MyAppointmentsProps) {
+  const state = useMyAppointments({ firebase });
+  const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
+  return (
+    <div className="my-appointments">
+      <Toaster position="top-center" toastOptions={{ success: { duration: 3000 }, error: { duration: 5000 } }} />
+      {state.session ? (
+        <>
+          <AppointmentList state={state} clinicPhone={clinicPhone} />
+          <button type="button" className="link-button" onClick={state.signOut}>
+            {copy.signOut}
+          </button>
+        </>
+      ) : (
+        <section className="my-appointments-verify" aria-label="Phone verification">
+          <PhoneVerificationForm
+            idPrefix="my-appointments"
+            verification={state.verification}
+            phone={phone}
+            onPhoneChange={(changes) => setPhone((p) => ({ ...p, ...changes }))}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AppointmentList({ state, clinicPhone }: { state: MyAppointmentsState; clinicPhone: MyAppointmentsProps['clinicPhone'] }) {
+  const { list } = state;
+  if (list.kind === 'idle' || list.kind === 'loading') {
+    return (
+      <p role="status" className="my-appointments-note">
+        {copy.loading}
+      </p>
+    );
+  }
+  if (list.kind === 'error') {
+    return (
+      <div role="alert" className="my-appointments-note">
+        <p>{list.message}</p>
+        <button type="button" className="button" onClick={() => void state.load()}>
+          {copy.retry}
+        </button>
+      </div>
+    );
+  }
+  if (list.appointments.length === 0) {
+    return (
+      <div className="my-appointments-note">
+        <p>{copy.empty}</p>
+        <a className="button" href="/book-appointment">
+          {copy.bookLink}
+        </a>
+      </div>
+    );
+  }
+  const section = (id: string, heading: string, appointments: typeof list.appointments) => (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {appointments.length === 0 ? (
+        <p className="my-appointments-note">{copy.noUpcoming}</p>
+      ) : (
+        <ul className="appointment-list">
+          {appointments.map((a) => (
+            <li key={a.id}>
+              <AppointmentCard appointment={a} state={state} clinicPhone={clinicPhone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  const past = list.appointments.filter((a) => !a.is_upcoming);
+  return (
+    <>
+      {section(
+        'upcoming-heading',
+        copy.upcoming,
+        list.appointments.filter((a) => a.is_upcoming),
+      )}
+      {past.length > 0 && section('past-heading', copy.past, past)}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, api, apiDownload, errorMessage } from '../../lib/api/client';
+import type { MyAppointment, TimeSlot } from '../../lib/api/types';
+import { dayRangeIso } from '../../lib/time/booking-day';
+import { myAppointmentMessages as m } from '../../lib/validation/messages';
+import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
+import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
+
+/** How often the page re-reads the clock (Join opens 15 minutes before the start). */
+const CLOCK_TICK_MS = 30_000;
+
+type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; appointments: MyAppointment[] };
+
+/** My appointments' state and API calls: the patient session, the list, cancel, move and calendar files. */
+export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | null }) {
+  const session = useStore($patientSession);
+  const [list, setList] = useState<ListState>({ kind: 'idle' });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [now, setNow] = useState(() => new Date());
+  const token = session?.token ?? null;
+
+  useEffect(() => {
+    restorePatientSession();
+    const tick = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(tick);
+  }, []);
+
+  /** An expired or revoked session sends the patient back to verification. */
+  const onFailure = useCallback((err: unknown, fallback: string) => {
+    if (err instanceof ApiError && err.status === 401) {
+      endPatientSession();
+      return;
+    }
+    toast.error(errorMessage(err, fallback));
+  }, []);
+
+  const load = useCallback(async () => {
+    if (!token) return;
+    setList((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
+    try {
+      setList({ kind: 'loaded', appointments: await api<MyAppointment[]>('/v1/appointments/mine', { token }) });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      setList({ kind: 'error', message: errorMessage(err, m.fetchFailed) });
+    }
+  }, [token]);
+
+  useEffect(() => {
+    if (token) void load();
+    else setList({ kind: 'idle' });
+  }, [token, load]);
+
+  const verification = usePhoneVerification({ firebase, onVerified: () => undefined });
+
+  function replace(updated: MyAppointment) {
+    setList((current) =>
+      current.kind === 'loaded' ? { kind: 'loaded', appointments: current.appointments.map((a) => (a.id === updated.id ? updated : a)) } : current,
+    );
+  }
+
+  /** One change to one appointment: the server answers it updated; the list is then re-read. */
+  async function change(id: number, action: 'cancel' | 'reschedule', body: unknown, messages: { done: string; failed: string }): Promise<boolean> {
+    if (!token) return false;
+    setBusyId(id);
+    try {
+      replace(await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body }));
+      toast.success(messages.done);
+      // Re-read the list in the background: a cancelled appointment moves to the past ones.
+      void load();
+      return true;
+    } catch (err) {
+      onFailure(err, messages.failed);
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const cancel = (id: number) => change(id, 'cancel', undefined, { done: m.cancelled, failed: m.cancelFailed });
+  const reschedule = (id: number, newSlotId: number) => change(id, 'reschedule', { newSlotId }, { done: m.rescheduled, failed: m.rescheduleFailed });
+
+  /** Free slots of one day (the viewer's calendar day, as the booking wizard asks). */
+  const freeSlots = useCallback(
+    (date: string, signal: AbortSignal) => api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), token, signal }),
+    [token],
+  );
+
+  async function downloadCalendar(id: number) {
+    if (!token) return;
+    try {
+      const url = URL.createObjectURL(await apiDownload(`/v1/appointments/${id}/calendar.ics`, token));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `appointment-${id}.ics`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (err) {
+      onFailure(err, m.calendarFailed);
+    }
+  }
+
+  return { session, list, now, busyId, verification, load, cancel, reschedule, freeSlots, downloadCalendar, signOut: endPatientSession };
+}
+
+export type MyAppointmentsState = ReturnType<typeof useMyAppointments>;

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { site } from '../../content/site';
+import { formatDate } from '../../lib/format/date';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import type { TokenClaims } from '../auth/tokens';
+import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import type { Database } from '../db/database';
+import { appointments, doctors, services, timeSlots } from '../db/schema';
+import { notFound } from '../errors';
+
+/**
+ * The calendar file of one appointment for its patient or an admin (anyone else: 404):
+ * METHOD:CANCEL once cancelled, otherwise REQUEST, with the appointment's current SEQUENCE.
+ */
+export async function appointmentCalendarFile(db: Database, appointmentId: number, auth: TokenClaims, siteUrl: string): Promise<string> {
+  const [row] = await db
+    .select({ appointment: appointments, endTime: timeSlots.endTime, doctorName: doctors.name, serviceName: services.name })
+    .from(appointments)
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row || (auth.role !== 'admin' && row.appointment.userId !== auth.id)) throw notFound('Appointment');
+  const { appointment } = row;
+  // A call consultation has no meeting room: the doctor calls the patient's verified mobile.
+  const meetingLink = appointment.mode === 'call' ? null : appointment.googleMeetLink;
+  const clinicTime = `${formatDate(appointment.time, 'long', CLINIC_TIME_ZONE)} IST`;
+  return renderAppointmentIcs({
+    appointmentId: appointment.id,
+    sequence: appointment.calendarSequence,
+    method: appointment.status === 'cancelled' ? 'cancel' : 'request',
+    start: appointment.time,
+    end: row.endTime,
+    summary: `${row.serviceName} with ${row.doctorName}`,
+    description: [
+      `${site.name}: ${row.serviceName} with ${row.doctorName}, ${clinicTime}.`,
+      meetingLink ? `Join: ${meetingLink}` : 'The doctor calls your verified mobile number at this time.',
+      `Questions: ${site.phone}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    meetingLink,
+    organizer: { name: site.name, email: site.email },
+    uidDomain: new URL(siteUrl).hostname,
+  });
+}

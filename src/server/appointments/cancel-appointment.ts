@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { patientCancellation, staffCancellation } from '../../lib/policy/appointment-policy';
+import { isReschedulable } from '../../lib/validation/appointment';
+import { myAppointmentMessages as m } from '../../lib/validation/messages';
+import type { Database } from '../db/database';
+import { appointments, payments, timeSlots } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { createRefund, refundKeys } from '../refunds/create-refund';
+
+/** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
+export type CancelActor = { role: 'patient'; userId: number } | { role: 'admin'; reason: string };
+
+export const PATIENT_CANCEL_REASON = 'Cancelled by the patient';
+
+/** The captured payment of an appointment (the newest that was paid), if any. */
+export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId: number) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, ['completed', 'refunded'])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * Cancels a pending or confirmed appointment in one transaction: the appointment row is locked
+ * (so a concurrent cancel or reschedule waits and then sees the result), the slot is freed, the
+ * calendar sequence rises and the refund the policy gives is recorded. Answers the refund's id,
+ * which the caller sends to the provider after commit.
+ */
+export async function cancelAppointment(
+  db: Database,
+  appointmentId: number,
+  actor: CancelActor,
+  now = new Date(),
+): Promise<{ refundId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');
+    if (appointment.status === 'cancelled') throw new AppError('conflict', m.alreadyCancelled);
+    if (!isReschedulable(appointment.status)) throw new AppError('conflict', m.notCancellable);
+
+    const payment = await paidPaymentOf(tx, appointment.id);
+    const paidPaise = payment?.amountPaise ?? 0;
+    let refundPaise: number;
+    if (actor.role === 'patient') {
+      const outcome = patientCancellation(appointment.time, now, paidPaise);
+      if (!outcome.canCancel) throw new AppError('conflict', outcome.window === 'started' ? m.alreadyStarted : m.cancelTooLate);
+      refundPaise = outcome.refundPaise;
+    } else {
+      const outcome = staffCancellation(appointment.time, now, paidPaise);
+      if (!outcome.canCancel) throw new AppError('conflict', m.alreadyStarted);
+      refundPaise = outcome.refundPaise;
+    }
+
+    const reason = actor.role === 'patient' ? PATIENT_CANCEL_REASON : actor.reason;
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, calendarSequence: sql`${appointments.calendarSequence} + 1` })
+      .where(eq(appointments.id, appointment.id));
+    await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+    if (!payment || refundPaise <= 0) return { refundId: null };
+    const refundId = await createRefund(tx, {
+      paymentId: payment.id,
+      appointmentId: appointment.id,
+      amountPaise: refundPaise,
+      reason,
+      idempotencyKey: refundKeys.appointmentCancel(appointment.id),
+    });
+    return { refundId };
+  });
+}

@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AdminRefund } from '../../lib/api/types';
+import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
+import { idParamSchema } from '../../lib/validation/common';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { payments, refunds, users } from '../db/schema';
+import { notFound } from '../errors';
+import { listPage } from '../paging';
+import { toRefundJson } from '../refunds/refund-summaries';
+import { retryFailedRefund } from '../refunds/retry-refund';
+import { sendRefunds } from '../refunds/settle-refunds';
+import { validate } from '../validate';
+
+const refundRows = (db: AppEnv['Variables']['db']) =>
+  db
+    .select({ refund: refunds, razorpayPaymentId: payments.razorpayPaymentId, patient: { name: users.name, mobile: users.mobile } })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .$dynamic();
+
+const toAdminRefund = (row: Awaited<ReturnType<typeof refundRows>>[number]): AdminRefund => ({
+  ...toRefundJson(row.refund),
+  appointment_id: row.refund.appointmentId,
+  payment_id: row.refund.paymentId,
+  razorpay_payment_id: row.razorpayPaymentId,
+  provider_refund_id: row.refund.providerRefundId,
+  attempts: row.refund.attempts,
+  last_error: row.refund.lastError,
+  patient: row.patient,
+});
+
+/** Admin Refunds screen: every refund, server-paged, and a retry for a failed one. */
+export const refundsAdminRoutes = new Hono<AppEnv>()
+  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.refunds)), async (c) => {
+    const order = {
+      byDefault: [desc(refunds.id)],
+      bySortKey: { id: refunds.id, patient: users.name, amount: refunds.amountPaise, status: refunds.status, created_at: refunds.createdAt },
+      tiebreaker: refunds.id,
+    };
+    const rows = await listPage(c, refundRows(c.var.db), c.req.valid('query'), order, () => c.var.db.$count(refunds));
+    return c.json(rows.map(toAdminRefund));
+  })
+  .post('/:id/retry', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await retryFailedRefund(c.var.db, id);
+    await sendRefunds(c.var.db, c.var.deps.providers.payments, [id]);
+    const [row] = await refundRows(c.var.db).where(eq(refunds.id, id));
+    if (!row) throw notFound('Refund');
+    return c.json(toAdminRefund(row));
+  });

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { chooseServiceDateAndSlot, latestCode, nextClinicDay, uniqueMobile } from './booking-support';
+import { loginThroughForm } from './support/admin';
+
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** A Monday-to-Saturday India date at least `days` days ahead (the seed has slots then). */
+function clinicDayAhead(days: number): string {
+  for (let d = days; ; d++) {
+    const date = new Date(Date.now() + d * 86_400_000 + 5.5 * 3_600_000);
+    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
+  }
+}
+
+/** A new page logged in to the admin app through its form. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await loginThroughForm(page);
+  return page;
+}
+
+async function verifyPhone(page: Page, request: import('@playwright/test').APIRequestContext, phone: string) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
+  await page.getByLabel('OTP', { exact: true }).fill(await latestCode(request, `+91${phone}`));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+test('A new patient books, finds the appointment on another device with only the phone, adds it to the calendar, moves it, cancels it and sees the refund', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const phone = uniqueMobile();
+  await page.goto('/book-appointment');
+  await page.getByRole('button', { name: 'First Time Booking' }).click();
+  await page.getByLabel('Full name').fill('Meena Iyer');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await verifyPhone(page, request, phone);
+  await chooseServiceDateAndSlot(page, nextClinicDay());
+  await page.getByRole('button', { name: /^Pay ₹800\.00$/ }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹800.00' }).click();
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+
+  // Another device: nothing stored, only the phone.
+  const device = await browser.newContext({ timezoneId: 'Asia/Kolkata', viewport: { width: 360, height: 800 } });
+  const phonePage = await device.newPage();
+  await phonePage.goto('/');
+  await phonePage.getByRole('button', { name: 'Menu' }).click();
+  await phonePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Appointments' }).click();
+  await expect(phonePage.getByRole('heading', { name: 'My Appointments', level: 1 })).toBeVisible();
+  const hasNoSideScroll = () => phonePage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await hasNoSideScroll()).toBe(true);
+  await verifyPhone(phonePage, request, phone);
+
+  const upcoming = phonePage.getByRole('region', { name: 'Upcoming' });
+  const card = upcoming.getByRole('article', { name: 'Personalized Consultation' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Confirmed');
+  await expect(card).toContainText('₹800.00');
+  await expect(card).toContainText(/IST/);
+  await expect(card).toContainText('The meeting link opens at');
+  expect((await new AxeBuilder({ page: phonePage }).analyze()).violations).toEqual([]);
+  expect(await hasNoSideScroll()).toBe(true);
+
+  const [download] = await Promise.all([phonePage.waitForEvent('download'), card.getByRole('button', { name: 'Add to calendar' }).click()]);
+  const ics = await readFile(await download.path(), 'utf8');
+  expect(ics).toContain('METHOD:REQUEST');
+  expect(ics).toMatch(/UID:appointment-\d+@/);
+
+  await card.getByRole('button', { name: /Reschedule/ }).click();
+  await card.getByLabel('New date').fill(clinicDayAhead(4));
+  await card.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(phonePage.getByText('Your appointment has been moved.')).toBeVisible();
+  await expect(card).toContainText('1 move left');
+
+  await card.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(card).toContainText('You will be refunded ₹800.00 of ₹800.00.');
+  await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(phonePage.getByText('Your appointment has been cancelled.')).toBeVisible();
+  const past = phonePage.getByRole('region', { name: 'Past and cancelled' });
+  await expect(past.getByRole('article', { name: 'Personalized Consultation' })).toContainText('Cancelled');
+  await expect(past.getByRole('article', { name: 'Personalized Consultation' })).toContainText('₹800.00, processed');
+  await expect(upcoming).toContainText('No upcoming appointments.');
+  await device.close();
+
+  // Staff see the same refund, settled.
+  const staff = await adminPage(browser);
+  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Appointments' }).click();
+  await expect(staff.getByRole('row').filter({ hasText: 'Meena Iyer' })).toContainText('Refunded ₹800.00');
+  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Refunds' }).click();
+  await expect(staff.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: 'Meena Iyer' })).toContainText('Processed');
+  await staff.close();
+});
+
+test('Staff mark a started appointment as no-show', async ({ browser }) => {
+  const page = await adminPage(browser);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Appointments' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Rohan Mehta' });
+  await expect(row).toContainText('Confirmed');
+  // Started: no Cancel, but the outcome buttons.
+  await expect(row.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /Mark no-show/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark No-show' });
+  await dialog.getByRole('button', { name: 'Mark No-show' }).click();
+  await expect(page.getByText('Appointment marked as no-show.')).toBeVisible();
+  await expect(row).toContainText('No show');
+  await expect(row.getByRole('button', { name: /Mark/ })).toHaveCount(0);
+  await page.close();
+});
