@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
 import { patientProfileRoutes } from './routes/patient-profile';
+import { notificationsRoutes } from './routes/notifications';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
@@ -86,7 +87,8 @@ export function createApp(deps: AppDeps) {
     .route('/appointments', appointmentsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
-    .route('/contact-queries', contactQueriesAdminRoutes);
+    .route('/contact-queries', contactQueriesAdminRoutes)
+    .route('/notifications', notificationsRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -3,6 +3,8 @@ import { isReschedulable, type RescheduleRequest } from '../../lib/validation/ap
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
+import type { NotificationChannels } from '../providers/notifications';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -18,9 +20,15 @@ export const rescheduleErrors = {
  * Moves a pending or confirmed appointment to another free slot in one transaction: the
  * appointment and both slots are locked (slots in id order, so two moves never deadlock), the
  * old slot is freed and the new one booked. Of two admins taking one slot at once, the second
- * waits for the first's lock, then sees the slot booked and gets 409.
+ * waits for the first's lock, then sees the slot booked and gets 409. The patient and the doctor
+ * are told in the same transaction (new calendar file, reminders at the new time).
  */
-export async function rescheduleAppointment(db: Database, request: RescheduleRequest, now = new Date()): Promise<void> {
+export async function rescheduleAppointment(
+  db: Database,
+  channels: NotificationChannels,
+  request: RescheduleRequest,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [appointment] = await tx
       .select({ id: appointments.id, userId: appointments.userId, slotId: appointments.slotId, status: appointments.status })
@@ -50,5 +58,6 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));
     await tx.update(appointments).set({ slotId: newSlot.id, time: newSlot.startTime }).where(eq(appointments.id, appointment.id));
+    await enqueueAppointmentNotifications(tx, channels, { kind: 'rescheduled', appointmentId: appointment.id, now });
   });
 }

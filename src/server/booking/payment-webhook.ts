@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
-import type { MeetingProvider } from '../providers/meetings/jitsi';
+import type { Providers } from '../providers';
 import { completeBooking } from './complete-booking';
 
 const capturedEventSchema = z.object({
@@ -22,7 +22,12 @@ export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'alre
  * repeat and arrive out of order: the event id is recorded in the booking's transaction, and
  * anything we cannot act on is acknowledged so Razorpay stops retrying.
  */
-export async function handlePaymentWebhook(db: Database, meetings: MeetingProvider, rawBody: string, eventId: string): Promise<WebhookResult> {
+export async function handlePaymentWebhook(
+  db: Database,
+  providers: Pick<Providers, 'meetings' | 'notifications'>,
+  rawBody: string,
+  eventId: string,
+): Promise<WebhookResult> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -41,7 +46,7 @@ export async function handlePaymentWebhook(db: Database, meetings: MeetingProvid
     console.error(`[payments] webhook for order ${entity.order_id} captured ${entity.amount} paise, expected ${order.amountPaise}`);
     return { status: 'ignored' };
   }
-  const outcome = await completeBooking(db, meetings, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
+  const outcome = await completeBooking(db, providers, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
   if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
   if (outcome.kind === 'slot_taken') return { status: 'refund_pending' };
   return { status: outcome.isNew ? 'booked' : 'already_booked' };

@@ -7,6 +7,7 @@ import { rescheduleSchema } from '../../lib/validation/appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -107,7 +108,8 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
   )
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, request);
+    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);
+    sendNotificationsSoon(c);
     const [rescheduled] = await listAppointments(c, eq(appointments.id, request.appointmentId));
     if (!rescheduled) throw notFound('Appointment');
     return c.json(rescheduled);
