@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
@@ -91,12 +92,18 @@ export function AppointmentsScreen() {
         id: 'actions',
         header: 'Actions',
         enableSorting: false,
-        cell: ({ row }) =>
-          isReschedulable(row.original.status) ? (
-            <button type="button" className="button button-small" onClick={() => setRescheduling(row.original)}>
-              Reschedule<span className="visually-hidden"> appointment {row.original.id}</span>
-            </button>
-          ) : null,
+        cell: ({ row }) => (
+          <div className="admin-row-actions">
+            {isReschedulable(row.original.status) && (
+              <button type="button" className="button button-small" onClick={() => setRescheduling(row.original)}>
+                Reschedule<span className="visually-hidden"> appointment {row.original.id}</span>
+              </button>
+            )}
+            <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: row.original.id }}>
+              Messages<span className="visually-hidden"> of appointment {row.original.id}</span>
+            </Link>
+          </div>
+        ),
       },
     ],
     [],

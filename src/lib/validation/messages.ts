@@ -156,3 +156,11 @@ export const contactQueryAdminMessages = {
   detailStatusUpdateFailed: 'Failed to update status.',
   noId: 'No query ID provided.',
 } as const;
+
+export const notificationAdminMessages = {
+  fetchFailed: 'Failed to fetch messages.',
+  detailFetchFailed: 'Failed to fetch the message.',
+  resent: 'The message is queued to be sent again.',
+  resendFailed: 'Failed to send the message again.',
+  notResendable: 'Only failed or dead messages can be sent again.',
+} as const;
