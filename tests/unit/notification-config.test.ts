@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { toE164 } from '../../src/server/notifications/enqueue-notifications';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db' };
 const notificationsOf = (env: Record<string, string>, isProduction = false) =>
@@ -52,5 +53,19 @@ describe('notification channels configuration', () => {
       baseUrl: 'https://graph.facebook.com',
     });
     expect(notificationsOf({ NOTIFY_MOBILE_CHANNEL: 'whatsapp' }).mobile).toEqual({ kind: 'local', channel: 'whatsapp' });
+  });
+});
+
+describe('toE164', () => {
+  it.each([
+    ['+919812345678', '+919812345678'],
+    ['9824011000', '+919824011000'],
+    ['919824011001', '+919824011001'],
+    ['98240 11000', '+919824011000'],
+    ['+1 (415) 555-0100', '+14155550100'],
+    ['12345', null],
+    ['not a number', null],
+  ])('%s → %s', (input, expected) => {
+    expect(toE164(input)).toBe(expected);
   });
 });

@@ -59,11 +59,24 @@ async function appointmentFacts(tx: Database, appointmentId: number) {
 /** The address inside 'Name <address>' (or the whole value). */
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-/** Where each message goes: e-mail when there is an address, the mobile channel when it runs. */
+/**
+ * A stored mobile number in E.164, as Twilio and WhatsApp take it: patients' numbers already
+ * are; a doctor's may be kept as 10 digits (India) or with the country code but no '+'.
+ */
+export function toE164(mobile: string): string | null {
+  const digits = mobile.replace(/[\s()-]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return `+${digits}`;
+  return null;
+}
+
+/** Where each message goes: e-mail when there is an address, the mobile channel when it runs and the number is usable. */
 function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
   const targets: { channel: 'email' | 'sms' | 'whatsapp'; recipient: string }[] = [];
   if (email) targets.push({ channel: 'email', recipient: email });
-  if (mobile && channels.mobileChannel) targets.push({ channel: channels.mobileChannel, recipient: mobile });
+  const number = mobile ? toE164(mobile) : null;
+  if (number && channels.mobileChannel) targets.push({ channel: channels.mobileChannel, recipient: number });
   return targets;
 }
 
