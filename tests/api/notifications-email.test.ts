@@ -177,6 +177,20 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     expect(reminders.every((r) => r.status === 'skipped')).toBe(true);
   });
 
+  it('a processed refund tells the patient the amount, once per refund, without a calendar file', async () => {
+    const { user, appointment } = await book();
+    await dispatch();
+    smtp.received.length = 0;
+    const refund = { kind: 'refund_processed', appointmentId: appointment.id, refundPaise: 40_000, dedupeSuffix: 'refund:7' } as const;
+    expect(await t.db.transaction((tx) => enqueueAppointmentNotifications(tx, channels(), refund))).toBe(2);
+    // The provider's webhook repeats itself: nothing more is queued.
+    expect(await t.db.transaction((tx) => enqueueAppointmentNotifications(tx, channels(), refund))).toBe(0);
+    await dispatch();
+    expect(smtp.received.map((m) => [recipientOf(m), m.subject])).toEqual([[user.email, 'Your refund is on its way']]);
+    expect(smtp.received[0]!.text).toContain('Your refund of ₹400.00 has been processed');
+    expect(smtp.received[0]!.attachments).toEqual([]);
+  });
+
   it('a reminder of an appointment cancelled without telling the outbox is skipped by the dispatcher', async () => {
     const { appointment } = await book();
     await dispatch();

@@ -1,5 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
 import { signedInPatient } from './booking-support';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('A booking made on the local server shows its confirmation in the admin Messages screen', async ({ adminPage: page }) => {
   const patient = await signedInPatient(page.request);
@@ -28,12 +35,14 @@ test('A booking made on the local server shows its confirmation in the admin Mes
     await expect(confirmation).toContainText('Sent', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(confirmation).toContainText('SMS');
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Status').selectOption('sent');
   await expect(confirmation).toBeVisible();
   await confirmation.getByRole('link', { name: /Read/ }).click();
   await expect(page.getByRole('heading', { name: 'Your appointment is confirmed' })).toBeVisible();
   await expect(page.getByText(/is confirmed for .* IST/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Messages' }).click();
 
   // The doctor's e-mail of the same booking, with its calendar file, from the appointment's messages.
