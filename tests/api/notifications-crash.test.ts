@@ -7,9 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSource } from '../../src/server/db/database';
-import { openPglite } from '../../src/server/db/pglite';
 import { notifications } from '../../src/server/db/schema';
-import { freePort, HttpClient, killHard, spawnLocalServer } from '../support/http-flows';
+import { freePort, HttpClient, killHard, spawnLocalServer, withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 
 /**
@@ -71,16 +70,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** Reads the database while no server holds it (PGlite is single-process). */
-async function inspect<T>(fn: (source: DatabaseSource) => Promise<T>): Promise<T> {
-  if (serverDatabase) return fn(serverDatabase);
-  const source = await openPglite(join(dataDir, 'pglite'));
-  try {
-    return await fn(source);
-  } finally {
-    await source.close();
-  }
-}
+/** Reads the database while no server holds it. */
+const inspect = <T>(fn: (source: DatabaseSource) => Promise<T>) => withServerDatabase(serverDatabase, dataDir, fn);
 
 async function waitFor(condition: () => boolean, what: string) {
   const deadline = Date.now() + 30_000;
