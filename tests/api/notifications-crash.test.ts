@@ -116,13 +116,13 @@ describe('a server crash between the commit and the send', { timeout: 240_000 },
       await new Promise((r) => setTimeout(r, 100));
     }
     // Another restart and another dispatch run send nothing more.
-    await killHard(server!);
+    await killHard(server);
     server = await spawnLocalServer(env, port);
     await new Promise((r) => setTimeout(r, 1500));
     expect(accepted).toHaveLength(1);
     expect(accepted[0]).toContain('Subject: New contact query: Crash test');
 
-    await killHard(server!);
+    await killHard(server);
     const delivered = await inspect(async (source) => {
       const { db } = await source.acquire();
       return db.select().from(notifications).where(eq(notifications.kind, 'contact_received'));
