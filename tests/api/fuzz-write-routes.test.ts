@@ -158,7 +158,7 @@ async function send(route: WriteRoute, body: string) {
 }
 
 it('watches every table', () => {
-  expect(allTables.length).toBe(10);
+  expect(allTables.length).toBe(11);
 });
 
 describe.each(
