@@ -4,7 +4,7 @@ import { DISPATCH_BATCH, dispatchDueNotifications } from './dispatch-notificatio
 
 /** Dispatches until nothing is due (batch after batch) on a connection of its own. */
 export async function dispatchAllDue(database: DatabaseSource, channels: NotificationChannels, now?: () => Date): Promise<void> {
-  const { db, release } = await database.acquire();
+  const { db, release } = database.acquire();
   try {
     for (;;) {
       const { sent, failed, dead, skipped } = await dispatchDueNotifications(db, channels, { now: now?.() });
