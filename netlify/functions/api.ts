@@ -3,17 +3,23 @@ import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openFunctionDatabase } from '../../src/server/db/function-database';
+import { dispatchAllDue } from '../../src/server/notifications/dispatch-loop';
 import { createProviders } from '../../src/server/providers';
 
 // On Netlify the function always runs as production: it refuses to start without its secrets.
 const appConfig = loadConfig(process.env, { isProduction: true });
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
+const database = await openFunctionDatabase(databaseUrl);
+const providers = createProviders(appConfig.providers, appConfig.jwtSecret);
+
 const app = createApp({
   config: appConfig,
-  database: await openFunctionDatabase(databaseUrl),
+  database,
   clientIp: (request) => request.headers.get('x-nf-client-connection-ip') ?? 'unknown',
-  providers: createProviders(appConfig.providers, appConfig.jwtSecret),
+  providers,
+  // Sent while the function finishes (waitUntil); the scheduled function catches what this misses.
+  sendNotificationsSoon: () => dispatchAllDue(database, providers.notifications),
 });
 
 export default handle(app);

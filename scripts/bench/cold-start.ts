@@ -69,6 +69,8 @@ for (let i = 0; i < RUNS; i += 1) {
       RAZORPAY_KEY_SECRET: 'bench-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
       FIREBASE_PROJECT_ID: 'bench-project',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      MAIL_FROM: 'Clinic <bench@clinic.example>',
     },
     encoding: 'utf8',
   });

@@ -10,6 +10,8 @@ import { EditDoctorScreen } from './doctors/EditDoctorScreen';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
 import { LoginScreen } from './login/LoginScreen';
+import { MessageDetailScreen } from './messages/MessageDetailScreen';
+import { MessagesScreen } from './messages/MessagesScreen';
 import { PatientsScreen } from './patients/PatientsScreen';
 import { AddRecipeScreen } from './recipes/AddRecipeScreen';
 import { EditRecipeScreen } from './recipes/EditRecipeScreen';
@@ -59,6 +61,13 @@ const adminScreens: RouteObject[] = [
     children: [
       { index: true, element: <ContactQueriesScreen /> },
       { path: 'view', element: <ContactQueryDetailScreen /> },
+    ],
+  },
+  {
+    path: 'messages',
+    children: [
+      { index: true, element: <MessagesScreen /> },
+      { path: 'view', element: <MessageDetailScreen /> },
     ],
   },
   { path: '*', element: <AdminNotFound /> },

@@ -19,6 +19,7 @@ import { devRoutes } from './routes/dev';
 import { doctorsRoutes } from './routes/doctors';
 import { myAppointmentsRoutes } from './routes/my-appointments';
 import { patientProfileRoutes } from './routes/patient-profile';
+import { notificationsRoutes } from './routes/notifications';
 import { patientsRoutes } from './routes/patients';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { recipesRoutes } from './routes/recipes';
@@ -90,7 +91,8 @@ export function createApp(deps: AppDeps) {
     .route('/refunds', refundsAdminRoutes)
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
-    .route('/contact-queries', contactQueriesAdminRoutes);
+    .route('/contact-queries', contactQueriesAdminRoutes)
+    .route('/notifications', notificationsRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -11,6 +11,26 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   MEETING_BASE_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CLINIC_EMAIL: z.email().optional(),
+  NOTIFY_MOBILE_CHANNEL: z.enum(['sms', 'whatsapp']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  TWILIO_API_BASE_URL: z.url().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
+    .optional(),
+  WHATSAPP_API_BASE_URL: z.url().optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).optional(),
 });
 
 /** Which payment, phone-auth and meeting providers run (DESIGN.md, Providers); local is the default. */
@@ -18,22 +38,104 @@ export interface ProviderConfig {
   payments: { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string } | { kind: 'local' };
   phoneAuth: { kind: 'firebase'; projectId: string } | { kind: 'local' };
   meetingBaseUrl: string;
+  notifications: NotificationConfig;
+}
+
+/** E-mail and mobile channels (DESIGN.md, Beyond SPEC: notifications); local records them. */
+export interface NotificationConfig {
+  email: { kind: 'smtp'; smtpUrl: string; from: string } | { kind: 'local'; from: string };
+  /** Where each new contact query is announced. */
+  clinicEmail: string;
+  /** The public site, for links in messages (the patient's appointments page). */
+  siteUrl: string;
+  mobile:
+    | { kind: 'twilio'; channel: 'sms'; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; baseUrl: string }
+    | {
+        kind: 'whatsapp';
+        channel: 'whatsapp';
+        accessToken: string;
+        phoneNumberId: string;
+        apiVersion: string;
+        baseUrl: string;
+        templateLanguage: string;
+      }
+    | { kind: 'local'; channel: 'sms' | 'whatsapp' }
+    /** Production without a messaging account: mobile messages are not queued at all. */
+    | { kind: 'none' };
 }
 
 export const DEFAULT_MEETING_BASE_URL = 'https://meet.jit.si';
+export const DEFAULT_MAIL_FROM = 'Jamnagar Ayurveda Clinic <care@ayurvedaclinic.in>';
+export const DEFAULT_CLINIC_EMAIL = 'care@ayurvedaclinic.in';
+export const LOCAL_NOTIFICATIONS: NotificationConfig = {
+  email: { kind: 'local', from: DEFAULT_MAIL_FROM },
+  clinicEmail: DEFAULT_CLINIC_EMAIL,
+  siteUrl: 'http://localhost:4321',
+  mobile: { kind: 'local', channel: 'sms' },
+};
 export const LOCAL_PROVIDERS: ProviderConfig = {
   payments: { kind: 'local' },
   phoneAuth: { kind: 'local' },
   meetingBaseUrl: DEFAULT_MEETING_BASE_URL,
+  notifications: LOCAL_NOTIFICATIONS,
 };
 
 const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const TWILIO_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const;
+const WHATSAPP_KEYS = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * E-mail goes over SMTP when SMTP_URL is set (production requires it and MAIL_FROM). The mobile
+ * channel is SMS through Twilio or WhatsApp through Meta's Cloud API (NOTIFY_MOBILE_CHANNEL):
+ * real when that provider's keys are set, recorded locally otherwise, and off in production
+ * without keys (a local record there would claim a message nobody got).
+ */
+function notificationConfig(env: Env, isProduction: boolean, missing: string[]): NotificationConfig {
+  if (isProduction && !env.SMTP_URL) missing.push('SMTP_URL');
+  if ((isProduction || env.SMTP_URL) && !env.MAIL_FROM) missing.push('MAIL_FROM');
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  const channel = env.NOTIFY_MOBILE_CHANNEL ?? (env.WHATSAPP_ACCESS_TOKEN ? 'whatsapp' : 'sms');
+  const keys = channel === 'sms' ? TWILIO_KEYS : WHATSAPP_KEYS;
+  const isConfigured = keys.some((key) => env[key]);
+  if (isConfigured) missing.push(...keys.filter((key) => !env[key]));
+  if (isConfigured && channel === 'sms' && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) missing.push('TWILIO_FROM');
+  let mobile: NotificationConfig['mobile'];
+  if (!isConfigured) mobile = isProduction ? { kind: 'none' } : { kind: 'local', channel };
+  else if (channel === 'sms') {
+    mobile = {
+      kind: 'twilio',
+      channel,
+      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+      authToken: env.TWILIO_AUTH_TOKEN ?? '',
+      from: env.TWILIO_FROM,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+      baseUrl: env.TWILIO_API_BASE_URL ?? 'https://api.twilio.com',
+    };
+  } else {
+    mobile = {
+      kind: 'whatsapp',
+      channel,
+      accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      apiVersion: env.WHATSAPP_API_VERSION ?? 'v21.0',
+      baseUrl: env.WHATSAPP_API_BASE_URL ?? 'https://graph.facebook.com',
+      templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+    };
+  }
+  return {
+    email: env.SMTP_URL ? { kind: 'smtp', smtpUrl: env.SMTP_URL, from } : { kind: 'local', from },
+    clinicEmail: env.CLINIC_EMAIL ?? DEFAULT_CLINIC_EMAIL,
+    siteUrl: env.SITE_URL ?? DEFAULT_SITE_URL,
+    mobile,
+  };
+}
 
 /**
  * Razorpay runs when any of its keys is set (then all three are required), Firebase when its
  * project id is set. Production never runs the local simulators: they would book for free.
  */
-function providerConfig(env: z.infer<typeof envSchema>, isProduction: boolean, missing: string[]): ProviderConfig {
+function providerConfig(env: Env, isProduction: boolean, missing: string[]): ProviderConfig {
   const hasRazorpay = isProduction || RAZORPAY_KEYS.some((key) => env[key]);
   if (hasRazorpay) missing.push(...RAZORPAY_KEYS.filter((key) => !env[key]));
   if (isProduction && !env.FIREBASE_PROJECT_ID) missing.push('FIREBASE_PROJECT_ID');
@@ -48,6 +150,7 @@ function providerConfig(env: z.infer<typeof envSchema>, isProduction: boolean, m
       : { kind: 'local' },
     phoneAuth: env.FIREBASE_PROJECT_ID ? { kind: 'firebase', projectId: env.FIREBASE_PROJECT_ID } : { kind: 'local' },
     meetingBaseUrl: env.MEETING_BASE_URL ?? DEFAULT_MEETING_BASE_URL,
+    notifications: notificationConfig(env, isProduction, missing),
   };
 }
 

@@ -11,6 +11,8 @@ export interface AppDeps {
   clientIp: (request: Request, env: unknown) => string;
   /** Payments, phone auth and meetings: real adapters or the local simulators. */
   providers: Providers;
+  /** Sends queued notifications now (the host's dispatcher); absent, they wait for the timer or schedule. */
+  sendNotificationsSoon?: () => Promise<void>;
 }
 
 export interface AppEnv {

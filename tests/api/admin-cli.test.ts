@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { DatabaseSource } from '../../src/server/db/database';
-import { openPglite } from '../../src/server/db/pglite';
 import { users } from '../../src/server/db/schema';
+import { withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -24,15 +24,7 @@ async function cliEnv() {
   return { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir };
 }
 
-async function withDatabase<T>(fn: (source: DatabaseSource) => Promise<T>): Promise<T> {
-  if (serverDatabase) return fn(serverDatabase);
-  const source = await openPglite(join(dataDir, 'pglite'));
-  try {
-    return await fn(source);
-  } finally {
-    await source.close();
-  }
-}
+const withDatabase = <T>(fn: (source: DatabaseSource) => Promise<T>) => withServerDatabase(serverDatabase, dataDir, fn);
 
 const cli = async (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: await cliEnv() });
 

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/pglite';
 import { seedDemoData } from '../../src/server/db/seed';
 import { appointments, payments, timeSlots } from '../../src/server/db/schema';
 import type { DatabaseSource } from '../../src/server/db/database';
-import { freePort, HttpClient, killHard, spawnLocalServer } from '../support/http-flows';
+import { freePort, HttpClient, killHard, spawnLocalServer, withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 
 /**
@@ -40,16 +39,8 @@ afterAll(async () => {
   await serverDatabase?.close();
 });
 
-/** Reads the database while no server holds it (PGlite is single-process). */
-async function inspect<T>(fn: (source: DatabaseSource) => Promise<T>): Promise<T> {
-  if (serverDatabase) return fn(serverDatabase);
-  const source = await openPglite(join(dataDir, 'pglite'));
-  try {
-    return await fn(source);
-  } finally {
-    await source.close();
-  }
-}
+/** Reads the database while no server holds it. */
+const inspect = <T>(fn: (source: DatabaseSource) => Promise<T>) => withServerDatabase(serverDatabase, dataDir, fn);
 
 // Each restart starts a Node process and opens the database: allow for a loaded machine.
 describe('a server crash between create-order and verify-payment', { timeout: 240_000 }, () => {

@@ -16,6 +16,9 @@ beforeAll(async () => {
   vi.stubEnv('RAZORPAY_KEY_SECRET', 'rzp-test-secret');
   vi.stubEnv('RAZORPAY_WEBHOOK_SECRET', 'rzp-test-webhook-secret');
   vi.stubEnv('FIREBASE_PROJECT_ID', 'clinic-test');
+  // ...and the local e-mail recorder (nothing is sent by these requests).
+  vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1');
+  vi.stubEnv('MAIL_FROM', 'Clinic <care@clinic.example>');
   if (database.url) {
     // Against the real PostgreSQL server the function opens its own node-postgres pool.
     vi.stubEnv('DATABASE_URL', database.url);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { DatabaseSource } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
 
 /** Drives the API over real HTTP, as the booking wizard and the local checkout do. */
 export class HttpClient {
@@ -113,4 +116,22 @@ export async function killHard(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
+}
+
+/**
+ * Runs `fn` on the local server's database: the PostgreSQL one as it is, or the embedded one in
+ * `dataDir`, opened only while no server holds it (PGlite is single-process).
+ */
+export async function withServerDatabase<T>(
+  serverDatabase: DatabaseSource | undefined,
+  dataDir: string,
+  fn: (source: DatabaseSource) => Promise<T>,
+): Promise<T> {
+  if (serverDatabase) return fn(serverDatabase);
+  const source = await openPglite(join(dataDir, 'pglite'));
+  try {
+    return await fn(source);
+  } finally {
+    await source.close();
+  }
 }

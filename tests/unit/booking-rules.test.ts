@@ -105,7 +105,7 @@ describe('provider configuration', () => {
 
   it('refuses production without real providers, naming the missing keys', () => {
     expect(() => loadConfig(base, { isProduction: true })).toThrow(
-      'Missing required environment variables: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, FIREBASE_PROJECT_ID',
+      'Missing required environment variables: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, FIREBASE_PROJECT_ID, SMTP_URL, MAIL_FROM',
     );
   });
 
@@ -117,7 +117,15 @@ describe('provider configuration', () => {
 
   it('selects Razorpay and Firebase when configured', () => {
     const config = loadConfig(
-      { ...base, RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', FIREBASE_PROJECT_ID: 'clinic' },
+      {
+        ...base,
+        RAZORPAY_KEY_ID: 'rzp',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        FIREBASE_PROJECT_ID: 'clinic',
+        SMTP_URL: 'smtp://mail.example',
+        MAIL_FROM: 'Clinic <care@clinic.example>',
+      },
       { isProduction: true },
     );
     expect(config.providers).toMatchObject({ payments: { kind: 'razorpay', keyId: 'rzp' }, phoneAuth: { kind: 'firebase', projectId: 'clinic' } });

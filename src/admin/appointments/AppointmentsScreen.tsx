@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
@@ -131,6 +132,9 @@ export function AppointmentsScreen() {
                   </button>
                 </>
               )}
+              <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
+                Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
+              </Link>
             </div>
           );
         },

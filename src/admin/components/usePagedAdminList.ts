@@ -5,9 +5,13 @@ import { adminApi, adminApiFetch } from '../session/session-store';
 import { PAGE_SIZES, type ServerTable } from './DataTable';
 import { reportListFailure } from './useAdminList';
 
+/** Query parameters that narrow the list (?status=…); undefined ones are left out. */
+export type ListFilters = Record<string, string | number | undefined>;
+
 interface TableView {
   pagination: PaginationState;
   sorting: SortingState;
+  filters: ListFilters;
 }
 
 /** The table's sorting as ?sort=<column id>&order=asc|desc (the server's own sort keys). */
@@ -17,22 +21,29 @@ const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, order: sort
  * An admin list that grows without bound (appointments, patients, time slots, contact queries):
  * the server pages, sorts and counts it (?limit=&offset=&sort=&order=, X-Total-Count), so the
  * screen never loads it whole. `reload` refetches the page shown after a change (SPEC §7); the
- * CSV export still gets every row, in the order shown. `sortKeys` and `toastOptions` must be constants.
+ * CSV export still gets every row, in the order shown. `sortKeys` and `toastOptions` must be constants;
+ * `initialFilters` is read once, then `setFilters` changes them (back to the first page).
  */
-export function usePagedAdminList<Row>(path: string, sortKeys: readonly string[], failureMessage: string, toastOptions?: ToastOptions) {
-  const [view, setView] = useState<TableView>({ pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, sorting: [] });
+export function usePagedAdminList<Row>(
+  path: string,
+  sortKeys: readonly string[],
+  failureMessage: string,
+  toastOptions?: ToastOptions,
+  initialFilters: ListFilters = {},
+) {
+  const [view, setView] = useState<TableView>({ pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, sorting: [], filters: initialFilters });
   const [page, setPage] = useState<{ rows: Row[]; rowCount: number }>({ rows: [], rowCount: 0 });
   const [isLoading, setIsLoading] = useState(true);
   const [isFetching, setIsFetching] = useState(true);
   const latestRequest = useRef(0);
 
   const load = useCallback(
-    async ({ pagination: { pageIndex, pageSize }, sorting }: TableView) => {
+    async ({ pagination: { pageIndex, pageSize }, sorting, filters }: TableView) => {
       const request = ++latestRequest.current;
       const isLatest = () => request === latestRequest.current;
       setIsFetching(true);
       try {
-        const query = { limit: pageSize, offset: pageIndex * pageSize, ...sortQuery(sorting) };
+        const query = { ...filters, limit: pageSize, offset: pageIndex * pageSize, ...sortQuery(sorting) };
         const { data, headers } = await adminApiFetch<Row[]>(path, { query });
         // A slow answer for a page left behind must not replace the page asked for since.
         if (isLatest()) setPage({ rows: data, rowCount: Number(headers.get('X-Total-Count') ?? data.length) });
@@ -63,9 +74,11 @@ export function usePagedAdminList<Row>(path: string, sortKeys: readonly string[]
     sorting: view.sorting,
     // A new order starts from its first page.
     onSortingChange: (update) =>
-      setView((current) => ({ sorting: functionalUpdate(update, current.sorting), pagination: { ...current.pagination, pageIndex: 0 } })),
-    loadAll: () => adminApi<Row[]>(path, { query: sortQuery(view.sorting) }),
+      setView((current) => ({ ...current, sorting: functionalUpdate(update, current.sorting), pagination: { ...current.pagination, pageIndex: 0 } })),
+    loadAll: () => adminApi<Row[]>(path, { query: { ...view.filters, ...sortQuery(view.sorting) } }),
   };
 
-  return { rows: page.rows, isLoading, reload, server };
+  const setFilters = (filters: ListFilters) => setView((current) => ({ ...current, filters, pagination: { ...current.pagination, pageIndex: 0 } }));
+
+  return { rows: page.rows, isLoading, reload, server, filters: view.filters, setFilters };
 }

@@ -1,4 +1,4 @@
-/** The sidebar of SPEC §2, in its order. */
+/** The sidebar of SPEC §2, in its order, then the screens added beyond it. */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Services', to: '/admin/services' },
@@ -10,4 +10,6 @@ export const ADMIN_NAV = [
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Contact Queries', to: '/admin/contact-queries' },
+  // Beyond SPEC: the notifications outbox.
+  { label: 'Messages', to: '/admin/messages' },
 ] as const;

@@ -239,3 +239,29 @@ export interface Recipe {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /v1/notifications: one message in the outbox and delivery ledger. */
+export interface AdminMessage {
+  id: number;
+  kind: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  audience: 'patient' | 'doctor' | 'clinic';
+  appointment_id: number | null;
+  subject: string;
+  status: 'queued' | 'sent' | 'failed' | 'dead' | 'skipped';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** GET /v1/notifications/:id: the message as sent, with its bodies and files. */
+export interface AdminMessageDetail extends AdminMessage {
+  body_text: string;
+  body_html: string | null;
+  attachments: { filename: string; content_type: string; content: string }[];
+}

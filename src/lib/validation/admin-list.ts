@@ -23,6 +23,7 @@ export const ADMIN_LIST_SORTS = {
   timeSlots: ['id', 'doctor', 'start_time', 'end_time', 'is_booked', 'status'],
   contactQueries: ['id', 'name', 'email', 'subject', 'status', 'createdAt'],
   refunds: ['id', 'patient', 'amount', 'status', 'created_at'],
+  notifications: ['id', 'kind', 'channel', 'recipient', 'status', 'attempts', 'sent_at', 'created_at'],
 } as const;
 
 /** ?limit=&offset= paging plus an optional ?sort=&order= from one of the list's own keys. */

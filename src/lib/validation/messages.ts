@@ -195,3 +195,12 @@ export const appointmentStatusMessages = {
   noShow: 'Appointment marked as no-show.',
   failed: 'Could not update the appointment.',
 } as const;
+
+/** Admin Messages: the notifications outbox. */
+export const notificationAdminMessages = {
+  fetchFailed: 'Failed to fetch messages.',
+  detailFetchFailed: 'Failed to fetch the message.',
+  resent: 'The message is queued to be sent again.',
+  resendFailed: 'Failed to send the message again.',
+  notResendable: 'Only failed or dead messages can be sent again.',
+} as const;

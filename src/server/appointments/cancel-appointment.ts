@@ -3,6 +3,8 @@ import { patientCancellation, staffCancellation } from '../../lib/policy/appoint
 import { isReschedulable } from '../../lib/validation/appointment';
 import { myAppointmentMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
+import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
+import type { NotificationChannels } from '../providers/notifications';
 import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { createRefund, refundKeys } from '../refunds/create-refund';
@@ -31,6 +33,7 @@ export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId:
  */
 export async function cancelAppointment(
   db: Database,
+  channels: NotificationChannels,
   appointmentId: number,
   actor: CancelActor,
   now = new Date(),
@@ -60,6 +63,13 @@ export async function cancelAppointment(
       .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, calendarSequence: sql`${appointments.calendarSequence} + 1` })
       .where(eq(appointments.id, appointment.id));
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+    await enqueueAppointmentNotifications(tx, channels, {
+      kind: 'cancelled',
+      appointmentId: appointment.id,
+      sequence: appointment.calendarSequence + 1,
+      refundPaise: payment ? refundPaise : 0,
+      now,
+    });
     if (!payment || refundPaise <= 0) return { refundId: null };
     const refundId = await createRefund(tx, {
       paymentId: payment.id,

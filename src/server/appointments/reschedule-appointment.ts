@@ -5,6 +5,8 @@ import { myAppointmentMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
+import type { NotificationChannels } from '../providers/notifications';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -22,9 +24,16 @@ export const rescheduleErrors = {
  * old slot is freed and the new one booked, and the calendar sequence rises. Of two callers
  * taking one slot at once, the second waits for the first's lock, then sees the slot booked and
  * gets 409. A patient (`byPatient`) moves only their own appointment (another's answers 404),
- * within the policy's time and count limits, to a slot inside the booking window.
+ * within the policy's time and count limits, to a slot inside the booking window. The patient
+ * and the doctor are told in the same transaction (new calendar file, reminders at the new time).
  */
-export async function rescheduleAppointment(db: Database, request: RescheduleRequest, now = new Date(), byPatient = false): Promise<void> {
+export async function rescheduleAppointment(
+  db: Database,
+  channels: NotificationChannels,
+  request: RescheduleRequest,
+  now = new Date(),
+  byPatient = false,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, request.appointmentId)).for('update');
     if (!appointment || (byPatient && appointment.userId !== request.userId)) throw notFound('Appointment');
@@ -58,7 +67,7 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
 
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));
-    await tx
+    const [moved] = await tx
       .update(appointments)
       .set({
         slotId: newSlot.id,
@@ -66,6 +75,13 @@ export async function rescheduleAppointment(db: Database, request: RescheduleReq
         calendarSequence: sql`${appointments.calendarSequence} + 1`,
         ...(byPatient ? { patientReschedules: sql`${appointments.patientReschedules} + 1` } : {}),
       })
-      .where(eq(appointments.id, appointment.id));
+      .where(eq(appointments.id, appointment.id))
+      .returning({ calendarSequence: appointments.calendarSequence });
+    await enqueueAppointmentNotifications(tx, channels, {
+      kind: 'rescheduled',
+      appointmentId: appointment.id,
+      sequence: moved!.calendarSequence,
+      now,
+    });
   });
 }

@@ -3,7 +3,8 @@ import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
-import type { MeetingProvider } from '../providers/meetings/jitsi';
+import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
+import type { Providers } from '../providers';
 import { refundLostSlot } from '../refunds/settle-refunds';
 import { canStillBook } from './slot-rules';
 
@@ -34,11 +35,12 @@ export const toAppointmentJson = (appointment: Appointment, payment: Payment) =>
 /**
  * Turns a paid order into an appointment, for verify-payment and the webhook alike. One
  * transaction locks the payment row, then the slot: the same payment twice yields the same
- * appointment, and a slot booked meanwhile leaves the payment recorded for a refund.
+ * appointment, and a slot booked meanwhile leaves the payment recorded for a refund. The
+ * confirmations and reminders are queued in the same transaction.
  */
 export async function completeBooking(
   db: Database,
-  meetings: MeetingProvider,
+  { meetings, notifications }: Pick<Providers, 'meetings' | 'notifications'>,
   paid: { orderId: string; paymentId: string; webhookEventId?: string },
 ): Promise<BookingOutcome> {
   return db.transaction(async (tx): Promise<BookingOutcome> => {
@@ -94,6 +96,7 @@ export async function completeBooking(
       .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
       .where(eq(payments.id, payment.id))
       .returning();
+    await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
   });
 }

@@ -48,7 +48,7 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
     console.error(`[payments] webhook for order ${entity.order_id} captured ${entity.amount} paise, expected ${order.amountPaise}`);
     return { status: 'ignored' };
   }
-  const outcome = await completeBooking(db, providers.meetings, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
+  const outcome = await completeBooking(db, providers, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
   if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
   if (outcome.kind === 'slot_taken') {
     if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);

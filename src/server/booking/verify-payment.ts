@@ -23,7 +23,7 @@ export async function verifyPayment(db: Database, providers: Providers, patientI
   const isSigned = providers.payments.isValidCheckoutSignature(order.razorpayOrderId, request.razorpay_payment_id, request.razorpay_signature);
   if (!isSigned) throw new AppError('invalid', m.signatureInvalid);
 
-  const outcome = await completeBooking(db, providers.meetings, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
+  const outcome = await completeBooking(db, providers, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
   if (outcome.kind === 'slot_taken') {
     if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);
     throw new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);

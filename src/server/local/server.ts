@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { startNotificationDispatcher } from '../notifications/dispatch-loop';
 import { createProviders } from '../providers';
 import { startRateLimitPruning } from '../rate-limit-pruning';
 import { settleDueRefunds } from '../refunds/settle-refunds';
@@ -77,10 +78,12 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   }
 
   const providers = createProviders(config.providers, config.jwtSecret);
+  const dispatcher = startNotificationDispatcher(database, providers.notifications);
   const api = createApp({
     config,
     database,
     providers,
+    sendNotificationsSoon: dispatcher.run,
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';
@@ -116,6 +119,7 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
       stopPruning();
       clearInterval(settleTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dispatcher.stop();
       await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ProviderConfig } from '../config';
 import { createJitsiMeetings, type MeetingProvider } from './meetings/jitsi';
+import { createNotificationChannels, type NotificationChannels } from './notifications';
 import { createLocalPayments } from './payments/local';
 import { createRazorpayPayments } from './payments/razorpay';
 import type { PaymentProvider } from './payments/types';
@@ -12,6 +13,7 @@ export interface Providers {
   payments: PaymentProvider;
   phoneAuth: PhoneAuthProvider;
   meetings: MeetingProvider;
+  notifications: NotificationChannels;
 }
 
 /**
@@ -28,5 +30,6 @@ export function createProviders(config: ProviderConfig, localSecret?: Uint8Array
         : createLocalPayments(derive('local-payments-key'), derive('local-payments-webhook')),
     phoneAuth: config.phoneAuth.kind === 'firebase' ? createFirebasePhoneAuth(config.phoneAuth.projectId) : createLocalPhoneAuth(),
     meetings: createJitsiMeetings(config.meetingBaseUrl),
+    notifications: createNotificationChannels(config.notifications),
   };
 }

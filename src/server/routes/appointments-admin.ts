@@ -10,6 +10,7 @@ import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { markAppointmentOutcome } from '../appointments/set-appointment-status';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -115,7 +116,8 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
   )
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, request);
+    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);
+    sendNotificationsSoon(c);
     return c.json(await oneAppointment(c, request.appointmentId));
   })
   // Staff outcome (completed, no_show) or cancellation with a reason (always a full refund).
@@ -123,7 +125,8 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
-      const { refundId } = await cancelAppointment(c.var.db, id, { role: 'admin', reason: change.reason });
+      const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, { role: 'admin', reason: change.reason });
+      sendNotificationsSoon(c);
       if (refundId) await sendRefunds(c.var.db, c.var.deps.providers.payments, [refundId]);
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { contactQueryCreateSchema } from '../../lib/validation/contact-query';
 import type { AppEnv } from '../context';
 import { contactQueries } from '../db/schema';
+import { enqueueContactReceived } from '../notifications/enqueue-notifications';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import { hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
 
@@ -16,6 +18,11 @@ export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json'
     windowSeconds: 60 * 60,
     message: 'Too many messages sent. Please try again later.',
   });
-  const [created] = await c.var.db.insert(contactQueries).values(input).returning();
+  const created = await c.var.db.transaction(async (tx) => {
+    const [query] = await tx.insert(contactQueries).values(input).returning();
+    await enqueueContactReceived(tx, c.var.deps.providers.notifications, query!);
+    return query!;
+  });
+  sendNotificationsSoon(c);
   return c.json(created, 201);
 });

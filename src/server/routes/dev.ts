@@ -5,9 +5,11 @@ import * as z from 'zod';
 import { confirmCodeSchema } from '../../lib/validation/booking';
 import { bookingServerMessages } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';
-import { payments, verificationCodes } from '../db/schema';
+import { idSchema } from '../../lib/validation/common';
+import { notifications, payments, verificationCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
+import { toNotificationDetailJson } from './notifications';
 
 const notHere = () => new AppError('not_found', 'Not found');
 
@@ -20,6 +22,21 @@ const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
   });
 
 const RECENT_CODES = 50;
+const RECENT_MESSAGES = 100;
+
+/** The outbox is readable while a notification channel is the local recorder. */
+const onlyLocalNotifications = createMiddleware<AppEnv>(async (c, next) => {
+  const { config, providers } = c.var.deps;
+  const { email, mobile } = providers.notifications;
+  if (config.isProduction || (email.kind !== 'local' && mobile?.kind !== 'local')) throw notHere();
+  await next();
+});
+
+const outboxQuerySchema = z.object({
+  recipient: z.string().max(254).optional(),
+  kind: z.string().max(40).optional(),
+  appointment_id: idSchema.optional(),
+});
 
 /** The local providers' stand-ins for Firebase's Auth emulator and the card network. */
 export const devRoutes = new Hono<AppEnv>()
@@ -42,6 +59,23 @@ export const devRoutes = new Hono<AppEnv>()
         consumed: r.consumedAt !== null,
       })),
     );
+  })
+  // Every message the local channels recorded (and any still queued), newest first, with its bodies.
+  .get('/outbox', onlyLocalNotifications, validate('query', outboxQuerySchema), async (c) => {
+    const { recipient, kind, appointment_id: appointmentId } = c.req.valid('query');
+    const rows = await c.var.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          recipient ? eq(notifications.recipient, recipient) : undefined,
+          kind ? eq(notifications.kind, kind) : undefined,
+          appointmentId ? eq(notifications.appointmentId, appointmentId) : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(RECENT_MESSAGES);
+    return c.json(rows.map(toNotificationDetailJson));
   })
   // What Firebase's confirm() does in the browser: a right code becomes an ID token.
   .post('/phone-auth/confirm', onlyLocal('phoneAuth'), validate('json', confirmCodeSchema), async (c) => {

@@ -8,6 +8,7 @@ import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { requirePatient, requireRole } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
 
@@ -19,7 +20,8 @@ export const myAppointmentsRoutes = new Hono<AppEnv>()
   .get('/mine', requirePatient, async (c) => c.json(await listPatientAppointments(c.var.db, c.var.auth!.id)))
   .post('/:id/cancel', requirePatient, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const { refundId } = await cancelAppointment(c.var.db, id, { role: 'patient', userId: c.var.auth!.id });
+    const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, { role: 'patient', userId: c.var.auth!.id });
+    sendNotificationsSoon(c);
     // After commit: the local provider settles at once; a failure is retried by the settle job.
     if (refundId) await sendRefunds(c.var.db, c.var.deps.providers.payments, [refundId]);
     return c.json(await ownAppointment(c.var.db, c.var.auth!.id, id));
@@ -27,7 +29,9 @@ export const myAppointmentsRoutes = new Hono<AppEnv>()
   .post('/:id/reschedule', requirePatient, validate('param', idParamSchema), validate('json', patientRescheduleSchema), async (c) => {
     const { id } = c.req.valid('param');
     const userId = c.var.auth!.id;
-    await rescheduleAppointment(c.var.db, { appointmentId: id, userId, newSlotId: c.req.valid('json').newSlotId }, new Date(), true);
+    const request = { appointmentId: id, userId, newSlotId: c.req.valid('json').newSlotId };
+    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request, new Date(), true);
+    sendNotificationsSoon(c);
     return c.json(await ownAppointment(c.var.db, userId, id));
   })
   .get('/:id/calendar.ics', requireRole('patient', 'admin'), validate('param', idParamSchema), async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { handlePaymentWebhook } from '../booking/payment-webhook';
 import type { AppEnv } from '../context';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import { AppError } from '../errors';
 
 /** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
@@ -12,5 +13,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c
   }
   const eventId = c.req.header('x-razorpay-event-id');
   if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
-  return c.json(await handlePaymentWebhook(c.var.db, providers, rawBody, eventId));
+  const result = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
+  if (result.status === 'booked') sendNotificationsSoon(c);
+  return c.json(result);
 });

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appointments, notifications } from '../db/schema';
+import type { NotificationChannels } from '../providers/notifications';
+import { DeliveryError } from '../providers/notifications/types';
+import { REMINDER_KINDS } from './enqueue-notifications';
+
+const MINUTE_MS = 60_000;
+
+/** Waits after the 1st, 2nd, ... failed try; after the last one the message is dead. */
+export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE_MS);
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/**
+ * A claimed row is not claimed again for this long: if the process dies mid-send the row is
+ * tried again after it (at least once), and a slow send is not doubled by the next run.
+ */
+export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
+/** Rows one run claims; the next run takes the rest. */
+export const DISPATCH_BATCH = 25;
+
+export interface DispatchSummary {
+  sent: number;
+  failed: number;
+  dead: number;
+  skipped: number;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+/**
+ * Sends the notifications that are due at `now`. Rows are claimed in a short transaction
+ * (FOR UPDATE SKIP LOCKED, so parallel dispatchers never take the same row) by moving their next
+ * attempt past a lease; each is then sent outside any transaction and its outcome recorded.
+ */
+export async function dispatchDueNotifications(
+  db: Database,
+  channels: NotificationChannels,
+  { now = new Date(), limit = DISPATCH_BATCH }: { now?: Date; limit?: number } = {},
+): Promise<DispatchSummary> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(notifications)
+      .where(and(inArray(notifications.status, ['queued', 'failed']), lte(notifications.nextAttemptAt, now)))
+      .orderBy(asc(notifications.nextAttemptAt), asc(notifications.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(notifications)
+      .set({ attempts: sql`${notifications.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(
+        inArray(
+          notifications.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+  });
+  const summary: DispatchSummary = { sent: 0, failed: 0, dead: 0, skipped: 0 };
+  for (const row of claimed) summary[await deliver(db, channels, row, now)] += 1;
+  return summary;
+}
+
+/** A reminder is only true while its appointment is still confirmed (a move or cancel skips it too). */
+async function isStale(db: Database, row: Row): Promise<boolean> {
+  if (!(REMINDER_KINDS as string[]).includes(row.kind)) return false;
+  if (row.appointmentId === null) return true;
+  const [appointment] = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, row.appointmentId));
+  return appointment?.status !== 'confirmed';
+}
+
+async function deliver(db: Database, channels: NotificationChannels, row: Row, now: Date): Promise<keyof DispatchSummary> {
+  const record = (fields: Partial<typeof notifications.$inferInsert>) => db.update(notifications).set(fields).where(eq(notifications.id, row.id));
+  const adapter = row.channel === 'email' ? channels.email : channels.mobile;
+  if (!adapter) {
+    await record({ status: 'skipped', lastError: 'No mobile channel is configured' });
+    return 'skipped';
+  }
+  if (await isStale(db, row)) {
+    await record({ status: 'skipped', lastError: 'The appointment is no longer confirmed' });
+    return 'skipped';
+  }
+  try {
+    const { providerMessageId } = await adapter.send({
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.bodyText,
+      html: row.bodyHtml,
+      attachments: row.attachments,
+      dedupeKey: row.dedupeKey,
+    });
+    await record({ status: 'sent', sentAt: now, provider: adapter.kind, providerMessageId, lastError: null });
+    return 'sent';
+  } catch (err) {
+    const isPermanent = err instanceof DeliveryError && err.isPermanent;
+    const reason = err instanceof Error ? err.message : String(err);
+    if (isPermanent || row.attempts >= MAX_ATTEMPTS) {
+      console.error(`[notifications] ${row.kind} #${row.id} to ${row.channel} is dead after ${row.attempts} tries: ${reason}`);
+      await record({ status: 'dead', provider: adapter.kind, lastError: reason });
+      return 'dead';
+    }
+    await record({
+      status: 'failed',
+      provider: adapter.kind,
+      lastError: reason,
+      nextAttemptAt: new Date(now.getTime() + RETRY_DELAYS_MS[row.attempts - 1]!),
+    });
+    return 'failed';
+  }
+}

@@ -1,0 +1,233 @@
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { site } from '../../content/site';
+import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import type { Database } from '../db/database';
+import { appointments, doctors, notifications, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
+import type { NotificationChannels } from '../providers/notifications';
+import {
+  type AppointmentFacts,
+  clinicTime,
+  renderContactReceived,
+  renderDoctorMessage,
+  renderPatientMessage,
+  type RenderedMessage,
+} from './render-message';
+
+const HOUR_MS = 60 * 60_000;
+
+/** Reminders fire at these instants before the start (DESIGN.md, Time: instants, never wall-clock maths). */
+export const REMINDER_OFFSETS_MS = { reminder_24h: 24 * HOUR_MS, reminder_2h: 2 * HOUR_MS } as const;
+export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as (keyof typeof REMINDER_OFFSETS_MS)[];
+
+/**
+ * What happened to an appointment. Call inside the transaction that made the change, so the
+ * messages exist exactly when the change does. `sequence` is the calendar SEQUENCE after the
+ * change (the appointment's own counter where it keeps one); without it the next one after the
+ * last this appointment's messages used. `dedupeSuffix` tells apart two events of one kind
+ * (e.g. two refunds); `refundPaise` is the amount a cancellation or refund message states.
+ */
+export interface AppointmentEvent {
+  kind: 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed';
+  appointmentId: number;
+  sequence?: number;
+  refundPaise?: number;
+  dedupeSuffix?: string;
+  /** The clock reminders are measured against (tests pass their own). */
+  now?: Date;
+}
+
+type NewNotification = typeof notifications.$inferInsert;
+
+async function appointmentFacts(tx: Database, appointmentId: number) {
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      patient: { name: users.name, email: users.email, mobile: users.mobile },
+      doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
+      serviceName: services.name,
+      end: timeSlots.endTime,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(eq(appointments.id, appointmentId));
+  return row;
+}
+
+/** The address inside 'Name <address>' (or the whole value). */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * A stored mobile number in E.164, as Twilio and WhatsApp take it: patients' numbers already
+ * are; a doctor's may be kept as 10 digits (India) or with the country code but no '+'.
+ */
+export function toE164(mobile: string): string | null {
+  const digits = mobile.replace(/[\s()-]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return `+${digits}`;
+  return null;
+}
+
+/** Where each message goes: e-mail when there is an address, the mobile channel when it runs and the number is usable. */
+function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
+  const targets: { channel: 'email' | 'sms' | 'whatsapp'; recipient: string }[] = [];
+  if (email) targets.push({ channel: 'email', recipient: email });
+  const number = mobile ? toE164(mobile) : null;
+  if (number && channels.mobileChannel) targets.push({ channel: channels.mobileChannel, recipient: number });
+  return targets;
+}
+
+function rows(
+  base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey'>,
+  keyPrefix: string,
+  targets: ReturnType<typeof addressed>,
+  message: RenderedMessage,
+  attachments: NotificationAttachment[],
+): NewNotification[] {
+  return targets.map(({ channel, recipient }) => ({
+    ...base,
+    channel,
+    recipient,
+    subject: message.subject,
+    bodyText: channel === 'email' ? message.text : message.mobileText,
+    bodyHtml: channel === 'email' ? message.html : null,
+    attachments: channel === 'email' ? attachments : [],
+    dedupeKey: `${keyPrefix}:${base.audience}:${channel}:${recipient}`,
+  }));
+}
+
+/** Marks an appointment's reminders still to be sent as skipped: it moved or ended. */
+export async function skipPendingReminders(tx: Database, appointmentId: number, reason: string) {
+  await tx
+    .update(notifications)
+    .set({ status: 'skipped', lastError: reason })
+    .where(
+      and(
+        eq(notifications.appointmentId, appointmentId),
+        inArray(notifications.kind, REMINDER_KINDS),
+        inArray(notifications.status, ['queued', 'failed']),
+      ),
+    );
+}
+
+/**
+ * Queues the messages an appointment event causes: the patient (e-mail and mobile), the doctor
+ * for changes to their schedule, each e-mail with its calendar file; and for a booking or a move,
+ * the patient's reminders at their instants (earlier ones are dropped). Answers how many rows
+ * were queued; a repeated event queues nothing twice (unique dedupe keys).
+ */
+export async function enqueueAppointmentNotifications(tx: Database, channels: NotificationChannels, event: AppointmentEvent): Promise<number> {
+  const facts = await appointmentFacts(tx, event.appointmentId);
+  if (!facts) return 0;
+  const { appointment } = facts;
+  let sequence = event.sequence;
+  if (sequence === undefined) {
+    const [last] = await tx
+      .select({ sequence: max(notifications.calendarSequence) })
+      .from(notifications)
+      .where(eq(notifications.appointmentId, appointment.id));
+    const previous = last?.sequence ?? null;
+    sequence = event.kind === 'booking_confirmed' ? 0 : event.kind === 'refund_processed' ? (previous ?? 0) : (previous ?? 0) + 1;
+  }
+  if (event.kind === 'rescheduled' || event.kind === 'cancelled') {
+    await skipPendingReminders(tx, appointment.id, event.kind === 'cancelled' ? 'The appointment was cancelled' : 'The appointment moved');
+  }
+
+  const appointmentFactsForText: AppointmentFacts = {
+    patientName: facts.patient.name,
+    doctorName: facts.doctor.name,
+    serviceName: facts.serviceName,
+    start: appointment.time,
+    meetingLink: appointment.googleMeetLink,
+    refundPaise: event.refundPaise,
+  };
+  const ics: NotificationAttachment[] =
+    event.kind === 'refund_processed'
+      ? []
+      : [
+          {
+            filename: 'appointment.ics',
+            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+            content: renderAppointmentIcs({
+              appointmentId: appointment.id,
+              sequence,
+              method: event.kind === 'cancelled' ? 'cancel' : 'request',
+              start: appointment.time,
+              end: facts.end,
+              summary: `${facts.serviceName} with ${facts.doctor.name}`,
+              description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${appointment.googleMeetLink ? ` Join: ${appointment.googleMeetLink}` : ''}`,
+              meetingLink: appointment.googleMeetLink,
+              organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
+              uidDomain: new URL(channels.siteUrl).hostname,
+            }),
+          },
+        ];
+  const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
+  const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
+  const queued: NewNotification[] = rows(
+    { ...base, audience: 'patient' },
+    keyPrefix,
+    addressed(channels, facts.patient.email, facts.patient.mobile),
+    renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl),
+    ics,
+  );
+  if (event.kind !== 'refund_processed') {
+    queued.push(
+      ...rows(
+        { ...base, audience: 'doctor' },
+        keyPrefix,
+        addressed(channels, facts.doctor.email, facts.doctor.mobile),
+        renderDoctorMessage(event.kind, appointmentFactsForText),
+        ics,
+      ),
+    );
+  }
+  if (event.kind === 'booking_confirmed' || event.kind === 'rescheduled') {
+    const now = event.now ?? new Date();
+    for (const kind of REMINDER_KINDS) {
+      const dueAt = new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[kind]);
+      if (dueAt <= now) continue;
+      queued.push(
+        ...rows(
+          { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
+          `${kind}:appointment:${appointment.id}:seq:${sequence}`,
+          addressed(channels, facts.patient.email, facts.patient.mobile),
+          renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl),
+          [],
+        ),
+      );
+    }
+  }
+  return insertNotifications(tx, queued);
+}
+
+/** Tells the clinic inbox about a new contact query. */
+export async function enqueueContactReceived(
+  tx: Database,
+  channels: NotificationChannels,
+  query: { id: number; name: string; email: string; mobile: string | null; subject: string; message: string },
+): Promise<number> {
+  return insertNotifications(
+    tx,
+    rows(
+      { kind: 'contact_received', audience: 'clinic' },
+      `contact_received:query:${query.id}`,
+      [{ channel: 'email', recipient: channels.clinicEmail }],
+      renderContactReceived(query, channels.siteUrl),
+      [],
+    ),
+  );
+}
+
+async function insertNotifications(tx: Database, values: NewNotification[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const inserted = await tx
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}

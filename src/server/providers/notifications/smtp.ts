@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+import { DeliveryError, type NotificationChannel } from './types';
+
+/** SMTP reply codes of 5xx are permanent refusals (RFC 5321 §4.2.1); connection trouble and 4xx are retried. */
+const isPermanentSmtpError = (err: { responseCode?: number }) => typeof err.responseCode === 'number' && err.responseCode >= 500;
+
+/** E-mail through any SMTP server (SMTP_URL), from MAIL_FROM; the calendar file as text/calendar. */
+export function createSmtpChannel(smtpUrl: string, from: string): NotificationChannel {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+          attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
+        return { providerMessageId: info.messageId };
+      } catch (err) {
+        const smtpError = err as Error & { responseCode?: number };
+        throw new DeliveryError(`SMTP: ${smtpError.message}`.slice(0, 500), isPermanentSmtpError(smtpError));
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { NotificationAttachment } from '../../db/schema';
+
+/** One rendered message as the dispatcher hands it to a channel adapter. */
+export interface OutgoingMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: NotificationAttachment[];
+  /** Unique per message: providers that take an idempotency key get it. */
+  dedupeKey: string;
+}
+
+/** A failed send: permanent ones (the provider refused this message) are never retried. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly isPermanent: boolean,
+  ) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}
+
+/** An e-mail or mobile adapter: answers the provider's id for the message, or throws DeliveryError. */
+export interface NotificationChannel {
+  /** Recorded on the row: local, smtp, twilio or whatsapp. */
+  kind: 'local' | 'smtp' | 'twilio' | 'whatsapp';
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+}
+
+/** HTTP answers a provider may succeed with later (rate limit, server trouble) are retried; other 4xx are not. */
+export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
+
+/** Turns a provider's HTTP answer into a DeliveryError with a short, log-safe reason. */
+export async function httpDeliveryError(provider: string, response: Response): Promise<DeliveryError> {
+  const body = (await response.text().catch(() => '')).slice(0, 300);
+  return new DeliveryError(`${provider} answered ${response.status}: ${body}`, !isRetryableStatus(response.status));
+}
+
+/** A network failure (refused, reset, DNS) is always worth another try. */
+export async function postOrRetry(provider: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  } catch (err) {
+    throw new DeliveryError(`${provider} could not be reached: ${(err as Error).message}`, false);
+  }
+}

@@ -1,0 +1,314 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_NOTIFICATIONS } from '../../src/server/config';
+import { notifications } from '../../src/server/db/schema';
+import { dispatchDueNotifications, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/server/notifications/dispatch-notifications';
+import { createNotificationChannels, type NotificationChannels } from '../../src/server/providers/notifications';
+import { freePort } from '../support/http-flows';
+import { smtpChannels, startSmtpServer } from '../support/notifications';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  adminToken = (await createUser(t.db, 'admin')).token;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(notifications);
+});
+
+let keyCounter = 0;
+/** One queued message, due at `dueAt`. */
+async function queue(fields: Partial<typeof notifications.$inferInsert> = {}) {
+  keyCounter += 1;
+  const [row] = await t.db
+    .insert(notifications)
+    .values({
+      kind: 'contact_received',
+      channel: 'email',
+      audience: 'clinic',
+      recipient: 'care@clinic.example',
+      subject: 'New contact query: Hello',
+      bodyText: 'Asha sent a message.\nLine two.',
+      bodyHtml: '<p>Asha sent a message.</p>',
+      dedupeKey: `test:${keyCounter}:${Date.now()}`,
+      nextAttemptAt: new Date('2026-01-01T00:00:00Z'),
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+const rowOf = async (id: number) => (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+
+describe('retries with backoff', () => {
+  it('an SMTP server refusing connections: retried on the schedule, then sent once it is back', async () => {
+    const port = await freePort();
+    const channels = smtpChannels(`smtp://127.0.0.1:${port}`);
+    const row = await queue();
+    let now = new Date('2026-01-01T00:00:00Z');
+    for (const [i, delay] of RETRY_DELAYS_MS.slice(0, 3).entries()) {
+      expect(await dispatchDueNotifications(t.db, channels, { now })).toMatchObject({ failed: 1 });
+      const failed = await rowOf(row.id);
+      expect(failed).toMatchObject({ status: 'failed', attempts: i + 1 });
+      expect(failed.lastError).toMatch(/SMTP/);
+      expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + delay);
+      // Not due a moment before its time.
+      expect(await dispatchDueNotifications(t.db, channels, { now: new Date(now.getTime() + delay - 1000) })).toMatchObject({ failed: 0, sent: 0 });
+      now = new Date(now.getTime() + delay);
+    }
+    const smtp = await startSmtpServer(port);
+    try {
+      expect(await dispatchDueNotifications(t.db, channels, { now })).toMatchObject({ sent: 1 });
+      expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 4, lastError: null, provider: 'smtp' });
+      expect(smtp.received.map((m) => m.subject)).toEqual(['New contact query: Hello']);
+      expect(smtp.received[0]!.text).toContain('Line two.');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('after the last try the message is dead, staff see it, and a resend queues it again', async () => {
+    const channels = smtpChannels(`smtp://127.0.0.1:${await freePort()}`);
+    const row = await queue();
+    let now = new Date('2026-01-01T00:00:00Z');
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await dispatchDueNotifications(t.db, channels, { now });
+      now = new Date(now.getTime() + (RETRY_DELAYS_MS[attempt - 1] ?? 0));
+    }
+    expect(await rowOf(row.id)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
+    expect(await dispatchDueNotifications(t.db, channels, { now: new Date('2027-01-01T00:00:00Z') })).toMatchObject({ failed: 0, dead: 0 });
+
+    const list = await t.app.request('/api/v1/notifications?status=dead&limit=10&offset=0', jsonRequest('GET', undefined, adminToken));
+    expect(list.status).toBe(200);
+    expect(list.headers.get('X-Total-Count')).toBe('1');
+    expect(await list.json()).toEqual([
+      expect.objectContaining({ id: row.id, status: 'dead', attempts: MAX_ATTEMPTS, last_error: expect.stringMatching(/SMTP/) }),
+    ]);
+
+    const resent = await t.app.request(`/api/v1/notifications/${row.id}/resend`, jsonRequest('POST', undefined, adminToken));
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toMatchObject({ id: row.id, status: 'queued', attempts: 0 });
+    const again = await t.app.request(`/api/v1/notifications/${row.id}/resend`, jsonRequest('POST', undefined, adminToken));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'Only a failed or dead message can be sent again', code: 'conflict' });
+  });
+
+  it('an SMTP server refusing the recipient (5xx) makes the message dead at once', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const channels = smtpChannels(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+      const row = await queue();
+      expect(await dispatchDueNotifications(t.db, channels, { now: new Date('2026-01-01T00:00:00Z') })).toMatchObject({ dead: 1 });
+      expect((await rowOf(row.id)).lastError).toMatch(/550/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+/** A stand-in for Twilio or Meta: records each request and answers from a script. */
+let provider: Server;
+let providerUrl: string;
+const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+const answers: { status: number; body: unknown }[] = [];
+beforeAll(async () => {
+  provider = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      const answer = answers.shift() ?? { status: 500, body: { error: 'no answer scripted' } };
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', () => resolve()));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+afterEach(() => {
+  requests.length = 0;
+  answers.length = 0;
+});
+
+const twilio = (): NotificationChannels =>
+  createNotificationChannels({
+    ...LOCAL_NOTIFICATIONS,
+    mobile: { kind: 'twilio', channel: 'sms', accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006', baseUrl: providerUrl },
+  });
+const whatsapp = (): NotificationChannels =>
+  createNotificationChannels({
+    ...LOCAL_NOTIFICATIONS,
+    mobile: {
+      kind: 'whatsapp',
+      channel: 'whatsapp',
+      accessToken: 'meta-token',
+      phoneNumberId: '1055',
+      apiVersion: 'v21.0',
+      baseUrl: providerUrl,
+      templateLanguage: 'en',
+    },
+  });
+const now = new Date('2026-01-01T00:00:00Z');
+
+describe('SMS through the Twilio Messages API', () => {
+  it('posts To, From and Body form-encoded with basic auth to the account’s Messages.json', async () => {
+    answers.push({ status: 201, body: { sid: 'SM0001', status: 'queued' } });
+    const row = await queue({
+      kind: 'booking_confirmed',
+      channel: 'sms',
+      audience: 'patient',
+      recipient: '+919812345678',
+      bodyText: 'Ayurveda Clinic: confirmed.',
+    });
+    expect(await dispatchDueNotifications(t.db, twilio(), { now })).toMatchObject({ sent: 1 });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(request!.headers.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
+    expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
+      To: '+919812345678',
+      Body: 'Ayurveda Clinic: confirmed.',
+      From: '+15005550006',
+    });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', provider: 'twilio', providerMessageId: 'SM0001' });
+  });
+
+  it.each([
+    [500, 'failed'],
+    [503, 'failed'],
+    [429, 'failed'],
+    [400, 'dead'],
+    [401, 'dead'],
+    [404, 'dead'],
+  ])('an answer of %i leaves the message %s', async (status, outcome) => {
+    answers.push({ status, body: { code: 21211, message: 'The To number is not valid', status } });
+    const row = await queue({ channel: 'sms', recipient: '+919812345678' });
+    await dispatchDueNotifications(t.db, twilio(), { now });
+    const after = await rowOf(row.id);
+    expect(after.status).toBe(outcome);
+    expect(after.lastError).toContain(`Twilio answered ${status}`);
+    if (outcome === 'failed') expect(after.nextAttemptAt.getTime()).toBe(now.getTime() + RETRY_DELAYS_MS[0]!);
+  });
+
+  it('a provider that cannot be reached is retried', async () => {
+    const channels = createNotificationChannels({
+      ...LOCAL_NOTIFICATIONS,
+      mobile: { kind: 'twilio', channel: 'sms', accountSid: 'AC1', authToken: 't', from: '+1', baseUrl: `http://127.0.0.1:${await freePort()}` },
+    });
+    const row = await queue({ channel: 'sms', recipient: '+919812345678' });
+    await dispatchDueNotifications(t.db, channels, { now });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('could not be reached') });
+  });
+});
+
+describe('WhatsApp through the Meta Cloud API', () => {
+  it('posts a template message with a bearer token to /{version}/{phone-number-id}/messages', async () => {
+    answers.push({
+      status: 200,
+      body: { messaging_product: 'whatsapp', contacts: [{ input: '+919812345678', wa_id: '919812345678' }], messages: [{ id: 'wamid.ABC' }] },
+    });
+    const row = await queue({
+      kind: 'booking_confirmed',
+      channel: 'whatsapp',
+      audience: 'patient',
+      recipient: '+919812345678',
+      bodyText: 'Your appointment starts at 10:00 AM IST.',
+    });
+    expect(await dispatchDueNotifications(t.db, whatsapp(), { now })).toMatchObject({ sent: 1 });
+    const [request] = requests;
+    expect(request!.url).toBe('/v21.0/1055/messages');
+    expect(request!.headers.authorization).toBe('Bearer meta-token');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request!.body)).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '+919812345678',
+      type: 'template',
+      template: {
+        name: 'booking_confirmed',
+        language: { code: 'en' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Your appointment starts at 10:00 AM IST.' }] }],
+      },
+    });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', provider: 'whatsapp', providerMessageId: 'wamid.ABC' });
+  });
+
+  it.each([
+    [500, 'failed'],
+    [429, 'failed'],
+    [400, 'dead'],
+  ])('an answer of %i leaves the message %s', async (status, outcome) => {
+    answers.push({ status, body: { error: { message: 'Template name does not exist', code: 132001 } } });
+    const row = await queue({ kind: 'booking_confirmed', channel: 'whatsapp', recipient: '+919812345678' });
+    await dispatchDueNotifications(t.db, whatsapp(), { now });
+    expect(await rowOf(row.id)).toMatchObject({ status: outcome, lastError: expect.stringContaining(`WhatsApp answered ${status}`) });
+  });
+});
+
+describe('admin routes', () => {
+  it('GET /v1/notifications answers 401 without a token and 403 to a patient', async () => {
+    expect((await t.app.request('/api/v1/notifications')).status).toBe(401);
+    const { token } = await createUser(t.db, 'patient');
+    expect((await t.app.request('/api/v1/notifications', jsonRequest('GET', undefined, token))).status).toBe(403);
+    expect((await t.app.request('/api/v1/notifications/1/resend', jsonRequest('POST', undefined, token))).status).toBe(403);
+  });
+
+  it('GET /v1/notifications refuses an unknown status filter with our message', async () => {
+    const res = await t.app.request('/api/v1/notifications?status=lost', jsonRequest('GET', undefined, adminToken));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'invalid',
+      error: expect.stringContaining('status must be one of: queued, sent, failed, dead, skipped'),
+    });
+  });
+
+  it('GET /v1/notifications/:id answers the whole message, and 404 for an unknown id', async () => {
+    const row = await queue();
+    const res = await t.app.request(`/api/v1/notifications/${row.id}`, jsonRequest('GET', undefined, adminToken));
+    expect(await res.json()).toMatchObject({
+      id: row.id,
+      body_text: 'Asha sent a message.\nLine two.',
+      body_html: '<p>Asha sent a message.</p>',
+      attachments: [],
+    });
+    const missing = await t.app.request('/api/v1/notifications/999999', jsonRequest('GET', undefined, adminToken));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Message not found', code: 'not_found' });
+  });
+
+  it('POST /v1/contact-queries tells the clinic inbox', async () => {
+    const res = await t.app.request(
+      '/api/v1/contact-queries',
+      jsonRequest('POST', { name: 'Ravi Shah', email: 'ravi@example.com', subject: 'Diet plan', message: 'Is there a plan for <b>arthritis</b>?' }),
+    );
+    expect(res.status).toBe(201);
+    const outbox = await t.app.request('/api/dev/outbox?kind=contact_received');
+    const [message] = (await outbox.json()) as { recipient: string; subject: string; body_text: string; body_html: string; status: string }[];
+    expect(message).toMatchObject({ recipient: 'care@ayurvedaclinic.in', subject: 'New contact query: Diet plan', status: 'queued' });
+    expect(message!.body_text).toContain('Is there a plan for <b>arthritis</b>?');
+    expect(message!.body_html).toContain('&lt;b&gt;arthritis&lt;/b&gt;');
+  });
+
+  it('GET /api/dev/outbox is not there in production', async () => {
+    const { createTestContext: create, testConfig } = await import('../support/test-app');
+    const prod = await create({ config: { ...testConfig, isProduction: true } });
+    try {
+      expect((await prod.app.request('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

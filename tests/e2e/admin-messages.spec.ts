@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/admin';
+import { signedInPatient } from './booking-support';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('A booking made on the local server shows its confirmation in the admin Messages screen', async ({ adminPage: page }) => {
+  const patient = await signedInPatient(page.request);
+  // The latest free slot, so the appointment heads the appointments list (newest time first).
+  const slots = (await (
+    await page.request.get('/api/v1/time-slots/available', {
+      params: { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 31 * 86_400_000).toISOString() },
+    })
+  ).json()) as { id: number }[];
+  const booking = { userId: patient.userId, slotId: slots.at(-1)!.id, serviceId: 1, description: 'Headaches every evening' };
+  const auth = { Authorization: `Bearer ${patient.token}` };
+  const order = (await (await page.request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as {
+    order_id: string;
+  };
+  const paid = await (await page.request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
+  const verified = await page.request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth });
+  expect(verified.status()).toBe(201);
+  const { appointment } = (await verified.json()) as { appointment: { id: number } };
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const confirmation = page.getByRole('row').filter({ hasText: patient.mobile }).filter({ hasText: 'Booking confirmed' });
+  // Sent right after the booking by the local server's dispatcher (recorded by the local channel).
+  await expect(async () => {
+    await page.reload();
+    await expect(confirmation).toContainText('Sent', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(confirmation).toContainText('SMS');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Status').selectOption('sent');
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('link', { name: /Read/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your appointment is confirmed' })).toBeVisible();
+  await expect(page.getByText(/is confirmed for .* IST/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Messages' }).click();
+
+  // The doctor's e-mail of the same booking, with its calendar file, from the appointment's messages.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Appointments' }).click();
+  await page.getByRole('link', { name: `Messages of appointment ${appointment.id}` }).click();
+  await expect(page.getByText(`Messages about appointment ${appointment.id}.`)).toBeVisible();
+  const doctorMail = page.getByRole('row').filter({ hasText: 'E-mail' }).filter({ hasText: 'Booking confirmed' }).first();
+  await doctorMail.getByRole('link', { name: /Read/ }).click();
+  await expect(page.getByRole('heading', { name: /^New appointment: Returning Patient/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download appointment.ics' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title^="E-mail"]').getByText('Jamnagar Ayurveda Clinic').first()).toBeVisible();
+});
