@@ -173,7 +173,7 @@ async function send(route: WriteRoute, body: string) {
 }
 
 it('watches every table', () => {
-  expect(allTables.length).toBe(11);
+  expect(allTables.length).toBe(13);
 });
 
 describe.each(

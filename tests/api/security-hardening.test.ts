@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_HOLDS_PER_PATIENT } from '../../src/lib/policy/appointment-policy';
 import { upsertAdmin } from '../../src/server/admin-accounts';
 import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_FAILURES_BEFORE_DELAY, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
-import { doctors, payments, rateLimits, timeSlots, users, verificationCodes } from '../../src/server/db/schema';
+import { doctors, payments, rateLimits, refunds, timeSlots, users, verificationCodes } from '../../src/server/db/schema';
 import { describeForLog } from '../../src/server/errors';
 import { recordHit } from '../../src/server/rate-limit';
 import { startRateLimitPruning } from '../../src/server/rate-limit-pruning';
@@ -203,6 +203,15 @@ describe('pre-registered phones (finding 4)', () => {
   });
 });
 
+/** The payment went back in full through the refund path (the local provider settles at once). */
+async function expectRefundedInFull(orderId: string) {
+  const [payment] = await t.db.select().from(payments).where(eq(payments.razorpayOrderId, orderId));
+  expect(payment).toMatchObject({ status: 'refunded' });
+  expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toMatchObject([
+    { amountPaise: payment!.amountPaise, status: 'processed' },
+  ]);
+}
+
 describe('slots that cannot be booked (findings 6, 7)', () => {
   it('refuses an order on an inactive doctor’s slot, and refunds one paid after the doctor was deactivated', async () => {
     const { doctor, service, slot } = await createBookable(t.db);
@@ -211,7 +220,7 @@ describe('slots that cannot be booked (findings 6, 7)', () => {
     const order = (await (await requestOrder(t, patient.token, body)).json()) as Order;
     await t.db.update(doctors).set({ status: false }).where(eq(doctors.id, doctor.id));
     expect((await payAndVerify(t, patient.token, order)).status).toBe(409);
-    expect(await t.db.select().from(payments).where(eq(payments.razorpayOrderId, order.order_id))).toMatchObject([{ status: 'refund_pending' }]);
+    await expectRefundedInFull(order.order_id);
     const other = await createUser(t.db, 'patient');
     const again = await requestOrder(t, other.token, { ...body, userId: other.user.id });
     expect(again.status).toBe(409);
@@ -230,7 +239,7 @@ describe('slots that cannot be booked (findings 6, 7)', () => {
     const res = await payAndVerify(t, patient.token, order);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'This time slot is no longer available. Your payment will be refunded.' });
-    expect(await t.db.select().from(payments).where(eq(payments.razorpayOrderId, order.order_id))).toMatchObject([{ status: 'refund_pending' }]);
+    await expectRefundedInFull(order.order_id);
   });
 });
 
