@@ -96,3 +96,10 @@ describe('local site handler (netlify.toml rules)', () => {
     expect(await changed.text()).toBe('about');
   });
 });
+
+describe('local site handler without a build', () => {
+  it('answers 404 instead of failing to start when dist/ does not exist', () => {
+    const handler = createSiteHandler(join(tmpdir(), 'no-build-here', 'dist'), { redirects: [], headers: [] });
+    expect(handler(new Request('http://localhost/')).status).toBe(404);
+  });
+});

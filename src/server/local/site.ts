@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { parse } from 'smol-toml';
 import { getMimeType } from 'hono/utils/mime';
@@ -95,6 +95,8 @@ interface SiteFile {
 
 function readSite(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
+  // No build yet (an API-only test run on a fresh clone): every page answers 404 until one exists.
+  if (!existsSync(root)) return files;
   const names = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
