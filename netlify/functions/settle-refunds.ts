@@ -12,7 +12,7 @@ export default async function settleRefunds(): Promise<Response> {
   const database = await openFunctionDatabase(databaseUrl);
   const { db, release } = database.acquire();
   try {
-    const result = await settleDueRefunds(db, createProviders(appConfig.providers, appConfig.jwtSecret).payments);
+    const result = await settleDueRefunds(db, createProviders(appConfig.providers, appConfig.jwtSecret));
     return Response.json(result);
   } finally {
     await release();

@@ -27,6 +27,7 @@ import { recipesAdminRoutes } from './routes/recipes-admin';
 import { refundsAdminRoutes } from './routes/refunds-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
+import { teamRoutes } from './routes/team';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/dashboard', dashboardRoutes)
     .route('/auth', authRoutes)
     .route('/doctors', doctorsRoutes)
+    .route('/team', teamRoutes)
     // Before any other '/time-slots' module, so '/available' is not taken for an id.
     .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)

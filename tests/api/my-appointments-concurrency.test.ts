@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const PAIRS = 20;
 
 describe('a patient cancelling and moving the same appointment at once', () => {
-  it(`${PAIRS} pairs: each appointment ends cancelled (one refund) or moved, and no slot is booked twice`, async () => {
+  it(`${PAIRS} pairs: exactly one of each pair wins; the appointment ends cancelled (one refund) or moved, no slot booked twice`, async () => {
     const { doctor, service } = await createDoctorAndService(t.db);
     const cases = [];
     for (let i = 0; i < PAIRS; i++) {
@@ -31,9 +31,11 @@ describe('a patient cancelling and moving the same appointment at once', () => {
     }
     const outcomes = await Promise.all(
       cases.map(async ({ patient, appointment, target }) => {
+        // Both sent from the same page: both carry the version the patient saw.
+        const version = appointment.calendarSequence;
         const [cancel, move] = await Promise.all([
-          t.app.request(`/api/v1/appointments/${appointment.id}/cancel`, jsonRequest('POST', undefined, patient.token)),
-          t.app.request(`/api/v1/appointments/${appointment.id}/reschedule`, jsonRequest('POST', { newSlotId: target.id }, patient.token)),
+          t.app.request(`/api/v1/appointments/${appointment.id}/cancel`, jsonRequest('POST', { version }, patient.token)),
+          t.app.request(`/api/v1/appointments/${appointment.id}/reschedule`, jsonRequest('POST', { newSlotId: target.id, version }, patient.token)),
         ]);
         return { cancel: cancel.status, move: move.status };
       }),
@@ -50,19 +52,24 @@ describe('a patient cancelling and moving the same appointment at once', () => {
         ).map((s) => [s.id, s]),
       );
       const refundRows = await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id));
-      expect(row!.status).toBe('cancelled');
-      if (outcome.cancel === 200 && outcome.move === 409) {
-        // Cancelled first: the move found it cancelled.
+      expect(row!.calendarSequence).toBe(appointment.calendarSequence + 1);
+      if (outcome.cancel === 200) {
+        // Cancelled first: the move was refused, the old slot freed, the new one untouched.
+        expect(outcome.move).toBe(409);
+        expect(row!.status).toBe('cancelled');
         expect(row!.slotId).toBe(slot.id);
+        expect(slots.get(slot.id)!.isBooked).toBe(false);
         expect(slots.get(target.id)!.isBooked).toBe(false);
+        expect(refundRows).toHaveLength(1);
       } else {
-        // Moved first, then cancelled on the new slot: both slots free again.
-        expect(outcome).toEqual({ cancel: 200, move: 200 });
+        // Moved first: the cancel was refused, so the patient keeps the new slot and is not refunded.
+        expect(outcome).toEqual({ cancel: 409, move: 200 });
+        expect(row!.status).toBe('confirmed');
         expect(row!.slotId).toBe(target.id);
+        expect(slots.get(slot.id)!.isBooked).toBe(false);
+        expect(slots.get(target.id)!.isBooked).toBe(true);
+        expect(refundRows).toHaveLength(0);
       }
-      expect(slots.get(slot.id)!.isBooked).toBe(false);
-      expect(slots.get(target.id)!.isBooked).toBe(false);
-      expect(refundRows).toHaveLength(1);
     }
   });
 });

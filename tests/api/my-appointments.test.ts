@@ -5,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyAppointment } from '../../src/lib/api/types';
 import { myAppointmentMessages as m, refundMessages } from '../../src/lib/validation/messages';
 import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { appointments, payments, refunds, timeSlots } from '../../src/server/db/schema';
+import { appointments, notifications, payments, refunds, timeSlots } from '../../src/server/db/schema';
 import { createProviders } from '../../src/server/providers';
 import { createLocalPayments } from '../../src/server/providers/payments/local';
 import type { RefundResult } from '../../src/server/providers/payments/types';
 import { settleDueRefunds } from '../../src/server/refunds/settle-refunds';
+import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
@@ -59,6 +60,23 @@ const mine = async (token: string) => (await (await call('GET', '/mine', token))
 const appointmentRow = async (id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const slotRow = async (id: number) => (await t.db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
 const refundsOf = (appointmentId: number) => t.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId));
+/** The outbox rows of one appointment, as kind/audience/status (and the sequence they speak for). */
+const messagesOf = async (appointmentId: number) =>
+  (await t.db.select().from(notifications).where(eq(notifications.appointmentId, appointmentId)).orderBy(notifications.id)).map((row) => ({
+    kind: row.kind,
+    audience: row.audience,
+    channel: row.channel,
+    status: row.status,
+    sequence: row.calendarSequence,
+    subject: row.subject,
+    nextAttemptAt: row.nextAttemptAt,
+  }));
+/** Puts a booking's confirmation and reminders in the outbox, as completing a booking does. */
+async function queueBookingMessages(appointmentId: number) {
+  await t.db.transaction((tx) =>
+    enqueueAppointmentNotifications(tx, t.deps.providers.notifications, { kind: 'booking_confirmed', appointmentId, sequence: 0 }),
+  );
+}
 
 describe('GET /api/v1/appointments/mine', () => {
   it('answers 401 without a token and 403 for an admin', async () => {
@@ -220,6 +238,87 @@ describe('POST /api/v1/appointments/{id}/reschedule', () => {
   });
 });
 
+describe('what patients and doctors are told', () => {
+  it('a patient cancel tells the patient and the doctor, skips the reminders, and tells the patient when the refund is processed', async () => {
+    const { patient, appointment } = await patientWithAppointment(48);
+    await queueBookingMessages(appointment.id);
+    expect((await call('POST', `/${appointment.id}/cancel`, patient.token)).status).toBe(200);
+    const messages = await messagesOf(appointment.id);
+    const reminders = messages.filter((msg) => msg.kind.startsWith('reminder_'));
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((msg) => msg.status === 'skipped')).toBe(true);
+    const cancelled = messages.filter((msg) => msg.kind === 'cancelled');
+    expect(new Set(cancelled.map((msg) => msg.audience))).toEqual(new Set(['patient', 'doctor']));
+    expect(cancelled.every((msg) => msg.sequence === 1)).toBe(true);
+    const refundMessages = messages.filter((msg) => msg.kind === 'refund_processed');
+    expect(refundMessages.map((msg) => msg.audience)).toEqual(refundMessages.map(() => 'patient'));
+    expect(refundMessages.length).toBeGreaterThan(0);
+    expect(refundMessages[0]!.subject).toBe('Your refund is on its way');
+  });
+
+  it('a patient move tells the patient and the doctor with the next sequence and moves the reminders', async () => {
+    const { patient, appointment, doctor } = await patientWithAppointment(48);
+    await queueBookingMessages(appointment.id);
+    const target = await createSlot(t.db, doctor.id, 96);
+    expect((await call('POST', `/${appointment.id}/reschedule`, patient.token, { newSlotId: target.id })).status).toBe(200);
+    const messages = await messagesOf(appointment.id);
+    const moved = messages.filter((msg) => msg.kind === 'rescheduled');
+    expect(new Set(moved.map((msg) => msg.audience))).toEqual(new Set(['patient', 'doctor']));
+    expect(moved.every((msg) => msg.sequence === 1)).toBe(true);
+    const oldReminders = messages.filter((msg) => msg.kind.startsWith('reminder_') && msg.sequence === 0);
+    const newReminders = messages.filter((msg) => msg.kind.startsWith('reminder_') && msg.sequence === 1);
+    expect(oldReminders.every((msg) => msg.status === 'skipped')).toBe(true);
+    expect(newReminders.length).toBe(oldReminders.length);
+    const day = newReminders.find((msg) => msg.kind === 'reminder_24h')!;
+    expect(day.nextAttemptAt.getTime()).toBe(target.startTime.getTime() - 24 * 3_600_000);
+    expect(messages.some((msg) => msg.kind === 'cancelled' || msg.kind === 'refund_processed')).toBe(false);
+  });
+
+  it('a staff cancel tells the patient and the doctor, and the processed refund is told once', async () => {
+    const { appointment } = await patientWithAppointment(48);
+    const res = await call('POST', `/${appointment.id}/status`, admin.token, { status: 'cancelled', reason: 'Doctor unwell' });
+    expect(res.status).toBe(200);
+    const messages = await messagesOf(appointment.id);
+    expect(new Set(messages.filter((msg) => msg.kind === 'cancelled').map((msg) => msg.audience))).toEqual(new Set(['patient', 'doctor']));
+    const told = messages.filter((msg) => msg.kind === 'refund_processed');
+    // One message per patient channel (e-mail, and SMS or WhatsApp when on), never per retry.
+    expect(new Set(told.map((msg) => msg.channel)).size).toBe(told.length);
+    await settleDueRefunds(t.db, t.deps.providers, new Date(Date.now() + 86_400_000));
+    expect((await messagesOf(appointment.id)).filter((msg) => msg.kind === 'refund_processed')).toHaveLength(told.length);
+  });
+});
+
+describe('a change from a stale page (the version the patient saw)', () => {
+  it('answers 409 when the appointment moved since, changing nothing; 400 for a bad version', async () => {
+    const { patient, appointment, slot, doctor } = await patientWithAppointment(48);
+    const [seen] = await mine(patient.token);
+    expect(seen!.version).toBe(0);
+    const first = await createSlot(t.db, doctor.id, 72);
+    const moved = await call('POST', `/${appointment.id}/reschedule`, patient.token, { newSlotId: first.id, version: seen!.version });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as MyAppointment).version).toBe(1);
+
+    // The other tab still shows version 0: neither its cancel nor its move goes through.
+    const staleCancel = await call('POST', `/${appointment.id}/cancel`, patient.token, { version: 0 });
+    expect(staleCancel.status).toBe(409);
+    expect(await staleCancel.json()).toMatchObject({ error: m.changedSince });
+    const other = await createSlot(t.db, doctor.id, 96);
+    const staleMove = await call('POST', `/${appointment.id}/reschedule`, patient.token, { newSlotId: other.id, version: 0 });
+    expect(staleMove.status).toBe(409);
+    expect(await appointmentRow(appointment.id)).toMatchObject({ status: 'confirmed', slotId: first.id, calendarSequence: 1, patientReschedules: 1 });
+    expect((await slotRow(other.id)).isBooked).toBe(false);
+    expect((await slotRow(slot.id)).isBooked).toBe(false);
+    expect(await refundsOf(appointment.id)).toHaveLength(0);
+
+    for (const version of [-1, 1.5, '1', null]) {
+      const bad = await call('POST', `/${appointment.id}/cancel`, patient.token, { version });
+      expect(bad.status).toBe(400);
+    }
+    expect((await call('POST', `/${appointment.id}/cancel`, patient.token, { version: 1 })).status).toBe(200);
+    expect((await appointmentRow(appointment.id)).status).toBe('cancelled');
+  });
+});
+
 describe('GET /api/v1/appointments/{id}/calendar.ics', () => {
   const parse = (ics: string) => {
     const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -317,6 +416,8 @@ describe('refunds that settle later', () => {
     const { patient, appointment } = await patientWithAppointment(48);
     expect(await (await call('POST', `/${appointment.id}/cancel`, patient.token)).json()).toMatchObject({ refunds: [{ status: 'pending' }] });
     const [refund] = await refundsOf(appointment.id);
+    const refundTold = async () => (await messagesOf(appointment.id)).filter((msg) => msg.kind === 'refund_processed');
+    expect(await refundTold()).toHaveLength(0);
     const first = await deliverRefundEvent('refund.processed', refund!.providerRefundId!, refund!.idempotencyKey, `evt_rf_${refund!.id}`);
     expect(await first.json()).toEqual({ status: 'refund_processed' });
     const replay = await deliverRefundEvent('refund.processed', refund!.providerRefundId!, refund!.idempotencyKey, `evt_rf_${refund!.id}`);
@@ -325,6 +426,9 @@ describe('refunds that settle later', () => {
     expect(await redelivered.json()).toEqual({ status: 'refund_already_settled' });
     expect(await refundsOf(appointment.id)).toMatchObject([{ status: 'processed', settledAt: expect.any(Date) }]);
     expect((await mine(patient.token))[0]!.refunds).toMatchObject([{ status: 'processed' }]);
+    const told = await refundTold();
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((msg) => msg.channel)).size).toBe(told.length);
 
     const forged = await t.app.request('/api/v1/payments/webhook', {
       method: 'POST',
@@ -369,11 +473,11 @@ describe('refunds that settle later', () => {
     ]);
 
     refundAnswer = 'processed';
-    await settleDueRefunds(t.db, t.deps.providers.payments); // not due yet
+    await settleDueRefunds(t.db, t.deps.providers); // not due yet
     expect((await refundsOf(appointment.id))[0]!.status).toBe('pending');
     const later = new Date(Date.now() + 10 * 60_000);
     const callsBefore = refundCalls;
-    await Promise.all([settleDueRefunds(t.db, t.deps.providers.payments, later), settleDueRefunds(t.db, t.deps.providers.payments, later)]);
+    await Promise.all([settleDueRefunds(t.db, t.deps.providers, later), settleDueRefunds(t.db, t.deps.providers, later)]);
     expect(await refundsOf(appointment.id)).toMatchObject([{ status: 'processed', attempts: 2 }]);
     expect(refundCalls - callsBefore).toBe(1);
   });
@@ -393,8 +497,8 @@ describe('refunds that settle later', () => {
         status: 'refund_pending',
       })
       .returning();
-    await settleDueRefunds(t.db, t.deps.providers.payments);
-    await settleDueRefunds(t.db, t.deps.providers.payments);
+    await settleDueRefunds(t.db, t.deps.providers);
+    await settleDueRefunds(t.db, t.deps.providers);
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toMatchObject([{ amountPaise: 99_999, status: 'processed' }]);
     expect((await t.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]).toMatchObject({ status: 'refunded', refundedPaise: 99_999 });
   });

@@ -1,4 +1,5 @@
 import type { Doctor } from '../../src/lib/api/types';
+import { doctors } from '../../src/content/doctors';
 import { adminGet, expect, exportCsv, test } from './support/admin';
 
 test('Admin adds, edits and deletes a doctor through the screens', async ({ adminPage: page }) => {
@@ -64,4 +65,31 @@ test('Admin exports the doctors as CSV with a header row and one line per doctor
   expect(lines[0]).toBe('id,name,specialization,email,mobile,gender,status');
   const doctors = await adminGet<Doctor[]>(page, '/doctors');
   expect(lines.slice(1)).toEqual(doctors.map((d) => [d.id, d.name, d.specialization, d.email, d.mobile, d.gender, d.status].join(',')));
+});
+
+test('A registration number and photo staff edit show on the About page without a rebuild', async ({ adminPage: page, baseURL }) => {
+  const meera = doctors[0]!;
+  const editMeera = async (registration: string, photoUrl: string) => {
+    await page.goto('/admin/doctors');
+    await page.getByRole('link', { name: `Edit ${meera.name}` }).click();
+    await page.getByLabel('Registration number').fill(registration);
+    await page.getByLabel('Photo URL').fill(photoUrl);
+    await page.getByRole('button', { name: 'Update Doctor' }).click();
+    await expect(page.getByText('Doctor Updated successfully!')).toBeVisible();
+  };
+  await editMeera('GBAUSM/G-77777', `${baseURL}/favicon.svg`);
+  try {
+    await page.goto('/about');
+    const card = page.getByRole('region', { name: 'Meet Our Team' }).getByRole('article').filter({ hasText: meera.name });
+    await expect(card).toContainText('GBAUSM/G-77777');
+    await expect(card).not.toContainText(meera.registrationNumber);
+    await expect(card.locator('img')).toHaveAttribute('src', `${baseURL}/favicon.svg`);
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await editMeera(meera.registrationNumber, '');
+  }
+  await page.goto('/about');
+  const card = page.getByRole('region', { name: 'Meet Our Team' }).getByRole('article').filter({ hasText: meera.name });
+  await expect(card).toContainText(meera.registrationNumber);
+  await expect(card.locator('img')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { bookingCopy as copy } from '../../content/booking';
 import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { formatRupees } from '../../lib/format/money';
-import { clinicBookingBounds, formatClinicDateTime } from '../../lib/time/booking-day';
+import { clinicBookingBounds, formatAppointmentTime } from '../../lib/time/booking-day';
 import { APPOINTMENT_MODES, DESCRIPTION_MAX } from '../../lib/validation/booking';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
@@ -215,7 +215,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
   const { selectedService, selectedSlot, isBusy, pay, form, booking } = wizard;
   // Once booked, the confirmation panel above says it all; no bare Pay button meanwhile.
   if (booking || !selectedService || !selectedSlot) return null;
-  const when = formatClinicDateTime(selectedSlot.start_time);
+  const when = formatAppointmentTime(selectedSlot.start_time);
   return (
     <>
       <dl className="summary" aria-label={copy.summary}>

@@ -5,7 +5,7 @@ import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { API_BASE } from '../../lib/api/client';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
-import { formatClinicDateTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/time/booking-day';
 import { DoctorCard } from './DoctorCard';
 import { BOOKING_TOAST_ID, type Booking } from './useBookingWizard';
 
@@ -45,7 +45,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
   const { appointment, serviceName, doctor, endTime } = booking;
   const heading = useRef<HTMLHeadingElement>(null);
   const now = useNow();
-  const when = formatClinicDateTime(appointment.time);
+  const when = formatAppointmentTime(appointment.time);
   const join = joinState(new Date(appointment.time), new Date(endTime), now);
   const mode = bookingCopy.modes[appointment.mode];
   useEffect(() => heading.current?.focus(), []);

@@ -1,14 +1,6 @@
 import { bookingCopy as copy } from '../../content/booking';
 import type { TimeSlot } from '../../lib/api/types';
-
-const initials = (name: string) =>
-  name
-    .replace(/^Dr\.?\s+/i, '')
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+import { initials } from '../../lib/format/initials';
 
 /** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
 export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {

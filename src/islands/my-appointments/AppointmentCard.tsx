@@ -112,7 +112,7 @@ export function AppointmentCard({
               disabled={isBusy}
               aria-busy={isBusy}
               onClick={async () => {
-                if (await state.cancel(a.id)) setPanel('none');
+                if (await state.cancel(a)) setPanel('none');
               }}
             >
               {copy.confirmCancel}

@@ -37,7 +37,7 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
       aria-label={copy.reschedule}
       onSubmit={async (e) => {
         e.preventDefault();
-        if (slotId && (await state.reschedule(appointment.id, slotId))) onDone();
+        if (slotId && (await state.reschedule(appointment, slotId))) onDone();
       }}
     >
       <div className="field">

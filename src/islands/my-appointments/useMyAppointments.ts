@@ -62,25 +62,34 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   }
 
   /** One change to one appointment: the server answers it updated; the list is then re-read. */
-  async function change(id: number, action: 'cancel' | 'reschedule', body: unknown, messages: { done: string; failed: string }): Promise<boolean> {
+  async function change(
+    { id, version }: MyAppointment,
+    action: 'cancel' | 'reschedule',
+    body: object,
+    messages: { done: string; failed: string },
+  ): Promise<boolean> {
     if (!token) return false;
     setBusyId(id);
     try {
-      replace(await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body }));
+      // The version seen makes a change from a stale page (another tab moved it) a 409.
+      replace(await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body: { ...body, version } }));
       toast.success(messages.done);
       // Re-read the list in the background: a cancelled appointment moves to the past ones.
       void load();
       return true;
     } catch (err) {
       onFailure(err, messages.failed);
+      // Refused (changed elsewhere, too late now): show the appointment as it is.
+      if (err instanceof ApiError && err.status === 409) void load();
       return false;
     } finally {
       setBusyId(null);
     }
   }
 
-  const cancel = (id: number) => change(id, 'cancel', undefined, { done: m.cancelled, failed: m.cancelFailed });
-  const reschedule = (id: number, newSlotId: number) => change(id, 'reschedule', { newSlotId }, { done: m.rescheduled, failed: m.rescheduleFailed });
+  const cancel = (appointment: MyAppointment) => change(appointment, 'cancel', {}, { done: m.cancelled, failed: m.cancelFailed });
+  const reschedule = (appointment: MyAppointment, newSlotId: number) =>
+    change(appointment, 'reschedule', { newSlotId }, { done: m.rescheduled, failed: m.rescheduleFailed });
 
   /** Free slots of one day (the viewer's calendar day, as the booking wizard asks). */
   const freeSlots = useCallback(

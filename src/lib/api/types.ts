@@ -186,6 +186,8 @@ export interface MyAppointment {
   doctor: { name: string };
   service: { name: string };
   description: string | null;
+  /** Rises with every move or cancel; sent back with a change so a stale page cannot override a newer one. */
+  version: number;
   /** Upcoming (not yet ended and still pending or confirmed) come first. */
   is_upcoming: boolean;
   payment: { status: string; amount: number } | null;

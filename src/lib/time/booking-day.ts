@@ -26,6 +26,9 @@ export function dayRangeIso(date: string): { startDate: string; endDate: string 
 /** The viewer's IANA time zone (the browser's; undefined where the runtime has none). */
 export const viewerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** India's zone under either IANA name (or no zone known): the clinic's own time needs no second zone. */
+const isClinicZone = (timeZone: string | undefined) => timeZone === undefined || timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
+
 const timeFormat = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
 
 /**
@@ -35,8 +38,7 @@ const timeFormat = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { hou
 export function formatSlotTime(iso: string, timeZone = viewerTimeZone()): string {
   const instant = new Date(iso);
   const local = timeFormat(timeZone).format(instant);
-  const inIndia = timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
-  return inIndia ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE).format(instant)} IST)`;
+  return isClinicZone(timeZone) ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE).format(instant)} IST)`;
 }
 
 /** A date in the viewer's zone, en-US long style, e.g. "Monday, March 3, 2025". */
@@ -60,29 +62,6 @@ export function clinicDayRangeIso(date: string): { startDate: string; endDate: s
   return { startDate: new Date(start).toISOString(), endDate: new Date(start + 86_400_000 - 1).toISOString() };
 }
 
-const clinicDateTime = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
-
-/**
- * An instant in the clinic's time, named ("Monday, March 3, 2025 at 10:00 AM IST"), and the
- * viewer's own time beside it when their zone differs (DESIGN.md, Time).
- */
-export function formatClinicDateTime(iso: string, viewerZone = viewerTimeZone()): { clinic: string; viewer: string | null } {
-  const instant = new Date(iso);
-  const clinic = `${clinicDateTime(CLINIC_TIME_ZONE).format(instant)} IST`;
-  const inIndia = viewerZone === undefined || viewerZone === CLINIC_TIME_ZONE || viewerZone === 'Asia/Calcutta';
-  return { clinic, viewer: inIndia ? null : `${clinicDateTime(viewerZone).format(instant)} (${viewerZone})` };
-}
-
 const dateTimeFormat = (timeZone?: string, withZoneName = false) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
@@ -103,10 +82,9 @@ const dateTimeFormat = (timeZone?: string, withZoneName = false) =>
 export function formatAppointmentTime(iso: string, timeZone = viewerTimeZone()): { clinic: string; viewer: string | null } {
   const instant = new Date(iso);
   const clinic = `${dateTimeFormat(CLINIC_TIME_ZONE).format(instant)} IST`.replace(/[\u202f\u00a0]/g, ' ');
-  const inIndia = timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
   return {
     clinic,
-    viewer: inIndia
+    viewer: isClinicZone(timeZone)
       ? null
       : dateTimeFormat(timeZone, true)
           .format(instant)

@@ -22,9 +22,25 @@ export type RescheduleRequest = z.infer<typeof rescheduleSchema>;
 /** A cancellation reason staff give (kept on the appointment and its refund). */
 export const CANCELLATION_REASON_MAX = 500;
 
+/**
+ * The appointment's `version` as the patient last saw it (GET /v1/appointments/mine). When sent,
+ * a change made since (a move or a cancel in another tab) makes the request 409, so of a cancel
+ * and a move sent at once exactly one wins.
+ */
+const versionField = z
+  .number({ error: myAppointmentMessages.versionInvalid })
+  .int(myAppointmentMessages.versionInvalid)
+  .min(0)
+  .max(2_147_483_647)
+  .optional();
+
+/** POST /v1/appointments/{id}/cancel: the patient cancels their own appointment (the body is optional). */
+export const patientCancelSchema = z.object({ version: versionField });
+
 /** POST /v1/appointments/{id}/reschedule: the patient moves their own appointment. */
 export const patientRescheduleSchema = z.object({
   newSlotId: rescheduleSchema.shape.newSlotId,
+  version: versionField,
 });
 
 export type PatientRescheduleRequest = z.infer<typeof patientRescheduleSchema>;

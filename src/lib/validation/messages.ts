@@ -167,6 +167,8 @@ export const myAppointmentMessages = {
   rescheduleTooLate: 'Appointments can be moved up to 4 hours before they start. Please call the clinic.',
   rescheduleLimit: 'This appointment has already been moved twice. Please call the clinic.',
   rescheduleWindow: 'The new time slot must be within the next 90 days.',
+  changedSince: 'This appointment has changed since you opened it. Please check it and try again.',
+  versionInvalid: 'version must be a whole number',
   reasonRequired: 'Please give a reason for the cancellation',
   statusInvalid: 'Status must be completed, no_show or cancelled',
   notStarted: 'This appointment has not started yet.',

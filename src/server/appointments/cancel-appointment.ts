@@ -10,9 +10,14 @@ import { AppError, notFound } from '../errors';
 import { createRefund, refundKeys } from '../refunds/create-refund';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
-export type CancelActor = { role: 'patient'; userId: number } | { role: 'admin'; reason: string };
+export type CancelActor = { role: 'patient'; userId: number; version?: number } | { role: 'admin'; reason: string };
 
 export const PATIENT_CANCEL_REASON = 'Cancelled by the patient';
+
+/** A patient's change carries the version they saw: anything since (a move, a cancel) answers 409. */
+export function assertUnchangedSince(appointment: { calendarSequence: number }, version: number | undefined): void {
+  if (version !== undefined && version !== appointment.calendarSequence) throw new AppError('conflict', m.changedSince);
+}
 
 /** The captured payment of an appointment (the newest that was paid), if any. */
 export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId: number) {
@@ -42,6 +47,7 @@ export async function cancelAppointment(
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');
     if (appointment.status === 'cancelled') throw new AppError('conflict', m.alreadyCancelled);
+    if (actor.role === 'patient') assertUnchangedSince(appointment, actor.version);
     if (!isReschedulable(appointment.status)) throw new AppError('conflict', m.notCancellable);
 
     const payment = await paidPaymentOf(tx, appointment.id);

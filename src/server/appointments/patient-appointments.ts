@@ -55,6 +55,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
       doctor,
       service,
       description: appointment.description,
+      version: appointment.calendarSequence,
       is_upcoming: isActive && endTime > now,
       payment,
       refunds: refundsOf.get(appointment.id) ?? [],

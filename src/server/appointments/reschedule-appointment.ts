@@ -5,6 +5,7 @@ import { myAppointmentMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { assertUnchangedSince } from './cancel-appointment';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 
@@ -33,6 +34,7 @@ export async function rescheduleAppointment(
   request: RescheduleRequest,
   now = new Date(),
   byPatient = false,
+  version?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, request.appointmentId)).for('update');
@@ -40,6 +42,7 @@ export async function rescheduleAppointment(
     if (appointment.userId !== request.userId) throw new AppError('invalid', rescheduleErrors.wrongUser);
     if (!isReschedulable(appointment.status)) throw new AppError('conflict', rescheduleErrors.notReschedulable);
     if (byPatient) {
+      assertUnchangedSince(appointment, version);
       const check = patientReschedule(appointment.time, now, appointment.patientReschedules);
       if (!check.canReschedule) {
         throw new AppError('conflict', check.reason === 'too_late' ? myAppointmentMessages.rescheduleTooLate : myAppointmentMessages.rescheduleLimit);

@@ -35,7 +35,7 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
   }
   const event = eventSchema.safeParse(json);
   if (!event.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
-  if (isRefundEvent(event.data.event)) return handleRefundEvent(db, json, eventId);
+  if (isRefundEvent(event.data.event)) return handleRefundEvent(db, providers.notifications, json, eventId);
   if (event.data.event !== 'payment.captured') return { status: 'ignored' };
   const parsed = capturedEventSchema.safeParse(json);
   if (!parsed.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
@@ -51,7 +51,7 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
   const outcome = await completeBooking(db, providers, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
   if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
   if (outcome.kind === 'slot_taken') {
-    if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);
+    if (outcome.refundId) await sendRefunds(db, providers, [outcome.refundId]);
     return { status: 'refund_pending' };
   }
   return { status: outcome.isNew ? 'booked' : 'already_booked' };

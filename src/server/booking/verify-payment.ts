@@ -25,7 +25,7 @@ export async function verifyPayment(db: Database, providers: Providers, patientI
 
   const outcome = await completeBooking(db, providers, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
   if (outcome.kind === 'slot_taken') {
-    if (outcome.refundId) await sendRefunds(db, providers.payments, [outcome.refundId]);
+    if (outcome.refundId) await sendRefunds(db, providers, [outcome.refundId]);
     throw new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
   }
   if (outcome.kind !== 'booked') throw new AppError('conflict', m.slotLostRefund);

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { SlotDoctor } from '../../lib/api/types';
 import type { DoctorInput } from '../../lib/validation/doctor';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
@@ -20,6 +21,16 @@ export const toDoctorJson = (row: DoctorRow, serviceIds: number[]) => ({
   registration_number: row.registrationNumber,
   photo_url: row.photoUrl,
   service_ids: serviceIds,
+});
+
+/** A doctor as patients see them (the wizard's slots, the About page): no contact details. */
+export const toPublicDoctor = (row: DoctorRow): SlotDoctor => ({
+  name: row.name,
+  id: row.id,
+  qualification: row.qualification,
+  specialization: row.specialization,
+  registration_number: row.registrationNumber,
+  photo_url: row.photoUrl,
 });
 
 const toColumns = ({ qualification, registration_number, photo_url, service_ids: _ids, ...spec }: DoctorInput) => ({

@@ -100,7 +100,7 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
 
   // The refund settle job (a Netlify scheduled function in production): refunds whose provider
   // call failed or never happened are sent again until they settle.
-  const settle = () => settleDueRefunds(db, providers.payments).catch((err: unknown) => console.error('[refunds] settle run failed:', err));
+  const settle = () => settleDueRefunds(db, providers).catch((err: unknown) => console.error('[refunds] settle run failed:', err));
   const settleTimer = setInterval(() => void settle(), REFUND_SETTLE_INTERVAL_MS);
   settleTimer.unref();
   void settle();

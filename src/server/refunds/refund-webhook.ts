@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { Database } from '../db/database';
 import { refunds, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
+import type { NotificationChannels } from '../providers/notifications';
 import { settleRefund } from './settle-refunds';
 
 const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
@@ -27,6 +28,7 @@ export type RefundWebhookStatus = 'refund_processed' | 'refund_failed' | 'refund
  */
 export async function handleRefundEvent(
   db: Database,
+  channels: NotificationChannels,
   json: unknown,
   eventId: string,
 ): Promise<{ status: RefundWebhookStatus | 'duplicate' | 'ignored' }> {
@@ -46,6 +48,7 @@ export async function handleRefundEvent(
     const outcome = REFUND_EVENTS[event];
     const isSettled = await settleRefund(
       tx,
+      channels,
       refund.id,
       outcome,
       new Date(),

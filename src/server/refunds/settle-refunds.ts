@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { payments, refunds } from '../db/schema';
-import type { PaymentProvider } from '../providers/payments/types';
+import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
+import type { Providers } from '../providers';
+import type { NotificationChannels } from '../providers/notifications';
 import { createRefund, refundKeys, type Transaction } from './create-refund';
 
 /** How long one settle run owns a refund while it calls the provider. */
@@ -15,11 +17,22 @@ export const SLOT_LOST_REASON = 'Paid, but the time slot was booked by someone e
 
 const retryDelay = (attempts: number) => RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
 
+/** What sending and settling refunds uses: the payment provider, and the channels that tell the patient. */
+export type RefundProviders = Pick<Providers, 'payments' | 'notifications'>;
+
 /**
  * Marks a refund settled (processed or failed) once, inside a transaction; a fully refunded
- * payment becomes `refunded`. Answers false when it had already settled (a replayed event).
+ * payment becomes `refunded`, and the patient is told of a processed refund of an appointment
+ * in the same transaction. Answers false when it had already settled (a replayed event).
  */
-export async function settleRefund(tx: Transaction, refundId: number, outcome: 'processed' | 'failed', now: Date, error?: string): Promise<boolean> {
+export async function settleRefund(
+  tx: Transaction,
+  channels: NotificationChannels,
+  refundId: number,
+  outcome: 'processed' | 'failed',
+  now: Date,
+  error?: string,
+): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund || refund.status !== 'pending') return false;
   await tx
@@ -35,6 +48,15 @@ export async function settleRefund(tx: Transaction, refundId: number, outcome: '
     if (payment && (processed[0]?.total ?? 0) >= payment.amountPaise) {
       await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
     }
+    if (refund.appointmentId !== null) {
+      await enqueueAppointmentNotifications(tx, channels, {
+        kind: 'refund_processed',
+        appointmentId: refund.appointmentId,
+        refundPaise: refund.amountPaise,
+        dedupeSuffix: `refund:${refund.id}`,
+        now,
+      });
+    }
   }
   return true;
 }
@@ -44,7 +66,7 @@ export async function settleRefund(tx: Transaction, refundId: number, outcome: '
  * keeps two runs from asking twice; an unreachable provider leaves the refund pending with a
  * later next_attempt_at. Razorpay may answer `pending`: its webhook settles the refund later.
  */
-export async function sendRefund(db: Database, provider: PaymentProvider, refundId: number, now = new Date()): Promise<void> {
+export async function sendRefund(db: Database, providers: RefundProviders, refundId: number, now = new Date()): Promise<void> {
   const [claimed] = await db
     .update(refunds)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
@@ -61,7 +83,7 @@ export async function sendRefund(db: Database, provider: PaymentProvider, refund
   const [payment] = await db.select({ razorpayPaymentId: payments.razorpayPaymentId }).from(payments).where(eq(payments.id, claimed.paymentId));
   try {
     if (!payment?.razorpayPaymentId) throw new Error(`payment ${claimed.paymentId} has no provider payment id`);
-    const result = await provider.refund({
+    const result = await providers.payments.refund({
       paymentId: payment.razorpayPaymentId,
       amountPaise: claimed.amountPaise,
       receipt: claimed.idempotencyKey,
@@ -69,7 +91,7 @@ export async function sendRefund(db: Database, provider: PaymentProvider, refund
     });
     await db.transaction(async (tx) => {
       await tx.update(refunds).set({ providerRefundId: result.providerRefundId, claimedUntil: null }).where(eq(refunds.id, claimed.id));
-      if (result.status !== 'pending') await settleRefund(tx, claimed.id, result.status, now);
+      if (result.status !== 'pending') await settleRefund(tx, providers.notifications, claimed.id, result.status, now);
     });
   } catch (err) {
     console.error(`[refunds] refund ${claimed.id} could not be sent; it will be retried:`, err);
@@ -85,15 +107,15 @@ export async function sendRefund(db: Database, provider: PaymentProvider, refund
 }
 
 /** Sends each refund after the transaction that created it has committed; failures are retried by the settle job. */
-export async function sendRefunds(db: Database, provider: PaymentProvider, refundIds: number[], now = new Date()): Promise<void> {
-  for (const id of refundIds) await sendRefund(db, provider, id, now);
+export async function sendRefunds(db: Database, providers: RefundProviders, refundIds: number[], now = new Date()): Promise<void> {
+  for (const id of refundIds) await sendRefund(db, providers, id, now);
 }
 
 /**
  * The settle job: turns paid-but-slot-lost payments into refunds, then sends every due refund.
  * Safe to run often and from several places at once (local timer, Netlify scheduled function).
  */
-export async function settleDueRefunds(db: Database, provider: PaymentProvider, now = new Date()): Promise<{ sent: number }> {
+export async function settleDueRefunds(db: Database, providers: RefundProviders, now = new Date()): Promise<{ sent: number }> {
   const lost = await db
     .select({ id: payments.id })
     .from(payments)
@@ -117,7 +139,7 @@ export async function settleDueRefunds(db: Database, provider: PaymentProvider, 
     .limit(SETTLE_BATCH);
   await sendRefunds(
     db,
-    provider,
+    providers,
     due.map((r) => r.id),
     now,
   );

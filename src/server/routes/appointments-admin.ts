@@ -126,8 +126,9 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
       const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, { role: 'admin', reason: change.reason });
+      // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
+      if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
       sendNotificationsSoon(c);
-      if (refundId) await sendRefunds(c.var.db, c.var.deps.providers.payments, [refundId]);
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);
     }

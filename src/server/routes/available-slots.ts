@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { availableSlotsQuerySchema, slotAvailabilityQuerySchema } from '../../lib/validation/booking';
 import { datesBetween, indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
 import type { AppEnv } from '../context';
+import { toPublicDoctor } from '../doctors/doctor-record';
 import type { Database } from '../db/database';
 import { doctorServices, doctors, timeSlots } from '../db/schema';
 import { validate } from '../validate';
@@ -61,14 +62,7 @@ export const availableSlotsRoutes = new Hono<AppEnv>()
         end_time: slot.endTime.toISOString(),
         is_booked: slot.isBooked,
         status: slot.status,
-        doctor: {
-          name: doctor.name,
-          id: doctor.id,
-          qualification: doctor.qualification,
-          specialization: doctor.specialization,
-          registration_number: doctor.registrationNumber,
-          photo_url: doctor.photoUrl,
-        },
+        doctor: toPublicDoctor(doctor),
       })),
     );
   })

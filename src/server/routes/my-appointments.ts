@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { patientRescheduleSchema } from '../../lib/validation/appointment';
+import { patientCancelSchema, patientRescheduleSchema } from '../../lib/validation/appointment';
 import { idParamSchema } from '../../lib/validation/common';
 import { appointmentCalendarFile } from '../appointments/appointment-calendar';
 import { cancelAppointment } from '../appointments/cancel-appointment';
@@ -18,19 +18,20 @@ import { validate } from '../validate';
  */
 export const myAppointmentsRoutes = new Hono<AppEnv>()
   .get('/mine', requirePatient, async (c) => c.json(await listPatientAppointments(c.var.db, c.var.auth!.id)))
-  .post('/:id/cancel', requirePatient, validate('param', idParamSchema), async (c) => {
+  .post('/:id/cancel', requirePatient, validate('param', idParamSchema), validate('json', patientCancelSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, { role: 'patient', userId: c.var.auth!.id });
+    const actor = { role: 'patient', userId: c.var.auth!.id, version: c.req.valid('json').version } as const;
+    const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, actor);
+    // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
+    if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
     sendNotificationsSoon(c);
-    // After commit: the local provider settles at once; a failure is retried by the settle job.
-    if (refundId) await sendRefunds(c.var.db, c.var.deps.providers.payments, [refundId]);
     return c.json(await ownAppointment(c.var.db, c.var.auth!.id, id));
   })
   .post('/:id/reschedule', requirePatient, validate('param', idParamSchema), validate('json', patientRescheduleSchema), async (c) => {
     const { id } = c.req.valid('param');
     const userId = c.var.auth!.id;
-    const request = { appointmentId: id, userId, newSlotId: c.req.valid('json').newSlotId };
-    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request, new Date(), true);
+    const { newSlotId, version } = c.req.valid('json');
+    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, new Date(), true, version);
     sendNotificationsSoon(c);
     return c.json(await ownAppointment(c.var.db, userId, id));
   })

@@ -14,6 +14,6 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c
   const eventId = c.req.header('x-razorpay-event-id');
   if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
   const result = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
-  if (result.status === 'booked') sendNotificationsSoon(c);
+  if (result.status === 'booked' || result.status === 'refund_processed') sendNotificationsSoon(c);
   return c.json(result);
 });

@@ -7,6 +7,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { payments, refunds, users } from '../db/schema';
 import { notFound } from '../errors';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import { listPage } from '../paging';
 import { toRefundJson } from '../refunds/refund-summaries';
 import { retryFailedRefund } from '../refunds/retry-refund';
@@ -46,7 +47,8 @@ export const refundsAdminRoutes = new Hono<AppEnv>()
   .post('/:id/retry', requireAdmin, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     await retryFailedRefund(c.var.db, id);
-    await sendRefunds(c.var.db, c.var.deps.providers.payments, [id]);
+    await sendRefunds(c.var.db, c.var.deps.providers, [id]);
+    sendNotificationsSoon(c);
     const [row] = await refundRows(c.var.db).where(eq(refunds.id, id));
     if (!row) throw notFound('Refund');
     return c.json(toAdminRefund(row));
