@@ -28,6 +28,9 @@ import { refundsAdminRoutes } from './routes/refunds-admin';
 import { registrationRoutes } from './routes/registration';
 import { servicesRoutes } from './routes/services';
 import { teamRoutes } from './routes/team';
+import { doctorPortalRoutes } from './routes/doctor-portal';
+import { auditEventsRoutes } from './routes/audit-events';
+import { withAuditActor } from './audit/audit-actor-middleware';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 
@@ -94,7 +97,9 @@ export function createApp(deps: AppDeps) {
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
     .route('/contact-queries', contactQueriesAdminRoutes)
-    .route('/notifications', notificationsRoutes);
+    .route('/notifications', notificationsRoutes)
+    .route('/doctor', doctorPortalRoutes)
+    .route('/audit-events', auditEventsRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
@@ -112,6 +117,7 @@ export function createApp(deps: AppDeps) {
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(withDatabase)
     .use(readAuth)
+    .use(withAuditActor)
     .get('/health', async (c) => {
       try {
         await c.var.db.execute(sql`select 1`);

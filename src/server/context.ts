@@ -1,4 +1,4 @@
-import type { TokenClaims } from './auth/tokens';
+import type { Session } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database, DatabaseSource } from './db/database';
 import type { Providers } from './providers';
@@ -19,6 +19,6 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     db: Database;
-    auth?: TokenClaims;
+    auth?: Session;
   };
 }

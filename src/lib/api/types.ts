@@ -267,3 +267,40 @@ export interface AdminMessageDetail extends AdminMessage {
   body_html: string | null;
   attachments: { filename: string; content_type: string; content: string }[];
 }
+
+/** GET /v1/doctor/appointments: one appointment on the signed-in doctor's schedule. */
+export interface DoctorAppointment {
+  id: number;
+  time: string;
+  end_time: string;
+  status: AppointmentStatus;
+  mode: AppointmentMode;
+  google_meet_link: string | null;
+  description: string | null;
+  patient: { name: string; mobile: string | null };
+  service: { name: string };
+  /** The doctor's consultation note (sanitized HTML), if written. */
+  note: { body: string; updated_at: string } | null;
+}
+
+/** GET /v1/doctor/me: the doctor a doctor's login speaks for. */
+export interface DoctorProfile {
+  id: number;
+  name: string;
+  specialization: string;
+}
+
+/** GET /v1/audit-events: one entry of the trail. */
+export interface AuditEvent {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_role: string;
+  actor_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}

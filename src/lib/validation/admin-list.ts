@@ -24,6 +24,8 @@ export const ADMIN_LIST_SORTS = {
   contactQueries: ['id', 'name', 'email', 'subject', 'status', 'createdAt'],
   refunds: ['id', 'patient', 'amount', 'status', 'created_at'],
   notifications: ['id', 'kind', 'channel', 'recipient', 'status', 'attempts', 'sent_at', 'created_at'],
+  auditEvents: ['id', 'at', 'actor_role', 'action', 'entity'],
+  doctorSchedule: ['time'],
 } as const;
 
 /** ?limit=&offset= paging plus an optional ?sort=&order= from one of the list's own keys. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
-import { doctorMessages as m } from './messages';
+import { doctorMessages as m, doctorPortalMessages } from './messages';
 
 export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
 
@@ -39,3 +39,37 @@ export const doctorSchema = z.object({
 });
 
 export type DoctorInput = z.infer<typeof doctorSchema>;
+
+export const MIN_STAFF_PASSWORD_LENGTH = 8;
+
+/** PUT /v1/doctors/{id}/login: the doctor's own login. A password is required for a new login; given later, it resets it. */
+export const doctorLoginSchema = z.object({
+  email: requiredText(doctorPortalMessages.loginEmailInvalid, TEXT_LIMITS.email, 'Login e-mail').regex(
+    EMAIL_PATTERN,
+    doctorPortalMessages.loginEmailInvalid,
+  ),
+  password: z.preprocess(
+    blankToNull,
+    text({ error: doctorPortalMessages.passwordTooShort }).min(MIN_STAFF_PASSWORD_LENGTH, doctorPortalMessages.passwordTooShort).max(200).nullish(),
+  ),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+});
+
+export type DoctorLoginInput = z.infer<typeof doctorLoginSchema>;
+
+/** The doctor's outcome of a consultation, from its start time on. */
+export const doctorOutcomeSchema = z.object({
+  status: z.enum(['completed', 'no_show'], { error: doctorPortalMessages.statusInvalid }),
+});
+
+export const CONSULTATION_NOTE_MAX = 20_000;
+
+/** PUT /v1/doctor/appointments/{id}/note: plain text or the recipe editor's rich text (sanitized on the server). */
+export const consultationNoteSchema = z.object({
+  body: text({ error: doctorPortalMessages.noteRequired })
+    .trim()
+    .min(1, doctorPortalMessages.noteRequired)
+    .max(CONSULTATION_NOTE_MAX, doctorPortalMessages.noteTooLong),
+});
+
+export const DOCTOR_SCHEDULE_VIEWS = ['upcoming', 'past'] as const;

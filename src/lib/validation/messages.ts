@@ -31,6 +31,30 @@ export const doctorMessages = {
   genderRequired: 'Gender is required!',
 } as const;
 
+/** A doctor's own login, its schedule and consultation notes (issue: clinic operations). */
+export const doctorPortalMessages = {
+  loginEmailInvalid: 'Login e-mail is invalid',
+  passwordTooShort: 'The password must be at least 8 characters',
+  passwordRequiredForNew: 'Set a password for the new login',
+  loginEmailTaken: 'This e-mail is already used by another staff login',
+  loginSaved: 'Login saved.',
+  loginSaveFailed: 'Could not save the login.',
+  noteRequired: 'Please write the note',
+  noteTooLong: 'The note must be at most 20000 characters',
+  noteSaved: 'Note saved.',
+  noteSaveFailed: 'Could not save the note.',
+  whenInvalid: 'when must be upcoming or past',
+  scheduleFailed: 'Could not load your schedule. Please try again.',
+  statusInvalid: 'Status must be completed or no_show',
+} as const;
+
+/** The audit log's filters. */
+export const auditMessages = {
+  entityInvalid: 'entity is not a recorded kind of record',
+  dateInvalid: 'Dates must be YYYY-MM-DD',
+  fetchFailed: 'Failed to fetch the audit log.',
+} as const;
+
 export const timeSlotGenerationMessages = {
   doctorRequired: 'Please select a doctor!',
   dateInvalid: 'Please enter valid dates!',

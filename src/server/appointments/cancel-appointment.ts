@@ -8,6 +8,7 @@ import type { NotificationChannels } from '../providers/notifications';
 import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { createRefund, refundKeys } from '../refunds/create-refund';
+import { recordAudit } from '../audit/record-audit';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
 export type CancelActor = { role: 'patient'; userId: number; version?: number } | { role: 'admin'; reason: string };
@@ -64,10 +65,18 @@ export async function cancelAppointment(
     }
 
     const reason = actor.role === 'patient' ? PATIENT_CANCEL_REASON : actor.reason;
-    await tx
+    const [after] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, calendarSequence: sql`${appointments.calendarSequence} + 1` })
-      .where(eq(appointments.id, appointment.id));
+      .where(eq(appointments.id, appointment.id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'cancel',
+      entity: 'appointment',
+      entityId: appointment.id,
+      before: appointment,
+      after: { ...after, refundPaise },
+    });
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await enqueueAppointmentNotifications(tx, channels, {
       kind: 'cancelled',

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import { assertUnchangedSince } from './cancel-appointment';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
+import { recordAudit } from '../audit/record-audit';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -79,7 +80,8 @@ export async function rescheduleAppointment(
         ...(byPatient ? { patientReschedules: sql`${appointments.patientReschedules} + 1` } : {}),
       })
       .where(eq(appointments.id, appointment.id))
-      .returning({ calendarSequence: appointments.calendarSequence });
+      .returning();
+    await recordAudit(tx, { action: 'reschedule', entity: 'appointment', entityId: appointment.id, before: appointment, after: moved });
     await enqueueAppointmentNotifications(tx, channels, {
       kind: 'rescheduled',
       appointmentId: appointment.id,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { isSessionCurrent } from './session-check';
+import { currentSession } from './session-check';
 import { type Role, verifyToken } from './tokens';
 
 /**
@@ -13,7 +13,8 @@ export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match?.[1]) {
     const claims = await verifyToken(c.var.deps.config.jwtSecret, match[1]);
-    if (claims && (await isSessionCurrent(c.var.db, claims))) c.set('auth', claims);
+    const session = claims && (await currentSession(c.var.db, claims));
+    if (session) c.set('auth', session);
   }
   await next();
 });
@@ -29,3 +30,4 @@ export const requireRole = (...roles: Role[]) =>
 
 export const requireAdmin = requireRole('admin');
 export const requirePatient = requireRole('patient');
+export const requireDoctor = requireRole('doctor');

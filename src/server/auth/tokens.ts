@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod';
 
-export const ROLES = ['patient', 'admin'] as const;
+export const ROLES = ['patient', 'admin', 'doctor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the admin app and the booking wizard decode from a token (SPEC §3, §4). */
@@ -11,6 +11,11 @@ export interface TokenClaims {
   exp: number;
   /** The account's token version when the token was issued (see session-check.ts). */
   ver: number;
+}
+
+/** A current session as the API sees it: a doctor's login also names its doctor record. */
+export interface Session extends TokenClaims {
+  doctorId?: number;
 }
 
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -7,6 +7,7 @@ import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifi
 import type { Providers } from '../providers';
 import { refundLostSlot } from '../refunds/settle-refunds';
 import { canStillBook } from './slot-rules';
+import { recordAudit } from '../audit/record-audit';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -96,6 +97,7 @@ export async function completeBooking(
       .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
       .where(eq(payments.id, payment.id))
       .returning();
+    await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
   });

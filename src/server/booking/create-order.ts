@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import type { PaymentProvider } from '../providers/payments/types';
 import { hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
+import { recordAudit } from '../audit/record-audit';
 
 export const CURRENCY = 'INR';
 
@@ -132,17 +133,21 @@ export async function createOrder(
         .set({ heldUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000), heldByUserId: patientId })
         .where(eq(timeSlots.id, request.slotId));
     }
-    await tx.insert(payments).values({
-      userId: patientId,
-      slotId: request.slotId,
-      serviceId: request.serviceId,
-      description: request.description,
-      mode: request.mode,
-      razorpayOrderId: orderId,
-      amountPaise: service.pricePaise,
-      currency: CURRENCY,
-      status: 'created',
-    });
+    const [order] = await tx
+      .insert(payments)
+      .values({
+        userId: patientId,
+        slotId: request.slotId,
+        serviceId: request.serviceId,
+        description: request.description,
+        mode: request.mode,
+        razorpayOrderId: orderId,
+        amountPaise: service.pricePaise,
+        currency: CURRENCY,
+        status: 'created',
+      })
+      .returning();
+    await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order!.id, after: order });
   });
   return response(orderId);
 }

@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { PhoneAuthProvider } from '../providers/phone-auth/types';
 import { hitRateLimit } from '../rate-limit';
+import { recordAudit } from '../audit/record-audit';
 
 /** Codes per number and per client: enough for typos and resends, too few to flood a phone. */
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
@@ -66,12 +67,19 @@ export async function verifyOtp(
   const identity = await phoneAuth.verifyIdToken(request.idToken);
   if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', m.tokenInvalid);
   const patient = await findPatientByMobile(db, identity.phoneNumber);
-  if (patient.firebaseUid !== identity.uid || !patient.phoneVerifiedAt) {
-    await db
-      .update(users)
-      .set({ firebaseUid: identity.uid, phoneVerifiedAt: patient.phoneVerifiedAt ?? new Date() })
-      .where(eq(users.id, patient.id));
-  }
+  await db.transaction(async (tx) => {
+    if (patient.firebaseUid !== identity.uid || !patient.phoneVerifiedAt) {
+      await tx
+        .update(users)
+        .set({ firebaseUid: identity.uid, phoneVerifiedAt: patient.phoneVerifiedAt ?? new Date() })
+        .where(eq(users.id, patient.id));
+    }
+    await recordAudit(
+      tx,
+      { action: 'login', entity: 'session', entityId: patient.id, after: { method: 'phone' } },
+      { id: patient.id, role: 'patient', ip: request.clientIp },
+    );
+  });
   const token = await signToken(jwtSecret, { id: patient.id, role: 'patient', tokenVersion: patient.tokenVersion }, PATIENT_TOKEN_TTL_SECONDS);
   // Beside SPEC's fields: the owner has not yet confirmed the name and e-mail on file.
   return { token, id: patient.id, confirm_details: !patient.detailsConfirmedAt };

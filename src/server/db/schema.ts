@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES } from '../../lib/validation/booking';
 import { NOTIFICATION_STATUSES } from '../../lib/validation/notification';
 
@@ -12,7 +26,9 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const USER_ROLES = ['patient', 'admin'] as const;
+export const USER_ROLES = ['patient', 'admin', 'doctor'] as const;
+/** Roles that log in with e-mail and password on the /admin login screen. */
+export const STAFF_ROLES = ['admin', 'doctor'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -22,7 +38,7 @@ export const CONTACT_QUERY_STATUSES = ['pending', 'resolved', 'closed'] as const
 
 const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
-/** Patients (phone-verified) and admins (e-mail and password) share one table. */
+/** Patients (phone-verified), admins and doctors (e-mail and password) share one table. */
 export const users = pgTable(
   'users',
   {
@@ -41,15 +57,25 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     // When a verified owner last confirmed the name and e-mail on file.
     detailsConfirmedAt: timestamp({ withTimezone: true }),
+    // A doctor's login: the one doctor record it sees and acts for (removed with the doctor).
+    doctorId: integer()
+      .unique()
+      .references((): AnyPgColumn => doctors.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_gender_check', sql`${t.gender} is null or ${inList('gender', GENDERS)}`),
     check('users_admin_credentials_check', sql`${t.role} <> 'admin' or (${t.email} is not null and ${t.passwordHash} is not null)`),
-    uniqueIndex('users_admin_email_unique')
+    // A doctor's login speaks for exactly one doctor record.
+    check(
+      'users_doctor_login_check',
+      sql`(${t.role} = 'doctor') = (${t.doctorId} is not null) and (${t.role} <> 'doctor' or (${t.email} is not null and ${t.passwordHash} is not null))`,
+    ),
+    // One login e-mail per staff account of either role (the login screen finds the account by it).
+    uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.role} = 'admin'`),
+      .where(sql`${t.role} in ('admin', 'doctor')`),
   ],
 );
 
@@ -356,5 +382,42 @@ export const notifications = pgTable(
       .where(sql`${t.status} in ('queued', 'failed')`),
     index('notifications_appointment_idx').on(t.appointmentId),
     index('notifications_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** A doctor's note of one consultation: readable by staff and that doctor only. */
+export const consultationNotes = pgTable('consultation_notes', {
+  appointmentId: integer()
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  /** Sanitized rich text (the recipe editor's allow-list) or plain text. */
+  body: text().notNull(),
+  authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * The append-only trail of every change (DESIGN.md, Roles and trail): written in the same
+ * transaction as the change; a trigger (migration 0005) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    /** Null for an anonymous actor (a failed login) or the system (a scheduled job, a webhook). */
+    actorId: integer(),
+    actorRole: text().notNull(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.id),
+    index('audit_events_at_idx').on(t.at),
   ],
 );

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 export const DOCTOR_IN_USE_MESSAGE = 'This doctor has appointments or payments and cannot be deleted. Set the doctor Inactive instead.';
 
@@ -11,7 +12,7 @@ export const DOCTOR_IN_USE_MESSAGE = 'This doctor has appointments or payments a
  */
 export async function deleteDoctor(db: Database, doctorId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [doctor] = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+    const [doctor] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).for('update');
     if (!doctor) throw notFound('Doctor');
     const doctorSlotIds = tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.doctorId, doctorId));
     const [booked] = await tx.select({ id: appointments.id }).from(appointments).where(inArray(appointments.slotId, doctorSlotIds)).limit(1);
@@ -20,5 +21,6 @@ export async function deleteDoctor(db: Database, doctorId: number): Promise<void
     // A booking racing this delete hits the foreign keys instead: the transaction rolls back (409).
     await tx.delete(timeSlots).where(eq(timeSlots.doctorId, doctorId));
     await tx.delete(doctors).where(eq(doctors.id, doctorId));
+    await recordAudit(tx, { action: 'delete', entity: 'doctor', entityId: doctorId, before: doctor });
   });
 }

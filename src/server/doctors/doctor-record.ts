@@ -5,6 +5,7 @@ import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { doctorServices, doctors, services } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
@@ -52,6 +53,8 @@ export async function serviceIdsByDoctor(db: Database, doctorIds: number[]): Pro
 /** Creates (no id) or updates a doctor and, when given, replaces the doctor's services, in one transaction. */
 export async function saveDoctor(db: Database, input: DoctorInput, doctorId?: number) {
   return db.transaction(async (tx) => {
+    const before = doctorId === undefined ? undefined : await doctorWithServices(tx, doctorId);
+    if (doctorId !== undefined && !before) throw notFound('Doctor');
     const [row] =
       doctorId === undefined
         ? await tx.insert(doctors).values(toColumns(input)).returning()
@@ -64,6 +67,14 @@ export async function saveDoctor(db: Database, input: DoctorInput, doctorId?: nu
       await tx.delete(doctorServices).where(eq(doctorServices.doctorId, row.id));
       if (ids.length) await tx.insert(doctorServices).values(ids.map((serviceId) => ({ doctorId: row.id, serviceId })));
     }
-    return toDoctorJson(row, (await serviceIdsByDoctor(tx, [row.id])).get(row.id)!);
+    const after = toDoctorJson(row, (await serviceIdsByDoctor(tx, [row.id])).get(row.id)!);
+    await recordAudit(tx, { action: before ? 'update' : 'create', entity: 'doctor', entityId: row.id, before, after });
+    return after;
   });
+}
+
+/** A doctor as the admin API answers it, locked for a change; undefined when there is none. */
+async function doctorWithServices(tx: Database, doctorId: number) {
+  const [row] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).for('update');
+  return row && toDoctorJson(row, (await serviceIdsByDoctor(tx, [row.id])).get(row.id)!);
 }

@@ -3,6 +3,7 @@ import { refundMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { payments, refunds } from '../db/schema';
 import { AppError } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 /** A transaction handle, as Drizzle hands it to `db.transaction`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,5 +51,6 @@ export async function createRefund(tx: Transaction, cause: RefundCause): Promise
     .where(and(eq(payments.id, cause.paymentId), sql`${payments.refundedPaise} + ${cause.amountPaise} <= ${payments.amountPaise}`))
     .returning({ id: payments.id });
   if (!reserved) throw new AppError('conflict', refundMessages.exceedsPaid);
+  await recordAudit(tx, { action: 'create', entity: 'refund', entityId: created.id, after: cause });
   return created.id;
 }

@@ -3,18 +3,29 @@ import { refundMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { refunds } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * Staff retry of a refund the provider reported failed: it becomes pending again, due now, and
  * is sent afresh (its amount stays reserved on the payment, so nothing is counted twice).
  */
 export async function retryFailedRefund(db: Database, refundId: number, now = new Date()): Promise<void> {
-  const [retried] = await db
-    .update(refunds)
-    .set({ status: 'pending', providerRefundId: null, settledAt: null, claimedUntil: null, nextAttemptAt: now, lastError: null })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed')))
-    .returning({ id: refunds.id });
-  if (retried) return;
+  const isRetried = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed')))
+      .for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(refunds)
+      .set({ status: 'pending', providerRefundId: null, settledAt: null, claimedUntil: null, nextAttemptAt: now, lastError: null })
+      .where(eq(refunds.id, refundId))
+      .returning();
+    await recordAudit(tx, { action: 'retry', entity: 'refund', entityId: refundId, before, after });
+    return true;
+  });
+  if (isRetried) return;
   const [exists] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundId));
   throw exists ? new AppError('conflict', refundMessages.notFailed) : notFound('Refund');
 }

@@ -5,6 +5,7 @@ import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifi
 import type { Providers } from '../providers';
 import type { NotificationChannels } from '../providers/notifications';
 import { createRefund, refundKeys, type Transaction } from './create-refund';
+import { recordAudit } from '../audit/record-audit';
 
 /** How long one settle run owns a refund while it calls the provider. */
 const CLAIM_MS = 2 * 60_000;
@@ -35,10 +36,18 @@ export async function settleRefund(
 ): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund || refund.status !== 'pending') return false;
-  await tx
+  const [settled] = await tx
     .update(refunds)
     .set({ status: outcome, settledAt: now, claimedUntil: null, lastError: error ?? null })
-    .where(eq(refunds.id, refundId));
+    .where(eq(refunds.id, refundId))
+    .returning();
+  await recordAudit(tx, {
+    action: outcome === 'processed' ? 'settle' : 'fail',
+    entity: 'refund',
+    entityId: refundId,
+    before: refund,
+    after: settled,
+  });
   if (outcome === 'processed') {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
     const processed = await tx

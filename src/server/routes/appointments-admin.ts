@@ -12,7 +12,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import type { Database } from '../db/database';
-import { appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
+import { appointments, consultationNotes, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { refundsByAppointment } from '../refunds/refund-summaries';
@@ -119,6 +119,15 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
     await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);
     sendNotificationsSoon(c);
     return c.json(await oneAppointment(c, request.appointmentId));
+  })
+  // The doctor's consultation note, for staff (beside SPEC); null while none is written.
+  .get('/:id/note', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const [row] = await c.var.db
+      .select({ body: consultationNotes.body, updatedAt: consultationNotes.updatedAt, author: users.name })
+      .from(consultationNotes)
+      .leftJoin(users, eq(users.id, consultationNotes.authorUserId))
+      .where(eq(consultationNotes.appointmentId, c.req.valid('param').id));
+    return c.json({ note: row ? { body: row.body, updated_at: row.updatedAt.toISOString(), author: row.author } : null });
   })
   // Staff outcome (completed, no_show) or cancellation with a reason (always a full refund).
   .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {

@@ -10,6 +10,7 @@ import { contactQueries } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { validate } from '../validate';
+import { deleteAudited, updateAudited } from '../audit/audited-writes';
 
 type ContactQueryRow = typeof contactQueries.$inferSelect;
 
@@ -27,7 +28,7 @@ const toContactQueryJson = (row: ContactQueryRow) => ({
 });
 
 async function setStatus(db: Database, id: number, status: ContactQueryStatus) {
-  const [updated] = await db.update(contactQueries).set({ status }).where(eq(contactQueries.id, id)).returning();
+  const updated = await updateAudited(db, contactQueries, 'contact_query', id, { status }, 'status');
   if (!updated) throw notFound('Contact query');
   return toContactQueryJson(updated);
 }
@@ -60,8 +61,7 @@ export const contactQueriesAdminRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [deleted] = await c.var.db.delete(contactQueries).where(eq(contactQueries.id, id)).returning({ id: contactQueries.id });
-    if (!deleted) throw notFound('Contact query');
+    if (!(await deleteAudited(c.var.db, contactQueries, 'contact_query', id))) throw notFound('Contact query');
     return c.body(null, 204);
   })
   // The list screen uses PUT and the detail screen PATCH (SPEC §7); both set the status alone.

@@ -6,6 +6,7 @@ import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
+import { recordAudit } from '../audit/record-audit';
 
 /** A public form: a generous limit per client stops floods without bothering real visitors. */
 const CONTACT_LIMIT_PER_HOUR = 20;
@@ -20,6 +21,7 @@ export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json'
   });
   const created = await c.var.db.transaction(async (tx) => {
     const [query] = await tx.insert(contactQueries).values(input).returning();
+    await recordAudit(tx, { action: 'create', entity: 'contact_query', entityId: query!.id, after: query });
     await enqueueContactReceived(tx, c.var.deps.providers.notifications, query!);
     return query!;
   });

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
-import { doctorSchema } from '../../lib/validation/doctor';
+import { doctorLoginSchema, doctorSchema } from '../../lib/validation/doctor';
+import { doctorLoginOf, setDoctorLogin } from '../doctors/doctor-login';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { doctors } from '../db/schema';
@@ -31,6 +32,11 @@ export const doctorsRoutes = new Hono<AppEnv>()
   .post('/', validate('json', doctorSchema), async (c) => c.json(await saveDoctor(c.var.db, c.req.valid('json')), 201))
   .put('/:id', validate('param', idParamSchema), validate('json', doctorSchema), async (c) =>
     c.json(await saveDoctor(c.var.db, c.req.valid('json'), c.req.valid('param').id)),
+  )
+  // The doctor's own login (beside SPEC): shown on the edit screen, set or reset there.
+  .get('/:id/login', validate('param', idParamSchema), async (c) => c.json({ login: await doctorLoginOf(c.var.db, c.req.valid('param').id) }))
+  .put('/:id/login', validate('param', idParamSchema), validate('json', doctorLoginSchema), async (c) =>
+    c.json({ login: await setDoctorLogin(c.var.db, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     await deleteDoctor(c.var.db, c.req.valid('param').id);

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { listPage } from '../paging';
 import { validate } from '../validate';
+import { recordAudit } from '../audit/record-audit';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -79,11 +80,15 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const [row] = await c.var.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
     if (!row) throw notFound('Message');
     if (!isResendable(row.status)) throw new AppError('conflict', 'Only a failed or dead message can be sent again');
-    const [queued] = await c.var.db
-      .update(notifications)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
-      .where(and(eq(notifications.id, id), eq(notifications.status, row.status)))
-      .returning();
+    const queued = await c.var.db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(notifications)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.status, row.status)))
+        .returning();
+      if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });
+      return after;
+    });
     if (!queued) throw new AppError('conflict', 'This message changed meanwhile. Please reload and try again.');
     sendNotificationsSoon(c);
     return c.json(toNotificationJson(queued));

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { validate } from '../validate';
+import { updateAudited } from '../audit/audited-writes';
 
 const profileColumns = {
   id: users.id,
@@ -42,11 +43,8 @@ export const patientProfileRoutes = new Hono<AppEnv>()
   .get('/me', requirePatient, async (c) => c.json(toProfileJson(await findProfile(c.var.db, c.var.auth!.id))))
   .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) => {
     const input = c.req.valid('json');
-    const [row] = await c.var.db
-      .update(users)
-      .set({ name: input.name, email: input.email ?? null, gender: input.gender ?? null, detailsConfirmedAt: new Date() })
-      .where(eq(users.id, c.var.auth!.id))
-      .returning(profileColumns);
+    const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null, detailsConfirmedAt: new Date() };
+    const row = await updateAudited(c.var.db, users, 'user', c.var.auth!.id, details);
     if (!row) throw notFound('Patient');
     return c.json(toProfileJson(row));
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
 import { recipeMessages } from '../../lib/validation/messages';
@@ -10,6 +9,7 @@ import { AppError, notFound } from '../errors';
 import { sanitizeRecipeHtml } from '../recipes/sanitize-recipe-html';
 import { validate } from '../validate';
 import { toRecipeJson } from './recipes';
+import { deleteAudited, insertAudited, updateAudited } from '../audit/audited-writes';
 
 /** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */
 async function toRecipeRow(input: RecipeInput) {
@@ -29,25 +29,17 @@ async function toRecipeRow(input: RecipeInput) {
 /** Admin writes of recipes; the reads (public and admin) live in recipes.ts. */
 export const recipesAdminRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', recipeSchema), async (c) => {
-    const [created] = await c.var.db
-      .insert(recipes)
-      .values(await toRecipeRow(c.req.valid('json')))
-      .returning();
-    return c.json(toRecipeJson(created!), 201);
+    const created = await insertAudited(c.var.db, recipes, 'recipe', await toRecipeRow(c.req.valid('json')));
+    return c.json(toRecipeJson(created), 201);
   })
   .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', recipeSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [updated] = await c.var.db
-      .update(recipes)
-      .set(await toRecipeRow(c.req.valid('json')))
-      .where(eq(recipes.id, id))
-      .returning();
+    const updated = await updateAudited(c.var.db, recipes, 'recipe', id, await toRecipeRow(c.req.valid('json')));
     if (!updated) throw notFound('Recipe');
     return c.json(toRecipeJson(updated));
   })
   .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [deleted] = await c.var.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
-    if (!deleted) throw notFound('Recipe');
+    if (!(await deleteAudited(c.var.db, recipes, 'recipe', id))) throw notFound('Recipe');
     return c.body(null, 204);
   });

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
+import { recordAudit } from '../audit/record-audit';
 
 const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10;
 
@@ -22,15 +23,19 @@ export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', 
   const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null };
   // Details given for a number nobody has verified yet are provisional: registering it again
   // replaces them, so a stranger cannot claim someone else's phone first. A verified number stays 409.
-  const [created] = await c.var.db
-    .insert(users)
-    .values({ ...details, mobile: input.mobile, role: 'patient' })
-    .onConflictDoUpdate({
-      target: users.mobile,
-      set: details,
-      setWhere: and(eq(users.role, 'patient'), isNull(users.phoneVerifiedAt)),
-    })
-    .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender });
+  const created = await c.var.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...details, mobile: input.mobile, role: 'patient' })
+      .onConflictDoUpdate({
+        target: users.mobile,
+        set: details,
+        setWhere: and(eq(users.role, 'patient'), isNull(users.phoneVerifiedAt)),
+      })
+      .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender });
+    if (row) await recordAudit(tx, { action: 'register', entity: 'user', entityId: row.id, after: row });
+    return row;
+  });
   if (!created) throw new AppError('conflict', m.mobileTaken);
   return c.json(created, 201);
 });

@@ -9,6 +9,7 @@ import { services } from '../db/schema';
 import { notFound } from '../errors';
 import { deleteService } from '../services/delete-service';
 import { validate } from '../validate';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -44,18 +45,11 @@ export const servicesRoutes = new Hono<AppEnv>()
     return c.json(toServiceJson(row));
   })
   .post('/', requireAdmin, validate('json', serviceSchema), async (c) => {
-    const [row] = await c.var.db
-      .insert(services)
-      .values(toServiceRow(c.req.valid('json')))
-      .returning();
-    return c.json(toServiceJson(row!), 201);
+    const row = await insertAudited(c.var.db, services, 'service', toServiceRow(c.req.valid('json')));
+    return c.json(toServiceJson(row), 201);
   })
   .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', serviceSchema), async (c) => {
-    const [row] = await c.var.db
-      .update(services)
-      .set(toServiceRow(c.req.valid('json')))
-      .where(eq(services.id, c.req.valid('param').id))
-      .returning();
+    const row = await updateAudited(c.var.db, services, 'service', c.req.valid('param').id, toServiceRow(c.req.valid('json')));
     if (!row) throw notFound('Service');
     return c.json(toServiceJson(row));
   })

@@ -12,6 +12,7 @@ import { listPage } from '../paging';
 import { deleteTimeSlot } from '../time-slots/delete-time-slot';
 import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
+import { updateAudited } from '../audit/audited-writes';
 
 const slotStatusSchema = z.object({ status: z.boolean({ error: 'Status must be true or false' }) });
 
@@ -58,11 +59,7 @@ export const timeSlotsRoutes = new Hono<AppEnv>()
   })
   .put('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', slotStatusSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [updated] = await c.var.db
-      .update(timeSlots)
-      .set({ status: c.req.valid('json').status })
-      .where(eq(timeSlots.id, id))
-      .returning({ id: timeSlots.id });
+    const updated = await updateAudited(c.var.db, timeSlots, 'time_slot', id, { status: c.req.valid('json').status }, 'status');
     if (!updated) throw notFound('Time slot');
     const [row] = await c.var.db
       .select(slotColumns)

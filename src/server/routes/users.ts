@@ -1,16 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loginSchema } from '../../lib/validation/login';
 import { loginMessages } from '../../lib/validation/messages';
 import { beforeLoginAttempt, recordLoginFailure } from '../auth/login-throttle';
-import { requireAdmin } from '../auth/middleware';
+import { requireRole } from '../auth/middleware';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/session-check';
 import { ADMIN_TOKEN_TTL_SECONDS, signToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { users } from '../db/schema';
+import { doctors, STAFF_ROLES, users } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
+import { recordAudit } from '../audit/record-audit';
 
 export const usersRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
@@ -19,30 +20,51 @@ export const usersRoutes = new Hono<AppEnv>()
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     await beforeLoginAttempt(c.var.db, account, clientIp);
 
-    const [admin] = await c.var.db
-      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, tokenVersion: users.tokenVersion })
+    // Staff and doctors share the login screen; a doctor's token carries the doctor role.
+    const [staff] = await c.var.db
+      .select({
+        id: users.id,
+        role: users.role,
+        passwordHash: users.passwordHash,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+        doctorActive: doctors.status,
+      })
       .from(users)
-      .where(and(eq(users.role, 'admin'), eq(sql`lower(${users.email})`, account)));
+      .leftJoin(doctors, eq(doctors.id, users.doctorId))
+      .where(and(inArray(users.role, STAFF_ROLES), eq(sql`lower(${users.email})`, account)));
     // Always run one hash comparison so a missing account answers as slowly as a wrong password.
-    const isValid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!admin || !isValid) await recordLoginFailure(c.var.db, account, clientIp);
-    if (!admin || !isValid || !admin.status) throw new AppError('unauthorized', loginMessages.invalidCredentials);
-
-    if (needsRehash(admin.passwordHash!)) {
-      await c.var.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, admin.id));
+    const isValid = await verifyPassword(password, staff?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!staff || !isValid) await recordLoginFailure(c.var.db, account, clientIp);
+    if (!staff || !isValid || !staff.status || staff.doctorActive === false) {
+      const reason = !staff ? 'unknown_account' : !isValid ? 'wrong_password' : 'inactive';
+      const actor = { id: staff?.id ?? null, role: 'anonymous' as const, ip: clientIp };
+      await recordAudit(
+        c.var.db,
+        { action: 'login_failed', entity: 'session', entityId: staff?.id ?? null, after: { email: account, reason } },
+        actor,
+      );
+      throw new AppError('unauthorized', loginMessages.invalidCredentials);
     }
-    const token = await signToken(
-      c.var.deps.config.jwtSecret,
-      { id: admin.id, role: 'admin', tokenVersion: admin.tokenVersion },
-      ADMIN_TOKEN_TTL_SECONDS,
-    );
+    const role = staff.role as (typeof STAFF_ROLES)[number];
+    await c.var.db.transaction(async (tx) => {
+      if (needsRehash(staff.passwordHash!)) {
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, staff.id));
+      }
+      await recordAudit(
+        tx,
+        { action: 'login', entity: 'session', entityId: staff.id, after: { method: 'password' } },
+        { id: staff.id, role, ip: clientIp },
+      );
+    });
+    const token = await signToken(c.var.deps.config.jwtSecret, { id: staff.id, role, tokenVersion: staff.tokenVersion }, ADMIN_TOKEN_TTL_SECONDS);
     return c.json({ token });
   })
   // Ends the staff member's sessions on the server: this token and any other stop working.
-  .post('/logout', requireAdmin, async (c) => {
+  .post('/logout', requireRole(...STAFF_ROLES), async (c) => {
     await revokeSessions(c.var.db, c.var.auth!.id);
     return c.json({ message: 'Logged out' });
   });

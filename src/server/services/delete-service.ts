@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appointments, payments, services } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 export const SERVICE_IN_USE_MESSAGE = 'This service has appointments or payments and cannot be deleted. Set it Inactive instead.';
 
@@ -13,6 +14,7 @@ export async function deleteService(db: Database, serviceId: number) {
     const [appointment] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.serviceId, serviceId)).limit(1);
     const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.serviceId, serviceId)).limit(1);
     if (appointment || payment) throw new AppError('conflict', SERVICE_IN_USE_MESSAGE);
-    await tx.delete(services).where(eq(services.id, serviceId));
+    const [before] = await tx.delete(services).where(eq(services.id, serviceId)).returning();
+    await recordAudit(tx, { action: 'delete', entity: 'service', entityId: serviceId, before });
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 export const BOOKED_SLOT_MESSAGE = 'Cannot delete a booked time slot.';
 export const SLOT_IN_USE_MESSAGE = 'This time slot has appointment or payment records and cannot be deleted. Set it Inactive instead.';
@@ -16,5 +17,6 @@ export async function deleteTimeSlot(db: Database, slotId: number): Promise<void
     const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.slotId, slotId)).limit(1);
     if (appointment || payment) throw new AppError('conflict', SLOT_IN_USE_MESSAGE);
     await tx.delete(timeSlots).where(eq(timeSlots.id, slotId));
+    await recordAudit(tx, { action: 'delete', entity: 'time_slot', entityId: slotId, before: slot });
   });
 }

@@ -5,6 +5,7 @@ import type { TimeSlotGeneration } from '../../lib/validation/time-slot-generati
 import type { Database } from '../db/database';
 import { doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordAudit } from '../audit/record-audit';
 
 type Interval = { startTime: Date; endTime: Date };
 
@@ -47,9 +48,12 @@ export async function generateTimeSlots(db: Database, request: TimeSlotGeneratio
       .where(and(eq(timeSlots.doctorId, doctor.id), lt(timeSlots.startTime, planned.at(-1)!.endTime), gt(timeSlots.endTime, planned[0]!.startTime)))
       .orderBy(asc(timeSlots.startTime));
     const toCreate = withoutOverlaps(planned, existing).filter((slot) => slot.startTime > now);
+    const result = { created: toCreate.length, skipped: planned.length - toCreate.length };
     if (toCreate.length > 0) {
       await tx.insert(timeSlots).values(toCreate.map((slot) => ({ ...slot, doctorId: doctor.id })));
+      // One event for the batch: the request and its outcome (the doctor is the entity it changed).
+      await recordAudit(tx, { action: 'generate_slots', entity: 'doctor', entityId: doctor.id, after: { request, ...result } });
     }
-    return { created: toCreate.length, skipped: planned.length - toCreate.length };
+    return result;
   });
 }

@@ -1,0 +1,53 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AuditEvent } from '../../lib/api/types';
+import { auditListQuerySchema } from '../../lib/validation/audit';
+import { indiaTimeToInstant } from '../../lib/time/clinic-time';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { auditEvents, users } from '../db/schema';
+import { listPage } from '../paging';
+import { validate } from '../validate';
+
+const DAY_MS = 86_400_000;
+
+/** Admin: the trail, server-paged, newest first; `from` and `to` are clinic (IST) days, both included. */
+export const auditEventsRoutes = new Hono<AppEnv>().get('/', requireAdmin, validate('query', auditListQuerySchema), async (c) => {
+  const { entity, entity_id: entityId, actor_id: actorId, actor_role: actorRole, action, from, to, ...list } = c.req.valid('query');
+  const filters: SQL[] = [];
+  if (entity) filters.push(eq(auditEvents.entity, entity));
+  if (entityId) filters.push(eq(auditEvents.entityId, entityId));
+  if (actorId) filters.push(eq(auditEvents.actorId, actorId));
+  if (actorRole) filters.push(eq(auditEvents.actorRole, actorRole));
+  if (action) filters.push(eq(auditEvents.action, action));
+  if (from) filters.push(gte(auditEvents.at, indiaTimeToInstant(from, '00:00')));
+  if (to) filters.push(lt(auditEvents.at, new Date(indiaTimeToInstant(to, '00:00').getTime() + DAY_MS)));
+  const where = and(...filters);
+  const query = c.var.db
+    .select({ event: auditEvents, actorName: users.name })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(where)
+    .$dynamic();
+  const order = {
+    byDefault: [desc(auditEvents.id)],
+    bySortKey: { id: auditEvents.id, at: auditEvents.at, actor_role: auditEvents.actorRole, action: auditEvents.action, entity: auditEvents.entity },
+    tiebreaker: auditEvents.id,
+  };
+  const rows = await listPage(c, query, list, order, () => c.var.db.$count(auditEvents, where));
+  return c.json(
+    rows.map(({ event, actorName }): AuditEvent => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actor_id: event.actorId,
+      actor_role: event.actorRole,
+      actor_name: actorName,
+      action: event.action,
+      entity: event.entity,
+      entity_id: event.entityId,
+      before: event.before,
+      after: event.after,
+      ip: event.ip,
+    })),
+  );
+});
