@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { DatabaseSource } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema';
+import { doctors, users } from '../../src/server/db/schema';
 import { withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 
@@ -61,6 +61,35 @@ describe('npm run admin -- create', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     });
     await expect(cli('create', '--password', 'long-enough-password')).rejects.toMatchObject({
       stderr: expect.stringContaining('Usage: npm run admin -- create'),
+    });
+  });
+});
+
+describe('npm run admin -- create-doctor-login', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
+  it('gives the doctor with that e-mail a login with the doctor role, and refuses an unknown doctor', async () => {
+    // The CLI opens (and migrates) the database first; the doctor is then added as staff would.
+    await cli('create', '--email', 'owner2@clinic.example', '--password', 'first-password-1');
+    await withDatabase(async (source) => {
+      const { db } = source.acquire();
+      await db
+        .insert(doctors)
+        .values({ name: 'Dr. CLI Doctor', specialization: 'Kayachikitsa', email: 'Cli.Doctor@clinic.example', mobile: '9824011999', gender: 'male' });
+    });
+    const made = await cli('create-doctor-login', '--doctor', 'cli.doctor@clinic.example', '--password', 'doctor-password-1');
+    expect(made.stdout).toContain('Dr. CLI Doctor can now log in at /admin as cli.doctor@clinic.example');
+    const [login] = await withDatabase(async (source) => {
+      const { db } = source.acquire();
+      return db.select().from(users).where(eq(users.email, 'cli.doctor@clinic.example'));
+    });
+    expect(login).toMatchObject({ role: 'doctor', status: true });
+    expect(login!.doctorId).toEqual(expect.any(Number));
+    expect(await verifyPassword('doctor-password-1', login!.passwordHash!)).toBe(true);
+
+    await expect(cli('create-doctor-login', '--doctor', 'nobody@clinic.example', '--password', 'doctor-password-1')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No doctor has the e-mail nobody@clinic.example'),
+    });
+    await expect(cli('create-doctor-login', '--doctor', 'cli.doctor@clinic.example', '--password', 'short')).rejects.toMatchObject({
+      stderr: expect.stringContaining('at least 8 characters'),
     });
   });
 });
