@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The API files that run a third time through Neon's driver (the production path): the booking
- * flow with its concurrency test, reschedules and the admin lists. Add a file here to include it.
+ * flow with its concurrency test, reschedules, refunds and the admin lists. Add a file here to include it.
  */
 const NEON_SUITE = [
   'tests/api/booking-*.test.ts',
   'tests/api/admin2-appointments.test.ts',
   'tests/api/admin2-patients.test.ts',
   'tests/api/admin2-contact-queries.test.ts',
+  // Patient reschedules and cancellations with their refunds.
+  'tests/api/my-appointments*.test.ts',
 ];
 
 const GLOBAL_SETUP = {
