@@ -1,4 +1,5 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lt, type SQL } from 'drizzle-orm';
+import { indiaTimeToInstant } from '../lib/time/clinic-time';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { type ListQuery, MAX_PAGE_SIZE } from '../lib/validation/admin-list';
@@ -28,4 +29,14 @@ export async function listPage<Query extends PgSelect, Key extends string>(
   if (list.limit === undefined && list.offset === undefined) return ordered;
   c.header('X-Total-Count', String(await countAll()));
   return ordered.limit(list.limit ?? MAX_PAGE_SIZE).offset(list.offset ?? 0);
+}
+
+const DAY_MS = 86_400_000;
+
+/** `column` within the clinic (IST) days from `from` to `to`, both included; either may be absent. */
+export function withinClinicDays(column: AnyPgColumn, range: { from?: string; to?: string }): SQL[] {
+  const filters: SQL[] = [];
+  if (range.from) filters.push(gte(column, indiaTimeToInstant(range.from, '00:00')));
+  if (range.to) filters.push(lt(column, new Date(indiaTimeToInstant(range.to, '00:00').getTime() + DAY_MS)));
+  return filters;
 }

@@ -66,14 +66,14 @@ describe('GET /api/v1/appointments/admin', () => {
       {
         id: appointment.id,
         user_id: user.id,
-        user: { name: 'Asha Patel', email: 'asha@example.com' },
+        user: { name: 'Asha Patel', email: 'asha@example.com', mobile: user.mobile },
         time: oldSlot.startTime.toISOString(),
         status: 'confirmed',
         google_meet_link: 'https://meet.jit.si/clinic-test-room',
         payment: { status: 'completed', amount: 150_000, razorpay_payment_id: expect.stringMatching(/^pay_/) },
         refunds: [],
         slot_id: oldSlot.id,
-        doctor: { name: doctor.name },
+        doctor: { name: doctor.name, id: doctor.id },
         service: { name: service.name },
         description: 'Joint pain in the mornings',
         mode: 'video',
@@ -91,10 +91,10 @@ describe('GET /api/v1/appointments/admin', () => {
     expect(body[1]!.payment).toBeNull();
   });
 
-  it('never shows the patient password hash or mobile', async () => {
+  it('never shows the patient password hash or token details (the mobile is shown: staff call patients)', async () => {
     await bookedAppointmentAndFreeSlot();
     const text = await (await getList(adminToken)).text();
-    expect(text).not.toMatch(/password|mobile/i);
+    expect(text).not.toMatch(/password|firebase|token_version/i);
   });
 
   it('answers 401 without a token and 403 for a patient', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { numeric } from './common';
+import { idSchema, numeric } from './common';
+import { auditMessages } from './messages';
 
 /** Largest page an admin list answers at once. */
 export const MAX_PAGE_SIZE = 1000;
@@ -41,3 +42,36 @@ export interface ListQuery<Key extends string> {
   sort?: Key;
   order?: SortOrder;
 }
+
+const clinicDate = z
+  .string({ error: auditMessages.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid)
+  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), auditMessages.dateInvalid);
+
+/** ?from=&to=: clinic (IST) days, both included, as the admin lists filter by them. */
+export const clinicDateRangeSchema = z.object({ from: clinicDate.optional(), to: clinicDate.optional() });
+
+export const APPOINTMENT_STATUS_FILTERS = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const CONTACT_QUERY_STATUS_FILTERS = ['pending', 'resolved', 'closed'] as const;
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+
+/** Admin Appointments (beside SPEC): by doctor, status and clinic days; "Today" and "Upcoming" are date ranges. */
+export const appointmentListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.appointments)
+  .extend({ doctor_id: idSchema.optional(), status: oneOf('status', APPOINTMENT_STATUS_FILTERS).optional() })
+  .extend(clinicDateRangeSchema.shape);
+
+/** Admin Time Slots: by doctor and clinic days. */
+export const timeSlotListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.timeSlots)
+  .extend({ doctor_id: idSchema.optional() })
+  .extend(clinicDateRangeSchema.shape);
+
+/** Admin Patients: a search by name (word starts) or mobile digits. */
+export const patientListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.patients).extend({
+  q: z.string({ error: 'q must be text' }).trim().min(1, 'Type at least one character to search').max(100, 'The search is too long').optional(),
+});
+
+/** Admin Contact Queries: by status. */
+export const contactQueryListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.contactQueries).extend({
+  status: oneOf('status', CONTACT_QUERY_STATUS_FILTERS).optional(),
+});

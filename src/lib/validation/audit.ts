@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ADMIN_LIST_SORTS, listQuerySchema } from './admin-list';
+import { ADMIN_LIST_SORTS, clinicDateRangeSchema, listQuerySchema } from './admin-list';
 import { idSchema } from './common';
 import { auditMessages as m } from './messages';
 
@@ -22,15 +22,13 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTOR_ROLES = ['admin', 'doctor', 'patient', 'anonymous', 'system'] as const;
 
-const isoDate = z.string({ error: m.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid);
-
 /** GET /v1/audit-events: server-paged, filtered by entity (and id), actor, action and clinic dates. */
-export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents).extend({
-  entity: z.enum(AUDIT_ENTITIES, { error: m.entityInvalid }).optional(),
-  entity_id: idSchema.optional(),
-  actor_id: idSchema.optional(),
-  actor_role: z.enum(AUDIT_ACTOR_ROLES, { error: `actor_role must be one of: ${AUDIT_ACTOR_ROLES.join(', ')}` }).optional(),
-  action: z.string().trim().min(1).max(50).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents)
+  .extend({
+    entity: z.enum(AUDIT_ENTITIES, { error: m.entityInvalid }).optional(),
+    entity_id: idSchema.optional(),
+    actor_id: idSchema.optional(),
+    actor_role: z.enum(AUDIT_ACTOR_ROLES, { error: `actor_role must be one of: ${AUDIT_ACTOR_ROLES.join(', ')}` }).optional(),
+    action: z.string().trim().min(1).max(50).optional(),
+  })
+  .extend(clinicDateRangeSchema.shape);

@@ -72,6 +72,8 @@ export const users = pgTable(
       'users_doctor_login_check',
       sql`(${t.role} = 'doctor') = (${t.doctorId} is not null) and (${t.role} <> 'doctor' or (${t.email} is not null and ${t.passwordHash} is not null))`,
     ),
+    // The admin Patients search: name prefixes and mobile digits.
+    index('users_name_search_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // One login e-mail per staff account of either role (the login screen finds the account by it).
     uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { ADMIN_LIST_SORTS, type ListQuery, listQuerySchema } from '../../lib/validation/admin-list';
+import { type ADMIN_LIST_SORTS, appointmentListQuerySchema, type ListQuery } from '../../lib/validation/admin-list';
 import { appointmentStatusChangeSchema, rescheduleSchema } from '../../lib/validation/appointment';
 import { idParamSchema } from '../../lib/validation/common';
 import { cancelAppointment } from '../appointments/cancel-appointment';
@@ -14,7 +14,7 @@ import { sendNotificationsSoon } from '../notifications/send-soon';
 import type { Database } from '../db/database';
 import { appointments, consultationNotes, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
-import { listPage } from '../paging';
+import { listPage, withinClinicDays } from '../paging';
 import { refundsByAppointment } from '../refunds/refund-summaries';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
@@ -73,8 +73,8 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
   const rows = await db
     .select({
       appointment: appointments,
-      user: { name: users.name, email: users.email },
-      doctor: { name: doctors.name },
+      user: { name: users.name, email: users.email, mobile: users.mobile },
+      doctor: { name: doctors.name, id: doctors.id },
       service: { name: services.name },
       payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
     })
@@ -111,9 +111,14 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
 
 /** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
 export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.appointments)), async (c) =>
-    c.json(await listAppointments(c, undefined, c.req.valid('query'))),
-  )
+  .get('/admin', requireAdmin, validate('query', appointmentListQuerySchema), async (c) => {
+    const { doctor_id: doctorId, status, from, to, ...list } = c.req.valid('query');
+    const filters: SQL[] = withinClinicDays(appointments.time, { from, to });
+    if (status) filters.push(eq(appointments.status, status));
+    if (doctorId)
+      filters.push(inArray(appointments.slotId, c.var.db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.doctorId, doctorId))));
+    return c.json(await listAppointments(c, and(...filters), list));
+  })
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);

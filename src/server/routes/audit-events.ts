@@ -1,15 +1,12 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AuditEvent } from '../../lib/api/types';
 import { auditListQuerySchema } from '../../lib/validation/audit';
-import { indiaTimeToInstant } from '../../lib/time/clinic-time';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { auditEvents, users } from '../db/schema';
-import { listPage } from '../paging';
+import { listPage, withinClinicDays } from '../paging';
 import { validate } from '../validate';
-
-const DAY_MS = 86_400_000;
 
 /** Admin: the trail, server-paged, newest first; `from` and `to` are clinic (IST) days, both included. */
 export const auditEventsRoutes = new Hono<AppEnv>().get('/', requireAdmin, validate('query', auditListQuerySchema), async (c) => {
@@ -20,8 +17,7 @@ export const auditEventsRoutes = new Hono<AppEnv>().get('/', requireAdmin, valid
   if (actorId) filters.push(eq(auditEvents.actorId, actorId));
   if (actorRole) filters.push(eq(auditEvents.actorRole, actorRole));
   if (action) filters.push(eq(auditEvents.action, action));
-  if (from) filters.push(gte(auditEvents.at, indiaTimeToInstant(from, '00:00')));
-  if (to) filters.push(lt(auditEvents.at, new Date(indiaTimeToInstant(to, '00:00').getTime() + DAY_MS)));
+  filters.push(...withinClinicDays(auditEvents.at, { from, to }));
   const where = and(...filters);
   const query = c.var.db
     .select({ event: auditEvents, actorName: users.name })

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
+import { contactQueryListQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { contactQueryStatusSchema, type ContactQueryStatus } from '../../lib/validation/contact-query';
 import { requireAdmin } from '../auth/middleware';
@@ -36,8 +36,10 @@ async function setStatus(db: Database, id: number, status: ContactQueryStatus) {
 /** Admin side of contact queries; the public POST / lives in contact-queries.ts. */
 export const contactQueriesAdminRoutes = new Hono<AppEnv>()
   // Registered before /:id so that 'admin' is never read as an id.
-  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.contactQueries)), async (c) => {
-    const query = c.var.db.select().from(contactQueries).$dynamic();
+  .get('/admin', requireAdmin, validate('query', contactQueryListQuerySchema), async (c) => {
+    const { status, ...list } = c.req.valid('query');
+    const where = status ? eq(contactQueries.status, status) : undefined;
+    const query = c.var.db.select().from(contactQueries).where(where).$dynamic();
     const order = {
       byDefault: [desc(contactQueries.createdAt), desc(contactQueries.id)],
       bySortKey: {
@@ -50,7 +52,7 @@ export const contactQueriesAdminRoutes = new Hono<AppEnv>()
       },
       tiebreaker: contactQueries.id,
     };
-    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(contactQueries));
+    const rows = await listPage(c, query, list, order, () => c.var.db.$count(contactQueries, where));
     return c.json(rows.map(toContactQueryJson));
   })
   .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {

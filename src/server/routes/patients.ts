@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
+import { patientListQuerySchema } from '../../lib/validation/admin-list';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
@@ -23,20 +23,30 @@ const toPatientJson = (row: UserRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** LIKE's own wildcards in what staff typed match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * A name whose words start with the search (prefix on lower(name) is indexed), or a mobile
+ * containing its digits ("98240 11001" finds +919824011001).
+ */
+function matchesSearch(q: string): SQL {
+  const words = escapeLike(q.toLowerCase());
+  const digits = q.replace(/\D/g, '');
+  const byName = or(sql`lower(${users.name}) like ${`${words}%`}`, sql`lower(${users.name}) like ${`% ${words}%`}`)!;
+  return digits.length >= 3 ? or(byName, sql`${users.mobile} like ${`%${digits}%`}`)! : byName;
+}
+
 /** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
-export const patientsRoutes = new Hono<AppEnv>().get(
-  '/patients',
-  requireAdmin,
-  validate('query', listQuerySchema(ADMIN_LIST_SORTS.patients)),
-  async (c) => {
-    const isPatient = eq(users.role, 'patient');
-    const query = c.var.db.select().from(users).where(isPatient).$dynamic();
-    const order = {
-      byDefault: [asc(users.id)],
-      bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
-      tiebreaker: users.id,
-    };
-    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(users, isPatient));
-    return c.json(rows.map(toPatientJson));
-  },
-);
+export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => {
+  const { q, ...list } = c.req.valid('query');
+  const isPatient = and(eq(users.role, 'patient'), q ? matchesSearch(q) : undefined);
+  const query = c.var.db.select().from(users).where(isPatient).$dynamic();
+  const order = {
+    byDefault: [asc(users.id)],
+    bySortKey: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, status: users.status },
+    tiebreaker: users.id,
+  };
+  const rows = await listPage(c, query, list, order, () => c.var.db.$count(users, isPatient));
+  return c.json(rows.map(toPatientJson));
+});

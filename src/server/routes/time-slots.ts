@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
+import { timeSlotListQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { timeSlotGenerationSchema } from '../../lib/validation/time-slot-generation';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { doctors, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
-import { listPage } from '../paging';
+import { listPage, withinClinicDays } from '../paging';
 import { deleteTimeSlot } from '../time-slots/delete-time-slot';
 import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
@@ -37,8 +37,10 @@ const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBoo
 
 /** Admin time slot management; the public available-slots lookup lives in its own module. */
 export const timeSlotsRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.timeSlots)), async (c) => {
-    const query = c.var.db.select(slotColumns).from(timeSlots).innerJoin(doctors, eq(doctors.id, timeSlots.doctorId)).$dynamic();
+  .get('/', requireAdmin, validate('query', timeSlotListQuerySchema), async (c) => {
+    const { doctor_id: doctorId, from, to, ...list } = c.req.valid('query');
+    const where = and(...withinClinicDays(timeSlots.startTime, { from, to }), doctorId ? eq(timeSlots.doctorId, doctorId) : undefined);
+    const query = c.var.db.select(slotColumns).from(timeSlots).innerJoin(doctors, eq(doctors.id, timeSlots.doctorId)).where(where).$dynamic();
     const order = {
       byDefault: [asc(timeSlots.startTime), asc(timeSlots.id)],
       bySortKey: {
@@ -51,7 +53,7 @@ export const timeSlotsRoutes = new Hono<AppEnv>()
       },
       tiebreaker: timeSlots.id,
     };
-    const rows = await listPage(c, query, c.req.valid('query'), order, () => c.var.db.$count(timeSlots));
+    const rows = await listPage(c, query, list, order, () => c.var.db.$count(timeSlots, where));
     return c.json(rows.map(toTimeSlotJson));
   })
   .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {

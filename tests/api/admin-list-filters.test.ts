@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { appointments, contactQueries } from '../../src/server/db/schema';
+import { indiaTimeToInstant } from '../../src/lib/time/clinic-time';
+import { insertAppointment, insertDoctor, insertService, insertSlot } from '../support/clinic-rows';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  adminToken = (await createUser(t.db, 'admin')).token;
+});
+afterAll(() => t.close());
+
+const list = async <T>(path: string) => {
+  const res = await t.app.request(`/api/v1${path}`, jsonRequest('GET', undefined, adminToken));
+  return { status: res.status, total: res.headers.get('x-total-count'), body: (await res.json()) as T };
+};
+
+describe('GET /v1/appointments/admin filters', () => {
+  it('by doctor, status and clinic days, with paging and sort, counting only what matches', async () => {
+    const joshi = await insertDoctor(t.db, { name: 'Dr. Filter Joshi' });
+    const shah = await insertDoctor(t.db, { name: 'Dr. Filter Shah' });
+    const service = await insertService(t.db);
+    const patient = await createUser(t.db, 'patient');
+    const at = async (doctorId: number, date: string, time: string, status = 'confirmed') => {
+      const slot = await insertSlot(t.db, doctorId, indiaTimeToInstant(date, time), 30, { isBooked: true });
+      const appointment = await insertAppointment(t.db, patient.user.id, slot, service.id);
+      await t.db.update(appointments).set({ status }).where(eq(appointments.id, appointment.id));
+      return appointment.id;
+    };
+    // 23:30 IST on the 1st is 18:00 UTC: it belongs to the clinic's 1st, not the 2nd.
+    const late = await at(joshi.id, '2027-03-01', '23:30');
+    const morning = await at(joshi.id, '2027-03-02', '10:00');
+    const cancelled = await at(joshi.id, '2027-03-02', '11:00', 'cancelled');
+    const other = await at(shah.id, '2027-03-02', '10:00');
+
+    const day = await list<{ id: number; doctor: { id: number } }[]>(
+      `/appointments/admin?doctor_id=${joshi.id}&from=2027-03-02&to=2027-03-02&limit=10&offset=0`,
+    );
+    expect(day.status).toBe(200);
+    expect(day.body.map((a) => a.id).sort()).toEqual([morning, cancelled].sort());
+    expect(day.total).toBe('2');
+    expect(day.body.every((a) => a.doctor.id === joshi.id)).toBe(true);
+
+    const confirmed = await list<{ id: number }[]>(`/appointments/admin?doctor_id=${joshi.id}&status=confirmed&sort=time&order=asc&limit=1&offset=1`);
+    expect(confirmed.body.map((a) => a.id)).toEqual([morning]);
+    expect(confirmed.total).toBe('2');
+    const first = await list<{ id: number }[]>(`/appointments/admin?doctor_id=${joshi.id}&from=2027-03-01&to=2027-03-01`);
+    expect(first.body.map((a) => a.id)).toEqual([late]);
+    const shahs = await list<{ id: number }[]>(`/appointments/admin?doctor_id=${shah.id}`);
+    expect(shahs.body.map((a) => a.id)).toEqual([other]);
+
+    for (const bad of ['doctor_id=abc', 'status=done', 'from=2027-13-45', 'to=tomorrow', 'doctor_id=-1']) {
+      const res = await list<{ error: string }>(`/appointments/admin?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /v1/time-slots filters', () => {
+  it('by doctor and clinic days', async () => {
+    const doctor = await insertDoctor(t.db, { name: 'Dr. Slots Filter' });
+    const a = await insertSlot(t.db, doctor.id, indiaTimeToInstant('2027-04-05', '09:00'), 30);
+    await insertSlot(t.db, doctor.id, indiaTimeToInstant('2027-04-06', '09:00'), 30);
+    const res = await list<{ id: number }[]>(`/time-slots?doctor_id=${doctor.id}&from=2027-04-05&to=2027-04-05&limit=10&offset=0`);
+    expect(res.body.map((s) => s.id)).toEqual([a.id]);
+    expect(res.total).toBe('1');
+    expect((await list(`/time-slots?from=05-04-2027`)).status).toBe(400);
+  });
+});
+
+describe('GET /v1/users/patients search', () => {
+  it('finds by the start of any word of the name, or by mobile digits typed with spaces', async () => {
+    const kavya = await createUser(t.db, 'patient', { name: 'Kavya Ramesh Iyer', mobile: '+919812345670' });
+    await createUser(t.db, 'patient', { name: 'Ramya K', mobile: '+919800000001' });
+    const byWord = await list<{ id: number }[]>('/users/patients?q=iye&limit=10&offset=0');
+    expect(byWord.body.map((p) => p.id)).toEqual([kavya.user.id]);
+    expect(byWord.total).toBe('1');
+    expect((await list<{ id: number }[]>('/users/patients?q=98123 45670')).body.map((p) => p.id)).toEqual([kavya.user.id]);
+    // LIKE wildcards are searched for as text.
+    expect((await list<unknown[]>('/users/patients?q=%25')).body).toEqual([]);
+    expect((await list('/users/patients?q=' + 'x'.repeat(101))).status).toBe(400);
+  });
+});
+
+describe('GET /v1/contact-queries/admin filter', () => {
+  it('by status', async () => {
+    await t.db.insert(contactQueries).values([
+      { name: 'A', email: 'a@example.com', subject: 'S', message: 'M', status: 'pending' },
+      { name: 'B', email: 'b@example.com', subject: 'S', message: 'M', status: 'closed' },
+    ]);
+    const open = await list<{ status: string }[]>('/contact-queries/admin?status=pending&limit=50&offset=0');
+    expect(open.body.length).toBeGreaterThan(0);
+    expect(open.body.every((q) => q.status === 'pending')).toBe(true);
+    expect((await list('/contact-queries/admin?status=open')).status).toBe(400);
+  });
+});
