@@ -20,10 +20,12 @@ export const TREND_DAYS = 30;
 const CAPTURED_PAYMENT_STATUSES = ['completed', 'refund_pending', 'refunded'];
 
 /**
- * A timestamp's clinic (IST) date as YYYY-MM-DD. The zone is written into the SQL rather than
- * bound, so the same expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ * Per clinic (IST) day: group by the date (cheap to compare) and format only the groups as
+ * YYYY-MM-DD. The zone is written into the SQL rather than bound, so the expression in SELECT
+ * and GROUP BY is one expression to PostgreSQL.
  */
-const clinicDay = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone '${sql.raw(CLINIC_TIME_ZONE)}', 'YYYY-MM-DD')`;
+const clinicDate = (column: AnyPgColumn) => sql`(${column} at time zone '${sql.raw(CLINIC_TIME_ZONE)}')::date`;
+const clinicDay = (column: AnyPgColumn) => sql<string>`to_char(${clinicDate(column)}, 'YYYY-MM-DD')`;
 
 /** The instant a clinic date begins (00:00 IST). */
 const dayStart = (date: string) => indiaTimeToInstant(date, '00:00');
@@ -81,7 +83,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
             lt(appointments.time, dayStart(addDays(tomorrow, NEXT_DAYS))),
           ),
         )
-        .groupBy(clinicDay(appointments.time)),
+        .groupBy(clinicDate(appointments.time)),
     ),
     // Bookings made each day, whatever became of them since: a booking later cancelled was still made.
     perDay(
@@ -89,7 +91,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
         .select({ day: clinicDay(appointments.createdAt), n: count() })
         .from(appointments)
         .where(and(gte(appointments.createdAt, dayStart(trendFrom)), lt(appointments.createdAt, dayStart(tomorrow))))
-        .groupBy(clinicDay(appointments.createdAt)),
+        .groupBy(clinicDate(appointments.createdAt)),
     ),
     // A payment counts on the day its order was made: it is paid within the checkout hold
     // (minutes), and the table keeps no separate capture time.
@@ -104,7 +106,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
             lt(payments.createdAt, dayStart(tomorrow)),
           ),
         )
-        .groupBy(clinicDay(payments.createdAt)),
+        .groupBy(clinicDate(payments.createdAt)),
     ),
     // A refund counts on the day it settled, whenever its payment was made.
     perDay(
@@ -112,7 +114,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
         .select({ day: clinicDay(refunds.settledAt), n: sumOf(refunds.amountPaise) })
         .from(refunds)
         .where(and(eq(refunds.status, 'processed'), gte(refunds.settledAt, dayStart(moneyFrom)), lt(refunds.settledAt, dayStart(tomorrow))))
-        .groupBy(clinicDay(refunds.settledAt)),
+        .groupBy(clinicDate(refunds.settledAt)),
     ),
     db
       .select({
