@@ -42,7 +42,7 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         </ol>
       </section>
 
-      <ul className="admin-cards admin-figures admin-dashboard-section">
+      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries and no-shows">
         <li className="admin-card admin-count-card">
           <h2>Revenue this month</h2>
           <p className="admin-count admin-count-money">{formatRupees(figures.revenue.this_month)}</p>
@@ -81,7 +81,7 @@ export function DashboardScreen() {
   return (
     <section className="admin-page">
       <h1>Dashboard</h1>
-      <ul className="admin-cards">
+      <ul className="admin-cards" aria-label="Totals">
         {CARDS.map((card) => (
           <li key={card.key} className="admin-card admin-count-card">
             <h2>{card.label}</h2>
