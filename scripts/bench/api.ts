@@ -2,7 +2,7 @@
  * `npm run bench:api`: loads the local server (its own process, loopback only) with autocannon
  * and prints requests/s, p50 and p99 per route, each also as a ratio to a route that touches no
  * database. Runs on embedded PGlite, and on PostgreSQL when DATABASE_URL is given. Then seeds
- * 1,000 / 10,000 / 100,000 appointments and prints how the admin lists grow.
+ * 1,000 / 10,000 / 100,000 appointments and prints how the admin lists and the dashboard grow.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,21 +89,24 @@ async function growAppointments(databaseUrl: string, dataDir: string, total: num
         insert into time_slots (doctor_id, start_time, end_time, is_booked)
         select (select min(id) from doctors), now() - make_interval(mins => 30 * g), now() - make_interval(mins => 30 * g - 30), true
         from generate_series(${from}::int, ${total}::int) g`);
+      // Booked (and paid) the day before each consultation, so the history spreads over the
+      // years it covers, as a clinic's does, rather than all landing on today.
       await tx.execute(sql`
-        insert into appointments (user_id, slot_id, service_id, time, status, google_meet_link, description)
-        select u.id, s.id, (select min(id) from services), s.start_time, 'completed', 'https://meet.jit.si/bench-' || u.id, 'Benchmark appointment'
+        insert into appointments (user_id, slot_id, service_id, time, status, google_meet_link, description, created_at)
+        select u.id, s.id, (select min(id) from services), s.start_time, 'completed', 'https://meet.jit.si/bench-' || u.id, 'Benchmark appointment',
+          s.start_time - interval '1 day'
         from (select id, row_number() over (order by id) rn from users where email like 'bench%@example.com' and id not in (select user_id from appointments)) u
         join (select id, start_time, row_number() over (order by id) rn from time_slots where is_booked and id not in (select slot_id from appointments)) s on s.rn = u.rn`);
       await tx.execute(sql`
-        insert into payments (appointment_id, user_id, slot_id, service_id, razorpay_order_id, razorpay_payment_id, amount_paise, status)
-        select a.id, a.user_id, a.slot_id, a.service_id, 'order_bench_' || a.id, 'pay_bench_' || a.id, 80000, 'completed'
+        insert into payments (appointment_id, user_id, slot_id, service_id, razorpay_order_id, razorpay_payment_id, amount_paise, status, created_at)
+        select a.id, a.user_id, a.slot_id, a.service_id, 'order_bench_' || a.id, 'pay_bench_' || a.id, 80000, 'completed', a.created_at
         from appointments a where not exists (select 1 from payments p where p.appointment_id = a.id)`);
     });
   }
   await source.close();
 }
 
-/** What the admin screens ask for: a page (first, last, sorted) of each list, and the whole arrays (export, SPEC §7). */
+/** What the admin screens ask for: a page (first, last, sorted) of each list, the whole arrays (export, SPEC §7) and the dashboard. */
 function scaleRequests(total: number): [string, string][] {
   const page = 'limit=10&offset=0';
   return [
@@ -118,6 +121,7 @@ function scaleRequests(total: number): [string, string][] {
     ['time slots: first page', `/api/v1/time-slots?${page}`],
     ['time slots: page sorted by doctor', `/api/v1/time-slots?${page}&sort=doctor&order=asc`],
     ['time slots: whole list', '/api/v1/time-slots'],
+    ['dashboard: operations figures', '/api/v1/dashboard/operations'],
   ];
 }
 

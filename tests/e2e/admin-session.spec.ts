@@ -6,7 +6,7 @@ const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 test('Admin logs in with e-mail and password and sees the dashboard with five totals', async ({ page }) => {
   await loginThroughForm(page);
   await expect(page.getByText('Login successful')).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Totals' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   for (const label of ['Doctors', 'Appointments', 'Time Slots', 'Patients', 'Services']) {
     await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
-import { appointments, doctors, payments, services, timeSlots } from '../../src/server/db/schema';
+import { appointments, doctors, payments, refunds, services, timeSlots } from '../../src/server/db/schema';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -46,21 +46,51 @@ export async function insertSlot(
   return row!;
 }
 
-/** A confirmed appointment on the slot (marked booked) for the service. */
-export async function insertAppointment(db: Database, patientId: number, slot: typeof timeSlots.$inferSelect, serviceId: number) {
+/** A confirmed appointment on the slot (marked booked) for the service, unless `fields` say otherwise. */
+export async function insertAppointment(
+  db: Database,
+  patientId: number,
+  slot: typeof timeSlots.$inferSelect,
+  serviceId: number,
+  fields: Partial<typeof appointments.$inferInsert> = {},
+) {
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, slot.id));
   const [row] = await db
     .insert(appointments)
-    .values({ userId: patientId, slotId: slot.id, serviceId, time: slot.startTime, status: 'confirmed' })
+    .values({ userId: patientId, slotId: slot.id, serviceId, time: slot.startTime, status: 'confirmed', ...fields })
     .returning();
   return row!;
 }
 
-/** A checkout order in progress on the slot, as create-order records it. */
-export async function insertPendingPayment(db: Database, patientId: number, slotId: number, serviceId: number) {
+/** A checkout order in progress on the slot, as create-order records it (or, with `fields`, paid and so on). */
+export async function insertPendingPayment(
+  db: Database,
+  patientId: number,
+  slotId: number,
+  serviceId: number,
+  fields: Partial<typeof payments.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(payments)
-    .values({ userId: patientId, slotId, serviceId, razorpayOrderId: `order_test_${next()}`, amountPaise: 80_000 })
+    .values({ userId: patientId, slotId, serviceId, razorpayOrderId: `order_test_${next()}`, amountPaise: 80_000, ...fields })
+    .returning();
+  return row!;
+}
+
+/** A refund of part or all of a payment (pending unless `fields` settle it), reserved on the payment. */
+export async function insertRefund(
+  db: Database,
+  payment: typeof payments.$inferSelect,
+  amountPaise: number,
+  fields: Partial<typeof refunds.$inferInsert> = {},
+) {
+  await db
+    .update(payments)
+    .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}` })
+    .where(eq(payments.id, payment.id));
+  const [row] = await db
+    .insert(refunds)
+    .values({ paymentId: payment.id, amountPaise, reason: 'Test refund', idempotencyKey: `refund_test_${next()}`, ...fields })
     .returning();
   return row!;
 }

@@ -1,4 +1,12 @@
-import type { DashboardTotals } from '../../lib/api/types';
+import { Link } from 'react-router';
+import type { DashboardOperations, DashboardTotals } from '../../lib/api/types';
+import { formatRupees } from '../../lib/format/money';
+import { formatCount, formatCountOf, formatPercent } from '../../lib/format/number';
+import { addMonths, monthName, monthOf, shortDateName } from '../../lib/time/month-grid';
+import { dashboardMessages as m } from '../../lib/validation/messages';
+import { DailyChart } from './DailyChart';
+import { TodayTable } from './TodayTable';
+import { useDashboardOperations } from './useDashboardOperations';
 import { useDashboardTotals } from './useDashboardTotals';
 
 const CARDS: { label: string; key: keyof DashboardTotals }[] = [
@@ -9,12 +17,71 @@ const CARDS: { label: string; key: keyof DashboardTotals }[] = [
   { label: 'Services', key: 'totalServices' },
 ];
 
+/** What the clinic opens the dashboard for: today's work, the week ahead, money and follow-ups. */
+function Operations({ figures }: { figures: DashboardOperations }) {
+  const thisMonth = monthOf(figures.today);
+  const lastMonth = monthOf(addMonths(`${thisMonth}-01`, -1));
+  const { rate, no_show: noShows, completed } = figures.no_shows;
+  return (
+    <>
+      <section className="admin-dashboard-section" aria-labelledby="dashboard-today">
+        <h2 id="dashboard-today">Today, {shortDateName(figures.today)}</h2>
+        <TodayTable appointments={figures.today_appointments} />
+      </section>
+
+      <section className="admin-dashboard-section" aria-labelledby="dashboard-next-days">
+        <h2 id="dashboard-next-days">Next 7 days</h2>
+        <ol className="admin-days">
+          {figures.next_days.map((day) => (
+            <li key={day.date}>
+              <span className="admin-nowrap">{shortDateName(day.date)}</span>
+              <strong>{formatCount(day.appointments)}</strong>
+              <span className="visually-hidden"> {day.appointments === 1 ? 'appointment' : 'appointments'}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries and no-shows">
+        <li className="admin-card admin-count-card">
+          <h2>Revenue this month</h2>
+          <p className="admin-count admin-count-money">{formatRupees(figures.revenue.this_month)}</p>
+          <p className="admin-hint">{monthName(thisMonth)}, after refunds</p>
+        </li>
+        <li className="admin-card admin-count-card">
+          <h2>Revenue last month</h2>
+          <p className="admin-count admin-count-money">{formatRupees(figures.revenue.last_month)}</p>
+          <p className="admin-hint">{monthName(lastMonth)}, after refunds</p>
+        </li>
+        <li className="admin-card admin-count-card">
+          <h2>Open contact queries</h2>
+          <p className="admin-count">{figures.open_contact_queries}</p>
+          <Link to="/admin/contact-queries">View contact queries</Link>
+        </li>
+        <li className="admin-card admin-count-card">
+          <h2>No-show rate (30 days)</h2>
+          <p className="admin-count">{rate === null ? 'N/A' : formatPercent(rate)}</p>
+          <p className="admin-hint">
+            {formatCountOf(noShows, 'no-show')}, {formatCount(completed)} completed
+          </p>
+        </li>
+      </ul>
+
+      <section className="admin-dashboard-section" aria-labelledby="dashboard-daily">
+        <h2 id="dashboard-daily">Bookings and revenue, last 30 days</h2>
+        <DailyChart days={figures.daily} />
+      </section>
+    </>
+  );
+}
+
 export function DashboardScreen() {
   const totals = useDashboardTotals();
+  const { load, retry } = useDashboardOperations();
   return (
     <section className="admin-page">
       <h1>Dashboard</h1>
-      <ul className="admin-cards">
+      <ul className="admin-cards" aria-label="Totals">
         {CARDS.map((card) => (
           <li key={card.key} className="admin-card admin-count-card">
             <h2>{card.label}</h2>
@@ -22,6 +89,16 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
+      {load.state === 'loading' && <p className="admin-dashboard-section">Loading...</p>}
+      {load.state === 'failed' && (
+        <div className="admin-dashboard-section" role="alert">
+          <p>{m.fetchFailed}</p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {load.state === 'loaded' && <Operations figures={load.figures} />}
     </section>
   );
 }

@@ -34,6 +34,37 @@ export interface DashboardTotals {
   totalServices: number;
 }
 
+/** One of today's appointments on the dashboard (GET /v1/dashboard/operations). */
+export interface DashboardAppointment {
+  id: number;
+  time: string;
+  end_time: string;
+  status: AppointmentStatus;
+  patient: { name: string };
+  doctor: { name: string };
+  service: { name: string };
+  mode: AppointmentMode;
+  google_meet_link: string | null;
+}
+
+/** GET /v1/dashboard/operations: the clinic's day, week and month; days and months are the clinic's (IST). */
+export interface DashboardOperations {
+  /** Today's clinic date, YYYY-MM-DD. */
+  today: string;
+  /** Today's appointments across doctors in time order, whatever their status. */
+  today_appointments: DashboardAppointment[];
+  /** The 7 clinic days after today, each with its pending and confirmed appointments. */
+  next_days: { date: string; appointments: number }[];
+  /** Rupees: captured payments minus the refunds processed in the month. */
+  revenue: { this_month: number; last_month: number };
+  /** Contact queries still pending. */
+  open_contact_queries: number;
+  /** Appointments that started in the last 30 days and were marked no-show or completed; rate is null without any. */
+  no_shows: { rate: number | null; no_show: number; completed: number };
+  /** The last 30 clinic days, oldest first (today last): appointments made that day and its revenue in rupees. */
+  daily: { date: string; bookings: number; revenue: number }[];
+}
+
 export interface Doctor {
   id: number;
   name: string;

@@ -37,3 +37,7 @@ export const longDateName = (date: string): string =>
 /** A month's name, e.g. "March 2025". */
 export const monthName = (month: string): string =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
+
+/** A date's short name, e.g. "Sat, Nov 21" (the date itself, no zone shift). */
+export const shortDateName = (date: string): string =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));

@@ -230,3 +230,9 @@ export const notificationAdminMessages = {
   resendFailed: 'Failed to send the message again.',
   notResendable: 'Only failed or dead messages can be sent again.',
 } as const;
+
+/** Admin Dashboard: the operations figures below SPEC's five totals. */
+export const dashboardMessages = {
+  fetchFailed: 'Could not load the dashboard figures.',
+  noAppointmentsToday: 'No appointments today',
+} as const;

@@ -186,6 +186,8 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId),
     index('appointments_service_idx').on(t.serviceId),
     index('appointments_time_idx').on(t.time),
+    // The dashboard's bookings per day (a range of creation times).
+    index('appointments_created_idx').on(t.createdAt),
   ],
 );
 
@@ -223,6 +225,8 @@ export const payments = pgTable(
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_user_idx').on(t.userId),
+    // The dashboard's revenue per day and month.
+    index('payments_created_idx').on(t.createdAt),
   ],
 );
 
@@ -258,6 +262,8 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_appointment_idx').on(t.appointmentId),
     index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    // The dashboard subtracts refunds on the day they settled.
+    index('refunds_settled_idx').on(t.settledAt),
   ],
 );
 

@@ -28,6 +28,9 @@ CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appointments_created_idx" ON "appointments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "refunds_settled_idx" ON "refunds" USING btree ("settled_at");--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_staff_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."role" in ('admin', 'doctor');--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_doctorId_unique" UNIQUE("doctor_id");--> statement-breakpoint
