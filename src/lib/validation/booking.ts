@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
+import { normalizePatientMobile } from '../format/phone';
 import { bookingMessages as m, contactMessages } from './messages';
 
 /** SPEC §5 and §9: the country codes the wizard offers, +91 first and by default. */
@@ -15,8 +16,9 @@ export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 /** SPEC §5: the full number is the country code plus the number without leading zeros. */
 export const fullMobileNumber = (countryCode: string, number: string): string => `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
 
+// Typed with spaces, dashes or a trunk 0, stored one way (E.164).
 const mobileSchema = (requiredMessage: string) =>
-  text({ error: requiredMessage }).trim().min(1, requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID);
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).transform(normalizePatientMobile).pipe(z.string().regex(MOBILE_PATTERN, MOBILE_INVALID));
 
 export const sendOtpSchema = z.object({ mobile: mobileSchema(m.mobileRequired) });
 export type SendOtpRequest = z.infer<typeof sendOtpSchema>;

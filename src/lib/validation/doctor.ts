@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
+import { normalizeDoctorMobile } from '../format/phone';
 import { doctorMessages as m, doctorPortalMessages } from './messages';
 
 export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
@@ -21,7 +22,8 @@ export const doctorSchema = z.object({
   name: requiredText(m.nameRequired, TEXT_LIMITS.name, 'Name'),
   specialization: requiredText(m.specializationRequired, TEXT_LIMITS.name, 'Specialization'),
   email: requiredText(m.emailRequired, TEXT_LIMITS.email, 'Email').regex(EMAIL_PATTERN, m.emailInvalid),
-  mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number').regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid),
+  // Typed with spaces, dashes or a leading 0, stored one way (91 and ten digits).
+  mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number').transform(normalizeDoctorMobile).pipe(z.string().regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid)),
   gender: z.enum(DOCTOR_GENDERS, { error: m.genderRequired }),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
   // Beside SPEC's fields: what patients see of the doctor before booking.
