@@ -18,7 +18,11 @@ export const fullMobileNumber = (countryCode: string, number: string): string =>
 
 // Typed with spaces, dashes or a trunk 0, stored one way (E.164).
 const mobileSchema = (requiredMessage: string) =>
-  text({ error: requiredMessage }).trim().min(1, requiredMessage).transform(normalizePatientMobile).pipe(z.string().regex(MOBILE_PATTERN, MOBILE_INVALID));
+  text({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform(normalizePatientMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, MOBILE_INVALID));
 
 export const sendOtpSchema = z.object({ mobile: mobileSchema(m.mobileRequired) });
 export type SendOtpRequest = z.infer<typeof sendOtpSchema>;

@@ -23,7 +23,9 @@ export const doctorSchema = z.object({
   specialization: requiredText(m.specializationRequired, TEXT_LIMITS.name, 'Specialization'),
   email: requiredText(m.emailRequired, TEXT_LIMITS.email, 'Email').regex(EMAIL_PATTERN, m.emailInvalid),
   // Typed with spaces, dashes or a leading 0, stored one way (91 and ten digits).
-  mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number').transform(normalizeDoctorMobile).pipe(z.string().regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid)),
+  mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number')
+    .transform(normalizeDoctorMobile)
+    .pipe(z.string().regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid)),
   gender: z.enum(DOCTOR_GENDERS, { error: m.genderRequired }),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
   // Beside SPEC's fields: what patients see of the doctor before booking.
