@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyAppointment } from '../../src/lib/api/types';
 import { myAppointmentMessages as m, refundMessages } from '../../src/lib/validation/messages';
 import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { appointments, notifications, payments, refunds, timeSlots } from '../../src/server/db/schema';
+import { appointments, auditEvents, notifications, payments, refunds, timeSlots } from '../../src/server/db/schema';
 import { createProviders } from '../../src/server/providers';
 import { createLocalPayments } from '../../src/server/providers/payments/local';
 import type { RefundResult } from '../../src/server/providers/payments/types';
@@ -429,6 +429,13 @@ describe('refunds that settle later', () => {
     const told = await refundTold();
     expect(told.length).toBeGreaterThan(0);
     expect(new Set(told.map((msg) => msg.channel)).size).toBe(told.length);
+    // The trail records the settlement once, as the system (the signed provider event), not as a visitor.
+    const settled = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'refund'), eq(auditEvents.entityId, refund!.id), eq(auditEvents.action, 'settle')));
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({ actorRole: 'system', actorId: null });
 
     const forged = await t.app.request('/api/v1/payments/webhook', {
       method: 'POST',

@@ -3,6 +3,7 @@ import { handlePaymentWebhook } from '../booking/payment-webhook';
 import type { AppEnv } from '../context';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { AppError } from '../errors';
+import { currentActor, runAsActor } from '../audit/record-audit';
 
 /** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
 export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
@@ -13,7 +14,9 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c
   }
   const eventId = c.req.header('x-razorpay-event-id');
   if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
-  const result = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
+  // A signed event is the payment provider speaking: the trail records it as the system, not an anonymous caller.
+  const actor = { id: null, role: 'system' as const, ip: currentActor().ip };
+  const result = await runAsActor(actor, () => handlePaymentWebhook(c.var.db, providers, rawBody, eventId));
   if (result.status === 'booked' || result.status === 'refund_processed') sendNotificationsSoon(c);
   return c.json(result);
 });
