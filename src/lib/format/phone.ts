@@ -2,26 +2,26 @@
 const SEPARATORS = /[\s\-().]/g;
 
 /**
- * A patient's mobile as typed ("+91 98240-11001", "0091 9824011001", "098240 11001") in its one
- * stored form, E.164 ("+919824011001"). A number without a country code is taken as Indian;
- * the trunk 0 Indians often type after +91 is dropped. Anything else is left for validation.
+ * A patient's mobile as typed ("+91 98240-11001", "+91 098240 11001") in its one stored form,
+ * E.164 ("+919824011001"): separators go, and so does the trunk 0 Indians often type after +91.
+ * The country code stays required (SPEC: the full number is the code plus the number).
  */
 export function normalizePatientMobile(typed: string): string {
-  let number = typed.trim().replace(SEPARATORS, '');
-  if (number.startsWith('00')) number = `+${number.slice(2)}`;
-  if (!number.startsWith('+')) {
-    const national = number.replace(/^0+/, '');
-    return /^\d{10}$/.test(national) ? `+91${national}` : number;
-  }
-  return number.replace(/^\+910+/, '+91');
+  return (
+    typed
+      .trim()
+      .replace(SEPARATORS, '')
+      // Only a 0 before a whole ten-digit number is a trunk prefix.
+      .replace(/^\+910(\d{10})$/, '+91$1')
+  );
 }
 
 /**
- * A doctor's mobile as typed ("98240 11004", "098240-11004", "+91 98240 11004") in the stored
- * form SPEC's pattern describes with the country code always present: "919824011004".
+ * A doctor's mobile as typed ("98240 11004", "098240-11004", "91 98240 11004") in the one stored
+ * form SPEC's pattern allows with the country code always present: "919824011004".
  */
 export function normalizeDoctorMobile(typed: string): string {
-  const digits = typed.trim().replace(SEPARATORS, '').replace(/^\+/, '').replace(/^0+/, '');
+  const digits = typed.trim().replace(SEPARATORS, '').replace(/^0+/, '');
   return /^\d{10}$/.test(digits) ? `91${digits}` : digits;
 }
 
