@@ -34,3 +34,9 @@ export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
+
+/** The audit log's filter form: the list's own filters, with the dates in order. */
+export const auditFilterSchema = auditListQuerySchema
+  .pick({ entity: true, entity_id: true, actor_id: true, actor_role: true, action: true, from: true, to: true })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: m.dateOrder, path: ['to'] });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
