@@ -215,6 +215,17 @@ describe('the History dialog of one record', () => {
     expect(screen.getByRole('link', { name: 'See all in the Audit Log' })).toBeTruthy();
   });
 
+  it('asks nothing and shows nothing while closed (the list screens keep it mounted)', async () => {
+    render(
+      <MemoryRouter>
+        <HistoryDialog record={null} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    expect(document.querySelector('dialog')!.textContent).toBe('Close');
+  });
+
   it('says so when the history cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'Internal server error' }, { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});

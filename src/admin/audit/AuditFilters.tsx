@@ -48,7 +48,6 @@ export function AuditFilters({ initial, onApply, onReset }: AuditFiltersProps) {
           onChange={setField('entity_id')}
           error={errors.entity_id}
         />
-        <SelectField label="Action" name="action" value={values.action} onChange={setField('action')} options={ACTION_OPTIONS} placeholder="All" />
         <SelectField
           label="Actor role"
           name="actor_role"
@@ -67,6 +66,7 @@ export function AuditFilters({ initial, onApply, onReset }: AuditFiltersProps) {
         />
         <TextField label="From (IST)" name="from" type="date" value={values.from} onChange={setField('from')} error={errors.from} />
         <TextField label="To (IST)" name="to" type="date" value={values.to} onChange={setField('to')} error={errors.to} />
+        <SelectField label="Action" name="action" value={values.action} onChange={setField('action')} options={ACTION_OPTIONS} placeholder="All" />
       </div>
       <div className="admin-row-actions">
         <button type="submit" className="button">

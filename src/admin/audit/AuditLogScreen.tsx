@@ -42,7 +42,15 @@ export function AuditLogScreen() {
 
   const columns: ColumnDef<AuditEvent, unknown>[] = [
     { accessorKey: 'id', header: 'ID' },
-    { accessorKey: 'at', header: 'When (IST)', cell: ({ row }) => <time dateTime={row.original.at}>{auditTime(row.original.at)}</time> },
+    {
+      accessorKey: 'at',
+      header: 'When (IST)',
+      cell: ({ row }) => (
+        <time className="admin-audit-time" dateTime={row.original.at}>
+          {auditTime(row.original.at)}
+        </time>
+      ),
+    },
     { id: 'who', header: 'Who', cell: ({ row }) => actorLabel(row.original) },
     { accessorKey: 'actor_role', header: 'Role', cell: ({ row }) => roleLabel(row.original.actor_role) },
     { accessorKey: 'action', header: 'Action', cell: ({ row }) => actionLabel(row.original.action) },

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { adminApiFetch } from '../session/session-store';
 import { reportListFailure } from './useAdminList';
 
-export type DialogData<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T; headers: Headers };
+export type DialogData<T> = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T; headers: Headers };
 
 /**
  * What a dialog shows about one record, fetched from `path` (with its query) each time the dialog
- * opens; null while it is closed. Another path's answer never shows as this one's.
+ * opens; null while it is closed (nothing to show, not even Loading). Another path's answer
+ * never shows as this one's.
  */
 export function useDialogFetch<T>(path: string | null, failureMessage: string): DialogData<T> {
   const [answer, setAnswer] = useState<{ path: string; data: DialogData<T> } | null>(null);
@@ -28,5 +29,6 @@ export function useDialogFetch<T>(path: string | null, failureMessage: string): 
     };
   }, [path, failureMessage]);
 
+  if (path === null) return { status: 'closed' };
   return answer !== null && answer.path === path ? answer.data : { status: 'loading' };
 }
