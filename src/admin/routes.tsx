@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
+import { AuditLogScreen } from './audit/AuditLogScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
@@ -70,6 +71,7 @@ const adminScreens: RouteObject[] = [
       { path: 'view', element: <MessageDetailScreen /> },
     ],
   },
+  { path: 'audit-log', element: <AuditLogScreen /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

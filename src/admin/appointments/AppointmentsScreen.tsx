@@ -7,12 +7,15 @@ import { formatPaise } from '../../lib/format/money';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
+import { HistoryDialog } from '../audit/HistoryDialog';
+import type { HistoryRecord } from '../audit/useAuditHistory';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/usePagedAdminList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
+import { NoteDialog } from './NoteDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
 /** SPEC §9 appointments export. */
@@ -48,6 +51,8 @@ export function AppointmentsScreen() {
   const { rows, isLoading, reload, server } = usePagedAdminList<Appointment>('/v1/appointments/admin', ADMIN_LIST_SORTS.appointments, m.fetchFailed);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
+  const [history, setHistory] = useState<HistoryRecord | null>(null);
+  const [noteOf, setNoteOf] = useState<Appointment | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -135,6 +140,16 @@ export function AppointmentsScreen() {
               <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
                 Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
               </Link>
+              <button type="button" className="button button-small button-quiet" onClick={() => setNoteOf(appointment)}>
+                Note<span className="visually-hidden"> of appointment {appointment.id}</span>
+              </button>
+              <button
+                type="button"
+                className="button button-small button-quiet"
+                onClick={() => setHistory({ entity: 'appointment', id: appointment.id, name: `appointment ${appointment.id}` })}
+              >
+                History<span className="visually-hidden"> of appointment {appointment.id}</span>
+              </button>
             </div>
           );
         },
@@ -149,6 +164,8 @@ export function AppointmentsScreen() {
       {isLoading ? <p>Loading...</p> : <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} server={server} />}
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
       <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
+      <NoteDialog appointment={noteOf} onClose={() => setNoteOf(null)} />
+      <HistoryDialog record={history} onClose={() => setHistory(null)} />
     </section>
   );
 }

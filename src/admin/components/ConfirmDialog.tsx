@@ -4,7 +4,8 @@ interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
   children: ReactNode;
-  onConfirm: () => void;
+  /** Without it the dialog only shows something: its one button closes it. */
+  onConfirm?: () => void;
   onCancel: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -12,11 +13,14 @@ interface ConfirmDialogProps {
   isBusy?: boolean;
   /** False keeps the confirm button disabled until the dialog's choice is made. */
   canConfirm?: boolean;
+  /** Room for wide content (JSON, lists of events). */
+  isWide?: boolean;
 }
 
 /**
- * One confirmation modal for every screen. A native modal <dialog> keeps focus inside it, makes
- * the page behind inert and closes on Escape; focus returns to the button that opened it.
+ * One confirmation modal for every screen (and, without onConfirm, for showing a record). A
+ * native modal <dialog> keeps focus inside it, makes the page behind inert and closes on Escape;
+ * focus returns to the button that opened it.
  */
 export function ConfirmDialog({
   isOpen,
@@ -28,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   isBusy = false,
   canConfirm = true,
+  isWide = false,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +47,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="admin-dialog"
+      className={isWide ? 'admin-dialog admin-dialog-wide' : 'admin-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -55,9 +60,11 @@ export function ConfirmDialog({
         <button type="button" className="button button-quiet" onClick={onCancel} disabled={isBusy}>
           {cancelLabel}
         </button>
-        <button type="button" className="button" onClick={onConfirm} disabled={isBusy || !canConfirm}>
-          {confirmLabel}
-        </button>
+        {onConfirm && (
+          <button type="button" className="button" onClick={onConfirm} disabled={isBusy || !canConfirm}>
+            {confirmLabel}
+          </button>
+        )}
       </div>
     </dialog>
   );

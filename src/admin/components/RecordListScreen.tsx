@@ -1,5 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { AuditEntity } from '../../lib/validation/audit';
+import { HistoryDialog } from '../audit/HistoryDialog';
+import type { HistoryRecord } from '../audit/useAuditHistory';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type CsvExport, DataTable } from './DataTable';
 
@@ -27,14 +31,25 @@ interface RecordListScreenProps<Row extends NamedRecord> {
   columns: ColumnDef<Row, unknown>[];
   csv: CsvExport<Row>;
   list: RecordList<Row>;
+  /** The kind of record in the audit trail, for each row's History. */
+  historyEntity: AuditEntity;
 }
 
 /**
  * The doctors, services and recipes screens: a table with Add and Export CSV, Edit (id in
- * navigation state) and Delete with the 'Confirm Deletion' dialog on every row.
+ * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row.
  */
-export function RecordListScreen<Row extends NamedRecord>({ title, addLabel, confirmQuestion, columns, csv, list }: RecordListScreenProps<Row>) {
+export function RecordListScreen<Row extends NamedRecord>({
+  title,
+  addLabel,
+  confirmQuestion,
+  columns,
+  csv,
+  list,
+  historyEntity,
+}: RecordListScreenProps<Row>) {
   const { rows, isLoading, pendingDelete, askDelete, cancelDelete, confirmDelete, isDeleting } = list;
+  const [history, setHistory] = useState<HistoryRecord | null>(null);
   const withActions: ColumnDef<Row, unknown>[] = [
     ...columns,
     {
@@ -46,6 +61,14 @@ export function RecordListScreen<Row extends NamedRecord>({ title, addLabel, con
           <Link className="button button-small button-quiet" to="edit" state={{ id: row.original.id }} aria-label={`Edit ${row.original.name}`}>
             Edit
           </Link>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => setHistory({ entity: historyEntity, id: row.original.id, name: row.original.name })}
+            aria-label={`History of ${row.original.name}`}
+          >
+            History
+          </button>
           <button
             type="button"
             className="button button-small button-danger"
@@ -81,6 +104,7 @@ export function RecordListScreen<Row extends NamedRecord>({ title, addLabel, con
         <p>{confirmQuestion}</p>
         {pendingDelete && <p>{pendingDelete.name}</p>}
       </ConfirmDialog>
+      <HistoryDialog record={history} onClose={() => setHistory(null)} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ interface TableView {
 }
 
 /** The table's sorting as ?sort=<column id>&order=asc|desc (the server's own sort keys). */
-const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, order: sort.desc ? 'desc' : 'asc' } : {});
+export const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, order: sort.desc ? 'desc' : 'asc' } : {});
 
 /**
  * An admin list that grows without bound (appointments, patients, time slots, contact queries):

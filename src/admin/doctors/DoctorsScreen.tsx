@@ -30,6 +30,7 @@ export function DoctorsScreen() {
       confirmQuestion="Are you sure you want to delete this Doctor?"
       columns={COLUMNS}
       csv={CSV}
+      historyEntity="doctor"
       list={useDoctors()}
     />
   );

@@ -12,4 +12,6 @@ export const ADMIN_NAV = [
   { label: 'Contact Queries', to: '/admin/contact-queries' },
   // Beyond SPEC: the notifications outbox.
   { label: 'Messages', to: '/admin/messages' },
+  // Beyond SPEC: who changed what (issue 14).
+  { label: 'Audit Log', to: '/admin/audit-log' },
 ] as const;

@@ -26,6 +26,7 @@ export function RecipesScreen() {
       confirmQuestion="Are you sure you want to delete this recipe? This action cannot be undone."
       columns={COLUMNS}
       csv={RECIPES_CSV}
+      historyEntity="recipe"
       list={useRecipes()}
     />
   );

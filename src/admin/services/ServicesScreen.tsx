@@ -27,6 +27,7 @@ export function ServicesScreen() {
       confirmQuestion="Are you sure you want to delete this Service?"
       columns={COLUMNS}
       csv={CSV}
+      historyEntity="service"
       list={useServices()}
     />
   );

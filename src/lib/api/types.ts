@@ -314,6 +314,11 @@ export interface DoctorAppointment {
   note: { body: string; updated_at: string } | null;
 }
 
+/** GET /v1/appointments/{id}/note (admin): the doctor's consultation note, null while none is written. */
+export interface AppointmentNoteAnswer {
+  note: { body: string; updated_at: string; author: string | null } | null;
+}
+
 /** GET /v1/doctor/me: the doctor a doctor's login speaks for. */
 export interface DoctorProfile {
   id: number;

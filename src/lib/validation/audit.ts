@@ -32,3 +32,9 @@ export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents
     action: z.string().trim().min(1).max(50).optional(),
   })
   .extend(clinicDateRangeSchema.shape);
+
+/** The audit log's filter form: the list's own filters, with the dates in order. */
+export const auditFilterSchema = auditListQuerySchema
+  .pick({ entity: true, entity_id: true, actor_id: true, actor_role: true, action: true, from: true, to: true })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: m.dateOrder, path: ['to'] });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;

@@ -53,6 +53,11 @@ export const auditMessages = {
   entityInvalid: 'entity is not a recorded kind of record',
   dateInvalid: 'Dates must be YYYY-MM-DD',
   fetchFailed: 'Failed to fetch the audit log.',
+  dateOrder: 'The end date must not be before the start date!',
+  historyFailed: 'Could not load the history. Please try again.',
+  noteFailed: 'Could not load the note. Please try again.',
+  exportCapped: (cap: number, total: number) =>
+    `Exported the first ${cap.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} events, in the order shown. Narrow the filters to export the rest.`,
 } as const;
 
 export const timeSlotGenerationMessages = {

@@ -1,7 +1,8 @@
 /**
- * Renders recipe rich text (admin-written HTML) through an allowlist: only formatting tags
+ * Renders rich text (recipes, consultation notes) through an allowlist: only formatting tags
  * and http(s)/mailto links survive; every attribute but a link's href is dropped. The server
  * sanitizes on write as well; this guards against anything stored before or around it.
+ * Browser only: it parses with the DOM.
  */
 const KEPT_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'STRIKE', 'OL', 'UL', 'LI', 'BLOCKQUOTE', 'A']);
 /** Rich-text headings sit under the page's section headings, so they render one level below. */

@@ -1,0 +1,58 @@
+import type { AuditEvent } from '../../lib/api/types';
+import { formatDate } from '../../lib/format/date';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { statusLabel } from '../components/StatusBadge';
+
+/** What each recorded action is, in the words staff use; an unknown one shows as it is stored. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  status: 'Status changed',
+  reschedule: 'Rescheduled',
+  cancel: 'Cancelled',
+  book: 'Booked',
+  create_order: 'Order created',
+  register: 'Registered',
+  login: 'Logged in',
+  login_failed: 'Login failed',
+  logout: 'Logged out',
+  set_login: 'Login set',
+  generate_slots: 'Slots generated',
+  resend: 'Resent',
+  retry: 'Retried',
+  settle: 'Settled',
+  fail: 'Failed',
+};
+export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? statusLabel(action);
+
+/** 'consultation_note' → 'Consultation note'; roles the same way ('system' → 'System'). */
+export const entityLabel = statusLabel;
+export const roleLabel = statusLabel;
+
+/** Who acted: the account's name, else its role (and id, when the account is gone). */
+export function actorLabel(event: Pick<AuditEvent, 'actor_name' | 'actor_role' | 'actor_id'>): string {
+  if (event.actor_name) return event.actor_name;
+  return event.actor_id === null ? roleLabel(event.actor_role) : `${roleLabel(event.actor_role)} #${event.actor_id}`;
+}
+
+export const recordLabel = (event: Pick<AuditEvent, 'entity' | 'entity_id'>) =>
+  event.entity_id === null ? entityLabel(event.entity) : `${entityLabel(event.entity)} ${event.entity_id}`;
+
+/** The admin screens that open one record of a kind (the id goes in navigation state). */
+const RECORD_SCREENS: Record<string, string> = {
+  doctor: '/admin/doctors/edit',
+  service: '/admin/services/edit',
+  recipe: '/admin/recipes/edit',
+  contact_query: '/admin/contact-queries/view',
+  notification: '/admin/messages/view',
+};
+
+/** Where the event's record can be opened, or null (no screen for its kind, or it was deleted). */
+export function recordScreen(event: Pick<AuditEvent, 'entity' | 'entity_id' | 'action'>): string | null {
+  if (event.entity_id === null || event.action === 'delete') return null;
+  return RECORD_SCREENS[event.entity] ?? null;
+}
+
+/** An event's time in the clinic's zone, as the whole trail shows it. */
+export const auditTime = (at: string) => `${formatDate(at, 'short', CLINIC_TIME_ZONE)} IST`;
