@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from '../../src/islands/diet-plans/rich-text';
+import { richTextToPlain, sanitizeRichText } from '../../src/lib/format/rich-text';
 
 const render = (html: string) => {
   const div = document.createElement('div');

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/client';
 import type { Recipe } from '../../lib/api/types';
 import { dietCardPath } from '../../lib/diet-plans/diet-card-path';
-import { richTextToPlain } from './rich-text';
+import { richTextToPlain } from '../../lib/format/rich-text';
 
 const DESCRIPTION_MAX_CHARS = 140;
 

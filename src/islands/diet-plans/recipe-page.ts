@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/client';
 import type { Recipe } from '../../lib/api/types';
 import { dietCardSlug, slugFromDietPath } from '../../lib/diet-plans/diet-card-path';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../lib/format/rich-text';
 
 /** The active recipe whose card slug matches the current /diet-plans/{slug} path, if any. */
 async function findRecipe(pathname: string): Promise<Recipe | undefined> {

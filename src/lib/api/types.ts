@@ -283,6 +283,11 @@ export interface DoctorAppointment {
   note: { body: string; updated_at: string } | null;
 }
 
+/** GET and PUT /v1/doctors/{id}/login: the doctor's own login as staff see it (never the password). */
+export interface DoctorLoginResponse {
+  login: { email: string; active: boolean } | null;
+}
+
 /** GET /v1/doctor/me: the doctor a doctor's login speaks for. */
 export interface DoctorProfile {
   id: number;
