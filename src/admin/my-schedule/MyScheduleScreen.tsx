@@ -59,7 +59,7 @@ export function MyScheduleScreen() {
   return (
     <section className="admin-page">
       <h1>My Schedule</h1>
-      <p className="admin-hint">Today and the week ahead. Times are India time (IST).</p>
+      <p className="admin-hint schedule-intro">Today and the week ahead. Times are India time (IST).</p>
       {state.status === 'loading' && <p>Loading...</p>}
       {state.status === 'failed' && (
         <div className="schedule-failed" role="alert">

@@ -35,10 +35,10 @@ export function PastAppointmentsScreen() {
         cell: ({ row }) => {
           const { clinic, viewer } = formatAppointmentTime(row.original.time);
           return (
-            <>
+            <div className="schedule-when">
               {clinic}
               {viewer && <div className="admin-cell-note">Your time: {viewer}</div>}
-            </>
+            </div>
           );
         },
       },
@@ -55,16 +55,16 @@ export function PastAppointmentsScreen() {
         ),
       },
       {
-        id: 'service',
-        header: 'Service',
+        id: 'consultation',
+        header: 'Service and description',
         cell: ({ row }) => (
           <>
             {row.original.service.name}
             <div className="admin-cell-note">{modeLabel(row.original)}</div>
+            {row.original.description && <p className="schedule-description">{row.original.description}</p>}
           </>
         ),
       },
-      { accessorKey: 'description', header: "Patient's description" },
       { accessorKey: 'status', header: 'Status', cell: ({ row }) => <AppointmentStatus status={row.original.status} /> },
       {
         id: 'note',
@@ -87,7 +87,7 @@ export function PastAppointmentsScreen() {
   return (
     <section className="admin-page">
       <h1>Past appointments</h1>
-      <p className="admin-hint">Your consultations before today, newest first. Times are India time (IST).</p>
+      <p className="admin-hint schedule-intro">Your consultations before today, newest first. Times are India time (IST).</p>
       {isLoading ? (
         <p>Loading...</p>
       ) : (
