@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
@@ -8,11 +8,14 @@ import { DashboardScreen } from './dashboard/DashboardScreen';
 import { CreateDoctorScreen } from './doctors/CreateDoctorScreen';
 import { DoctorsScreen } from './doctors/DoctorsScreen';
 import { EditDoctorScreen } from './doctors/EditDoctorScreen';
+import { ADMIN_APP_ROLES } from './layout/admin-nav';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
 import { LoginScreen } from './login/LoginScreen';
 import { MessageDetailScreen } from './messages/MessageDetailScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
+import { MyScheduleScreen } from './my-schedule/MyScheduleScreen';
+import { PastAppointmentsScreen } from './my-schedule/PastAppointmentsScreen';
 import { PatientsScreen } from './patients/PatientsScreen';
 import { AddRecipeScreen } from './recipes/AddRecipeScreen';
 import { EditRecipeScreen } from './recipes/EditRecipeScreen';
@@ -75,6 +78,13 @@ const adminScreens: RouteObject[] = [
   { path: '*', element: <AdminNotFound /> },
 ];
 
+/** Beyond SPEC (issue 14): a doctor's own screens, for a doctor's login only. */
+const doctorScreens: RouteObject[] = [
+  { path: 'my-schedule', element: <MyScheduleScreen /> },
+  { path: 'past-appointments', element: <PastAppointmentsScreen /> },
+];
+
+/** Staff and doctors share the layout; each group of screens is for its own role only. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
@@ -82,11 +92,28 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <LoginScreen /> },
       {
         element: (
-          <ProtectedRoute roles={['admin']}>
+          <ProtectedRoute roles={ADMIN_APP_ROLES}>
             <AdminLayout />
           </ProtectedRoute>
         ),
-        children: adminScreens,
+        children: [
+          {
+            element: (
+              <ProtectedRoute roles={['admin']}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: adminScreens,
+          },
+          {
+            element: (
+              <ProtectedRoute roles={['doctor']}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: doctorScreens,
+          },
+        ],
       },
     ],
   },

@@ -9,6 +9,7 @@ describe('formatDate', () => {
     ['padded', 'Jan 5, 2025, 03:04 PM'],
     ['long', 'Sunday, January 5, 2025 at 03:04 PM'],
     ['time', '3:04 PM'],
+    ['day', 'Sun, Jan 5'],
   ] as const)('formats the %s style en-US with a 12-hour clock', (style, expected) => {
     expect(formatDate(instant, style, 'UTC')).toBe(expected);
   });

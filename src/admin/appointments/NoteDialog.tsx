@@ -23,7 +23,7 @@ export function NoteDialog({ appointment, onClose }: { appointment: Appointment 
       {answer.status === 'loaded' && !note && <p>No note yet.</p>}
       {note && (
         <>
-          <RichText html={note.body} className="admin-note" />
+          <RichText html={note.body} headingTag="h3" className="admin-note" />
           <p className="admin-hint">
             Written by {note.author ?? 'a doctor'}, last changed {formatDate(note.updated_at, 'short', CLINIC_TIME_ZONE)} IST.
           </p>

@@ -14,14 +14,20 @@ interface FieldShellProps {
   id: string;
   label: string;
   error?: string;
+  hint?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, children }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
       {children}
+      {hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="admin-field-error" id={`${id}-error`}>
           {error}
@@ -31,7 +37,11 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
   );
 }
 
-const describedBy = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+/** The field's error (marking it invalid) and hint, as its description. */
+function describedBy(id: string, error?: string, hint?: string) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -41,14 +51,16 @@ interface TextFieldProps extends InputProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A line of help below the input. */
+  hint?: string;
 }
 
-/** A labelled text, e-mail, number, date or time input with its error below it. */
-export function TextField({ label, value, onChange, error, ...input }: TextFieldProps) {
+/** A labelled text, e-mail, number, date or time input with its hint and error below it. */
+export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error)} {...input} />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, hint)} {...input} />
     </FieldShell>
   );
 }

@@ -39,5 +39,6 @@ export function useSchemaForm<Values extends object, Parsed>(
     }
   }
 
-  return { values, setValues, setField, errors, isSaving, submit };
+  // setErrors shows the server's per-field answer (e.g. a taken e-mail) the same way.
+  return { values, setValues, setField, errors, setErrors, isSaving, submit };
 }

@@ -7,6 +7,7 @@ import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
 import { adminApi } from '../session/session-store';
 import { DoctorForm } from './DoctorForm';
+import { DoctorLoginSection } from './DoctorLoginSection';
 import { doctorFormValues, useDoctorForm } from './useDoctorForm';
 
 /** Edit Doctor: the id comes in navigation state (SPEC §2). */
@@ -48,6 +49,7 @@ export function EditDoctorScreen() {
       <BackLink to="/admin/doctors">Back to Doctors</BackLink>
       <h1>Edit Doctor</h1>
       {isLoaded ? <DoctorForm form={form} submitLabel="Update Doctor" busyLabel="Updating Doctor..." /> : <p>Loading...</p>}
+      {isLoaded && id !== null && <DoctorLoginSection doctorId={id} doctorEmail={form.values.email} />}
     </section>
   );
 }

@@ -1,10 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { logout } from '../session/session-store';
-import { ADMIN_NAV } from './admin-nav';
+import { DoctorIdentity } from '../my-schedule/DoctorIdentity';
+import { $session, logout } from '../session/session-store';
+import { ADMIN_NAV, DOCTOR_NAV } from './admin-nav';
 
-/** Sidebar plus the current screen; on a phone the sidebar folds behind a Menu button. */
+/**
+ * Sidebar plus the current screen; on a phone the sidebar folds behind a Menu button. A doctor's
+ * sidebar lists only the doctor's own screens, under the doctor's name.
+ */
 export function AdminLayout() {
+  const session = useStore($session);
+  const isDoctor = session.status === 'authenticated' && session.user.role === 'doctor';
+  const nav = isDoctor ? DOCTOR_NAV : ADMIN_NAV;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -29,8 +37,9 @@ export function AdminLayout() {
         </button>
       </header>
       <nav id="admin-sidebar" className="admin-sidebar" data-open={isMenuOpen} aria-label="Admin">
+        {isDoctor && <DoctorIdentity />}
         <ul>
-          {ADMIN_NAV.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{item.label}</NavLink>
             </li>

@@ -15,3 +15,15 @@ export const ADMIN_NAV = [
   // Beyond SPEC: who changed what (issue 14).
   { label: 'Audit Log', to: '/admin/audit-log' },
 ] as const;
+
+/** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */
+export const DOCTOR_NAV = [
+  { label: 'My Schedule', to: '/admin/my-schedule' },
+  { label: 'Past appointments', to: '/admin/past-appointments' },
+] as const;
+
+/** Staff and doctors share the login screen and the layout; every screen then names its own role. */
+export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor'];
+
+/** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor. */
+export const homePathFor = (role: string): string => (role === 'doctor' ? DOCTOR_NAV[0].to : '/admin/dashboard');

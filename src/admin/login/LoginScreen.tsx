@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TextField } from '../components/form-fields';
+import { ADMIN_APP_ROLES, homePathFor } from '../layout/admin-nav';
 import { $session, login } from '../session/session-store';
 
-/** /admin: e-mail and password; an admin who is already logged in goes to the dashboard. */
+/** /admin: e-mail and password; an admin who is already logged in goes to the dashboard, a doctor to My Schedule. */
 export function LoginScreen() {
   const session = useStore($session);
   const navigate = useNavigate();
@@ -13,8 +14,8 @@ export function LoginScreen() {
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   if (session.status === 'loading') return <p className="admin-loading">Loading...</p>;
-  if (session.status === 'authenticated' && session.user.role === 'admin') {
-    return <Navigate to="/admin/dashboard" replace />;
+  if (session.status === 'authenticated' && ADMIN_APP_ROLES.includes(session.user.role)) {
+    return <Navigate to={homePathFor(session.user.role)} replace />;
   }
 
   async function onSubmit(event: FormEvent) {
@@ -22,7 +23,8 @@ export function LoginScreen() {
     setIsSubmitting(true);
     const isLoggedIn = await login(email, password);
     setIsSubmitting(false);
-    if (isLoggedIn) void navigate('/admin/dashboard', { replace: true });
+    const current = $session.get();
+    if (isLoggedIn && current.status === 'authenticated') void navigate(homePathFor(current.user.role), { replace: true });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 
 /** SPEC §2 recipe toolbar, exactly: headings 1–3, bold, italic, underline, strike, lists, link, clean. */
 const MODULES = {
@@ -23,7 +24,7 @@ interface RichTextEditorProps {
   isDisabled?: boolean;
 }
 
-/** Quill through react-quill-new; loaded lazily, so only the recipe forms download it. */
+/** Quill through react-quill-new; loaded lazily, so only the recipe forms and the note editor download it. */
 export default function RichTextEditor({ labelId, value, onChange, isDisabled = false }: RichTextEditorProps) {
   // Quill's editing area is a plain contenteditable div and its heading picker an unnamed span:
   // name both for assistive technology.
@@ -40,5 +41,16 @@ export default function RichTextEditor({ labelId, value, onChange, isDisabled = 
     },
     [labelId],
   );
-  return <ReactQuill ref={nameEditor} theme="snow" modules={MODULES} formats={FORMATS} value={value} onChange={onChange} readOnly={isDisabled} />;
+  return (
+    <ReactQuill
+      ref={nameEditor}
+      className="admin-rich-text"
+      theme="snow"
+      modules={MODULES}
+      formats={FORMATS}
+      value={value}
+      onChange={onChange}
+      readOnly={isDisabled}
+    />
+  );
 }

@@ -319,6 +319,11 @@ export interface AppointmentNoteAnswer {
   note: { body: string; updated_at: string; author: string | null } | null;
 }
 
+/** GET and PUT /v1/doctors/{id}/login: the doctor's own login as staff see it (never the password). */
+export interface DoctorLoginResponse {
+  login: { email: string; active: boolean } | null;
+}
+
 /** GET /v1/doctor/me: the doctor a doctor's login speaks for. */
 export interface DoctorProfile {
   id: number;

@@ -13,6 +13,8 @@ const STYLES = {
   padded: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true },
   /** Detail timelines: 'Sunday, January 5, 2025 at 03:04 PM'. */
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true },
+  /** Day headings: 'Sun, Jan 5'. */
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
   /** Time ranges: '3:04 PM'. */
   time: { hour: 'numeric', minute: '2-digit', hour12: true },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

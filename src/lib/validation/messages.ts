@@ -39,12 +39,17 @@ export const doctorPortalMessages = {
   loginEmailTaken: 'This e-mail is already used by another staff login',
   loginSaved: 'Login saved.',
   loginSaveFailed: 'Could not save the login.',
+  loginLoadFailed: "Could not load the doctor's login.",
   noteRequired: 'Please write the note',
   noteTooLong: 'The note must be at most 20000 characters',
   noteSaved: 'Note saved.',
   noteSaveFailed: 'Could not save the note.',
   whenInvalid: 'when must be upcoming or past',
   scheduleFailed: 'Could not load your schedule. Please try again.',
+  scheduleEmpty: 'No appointments today and in the week ahead.',
+  todayEmpty: 'No appointments today.',
+  pastFailed: 'Failed to fetch your past appointments.',
+  pastEmpty: 'No past appointments yet.',
   statusInvalid: 'Status must be completed or no_show',
 } as const;
 

@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import type { DoctorAppointment } from '../../lib/api/types';
+import type { DoctorOutcome } from './AppointmentParts';
+import { NoteDialog } from './NoteDialog';
+import { OutcomeDialog } from './OutcomeDialog';
+
+/**
+ * The outcome and note dialogs of a doctor's screen: `onOutcome` and `onNote` open them for an
+ * appointment, `dialogs` renders them, and `onChanged` reloads the list after a save.
+ */
+export function useAppointmentDialogs(onChanged: () => void) {
+  const [outcome, setOutcome] = useState<{ appointment: DoctorAppointment; outcome: DoctorOutcome } | null>(null);
+  const [noting, setNoting] = useState<DoctorAppointment | null>(null);
+  const onOutcome = useCallback((appointment: DoctorAppointment, chosen: DoctorOutcome) => setOutcome({ appointment, outcome: chosen }), []);
+  const dialogs = (
+    <>
+      <OutcomeDialog change={outcome} onClose={() => setOutcome(null)} onChanged={onChanged} />
+      <NoteDialog appointment={noting} onClose={() => setNoting(null)} onSaved={onChanged} />
+    </>
+  );
+  return { onOutcome, onNote: setNoting, dialogs };
+}
