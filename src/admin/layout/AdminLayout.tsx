@@ -25,7 +25,7 @@ export function AdminLayout() {
   return (
     <div className="admin-shell">
       <header className="admin-topbar">
-        <span className="admin-brand">Clinic Admin</span>
+        <span className="admin-brand">{isDoctor ? "Doctor's desk" : 'Clinic Admin'}</span>
         <button
           type="button"
           className="admin-menu-toggle"
