@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { TimeSlot } from '../../src/lib/api/types';
 import { signedInPatient } from './booking-support';
-import { expect, exportCsv, test } from './support/admin';
+import { adminDelete, adminGet, expect, exportCsv, test } from './support/admin';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -83,6 +83,9 @@ test('Staff edit a service and see the change in the Audit Log, its CSV and the 
   await expect(history).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
+  // Leave the seeded clinic as it was for the specs after this one (they count its five services).
+  const services = await adminGet<{ id: number; name: string }[]>(page, '/services');
+  await adminDelete(page, `/services/${services.find((service) => service.name === name)!.id}`);
 });
 
 test("Staff read the doctor's consultation note of an appointment", async ({ adminPage: page, adminToken }) => {
