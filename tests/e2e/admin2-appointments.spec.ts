@@ -69,8 +69,8 @@ test('Appointments and patients exports have the SPEC header rows', async ({ adm
   const appointments = await exportCsv(page);
   expect(appointments.fileName).toMatch(/^appointments_export_.*\.csv$/);
   expect(appointments.lines[0]).toBe(
-    // SPEC's columns, then the consultation mode beside them (issue 20).
-    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode',
+    // SPEC's columns, then the consultation mode (issue 20), clinic time, rupees, doctor, service and mobile (issue 21).
+    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode,time_ist,amount_inr,doctor_name,service_name,user_mobile',
   );
   expect(appointments.lines.some((line) => line.includes('Kavya Sharma,kavya.sharma@example.com'))).toBe(true);
 
