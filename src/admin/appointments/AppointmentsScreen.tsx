@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise, paiseToRupeeText } from '../../lib/format/money';
-import { formatMobile } from '../../lib/format/phone';
 import { indiaDateTimeOf } from '../../lib/time/clinic-time';
 import { ADMIN_LIST_SORTS, APPOINTMENT_STATUS_FILTERS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
+import { MobileLink } from '../components/MobileLink';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
 import { SelectField } from '../components/form-fields';
@@ -89,12 +89,7 @@ export function AppointmentsScreen() {
     () => [
       { accessorKey: 'id', header: 'ID' },
       { id: 'user_name', accessorFn: (a) => a.user.name, header: 'User name' },
-      {
-        id: 'mobile',
-        accessorFn: (a) => formatMobile(a.user.mobile),
-        header: 'Mobile',
-        cell: ({ getValue }) => <span className="admin-nowrap">{String(getValue() || 'N/A')}</span>,
-      },
+      { id: 'mobile', accessorFn: (a) => a.user.mobile, header: 'Mobile', cell: ({ row }) => <MobileLink mobile={row.original.user.mobile} /> },
       { accessorKey: 'time', header: 'Appointment Time', cell: ({ row }) => formatDate(row.original.time) },
       { id: 'doctor', accessorFn: (a) => a.doctor.name, header: 'Doctor' },
       { id: 'service', accessorFn: (a) => a.service.name, header: 'Service' },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Doctor } from '../../lib/api/types';
 import { indiaDateOf } from '../../lib/time/clinic-time';
 import { TextField } from './form-fields';
@@ -57,5 +57,48 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         ))}
       </div>
     </>
+  );
+}
+
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DELAY_MS = 300;
+
+interface SearchFilterProps {
+  label: string;
+  hint: string;
+  /** The search in force (from the URL). */
+  value: string;
+  onSearch: (query: string) => void;
+}
+
+/** A search box that asks the server once typing pauses; Back or a reload puts the search in force back in it. */
+export function SearchFilter({ label, hint, value, onSearch }: SearchFilterProps) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  const id = useId();
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  // A search changed elsewhere (Back) replaces the text, unless the text already means it ("kavya ").
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (text.trim() !== value) setText(value);
+  }
+  useEffect(() => {
+    const query = text.trim();
+    if (query === value) return;
+    const timer = setTimeout(() => onSearchRef.current(query), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="admin-field admin-search">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={text} maxLength={100} aria-describedby={`${id}-hint`} onChange={(e) => setText(e.target.value)} />
+      <p className="admin-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -28,16 +28,22 @@ export function useUrlFilteredList<Row, Key extends string>(
   const filtersKey = JSON.stringify(filters);
   useEffect(() => setFilters(JSON.parse(filtersKey) as ListFilters), [filtersKey, setFilters]);
 
-  /** Changes some filters: a new history entry, so Back returns to the rows seen before. */
-  const setValues = (changes: Partial<FilterValues<Key>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes) as [Key, string][]) {
-        if (value === (defaults[key] ?? '')) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  /**
+   * Changes some filters: a new history entry, so Back returns to the rows seen before, or
+   * (`replace`, a search as it is typed) the same entry.
+   */
+  const setValues = (changes: Partial<FilterValues<Key>>, { replace = false } = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes) as [Key, string][]) {
+          if (value === (defaults[key] ?? '')) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
 
   return { ...list, values, setValues };
 }
