@@ -25,8 +25,8 @@ test("Staff filter appointments to one doctor's day, see who comes for what, and
   await expect(appointmentRows(page).filter({ hasText: 'Rohan Mehta' })).toBeVisible();
 
   await filters(page).getByLabel('Doctor').selectOption({ label: visit.doctor.name });
-  await filters(page).getByLabel('From').fill(day);
-  await filters(page).getByLabel('To').fill(day);
+  await filters(page).getByLabel('From', { exact: true }).fill(day);
+  await filters(page).getByLabel('To', { exact: true }).fill(day);
   await expect(page).toHaveURL(new RegExp(`doctor_id=${visit.doctor.id}.*from=${day}.*to=${day}`));
   const row = appointmentRows(page).filter({ hasText: 'Kavya Sharma' });
   // The header and the one visit of that doctor's day.
@@ -38,7 +38,7 @@ test("Staff filter appointments to one doctor's day, see who comes for what, and
 
   await page.reload();
   await expect(filters(page).getByLabel('Doctor')).toHaveValue(String(visit.doctor.id));
-  await expect(filters(page).getByLabel('From')).toHaveValue(day);
+  await expect(filters(page).getByLabel('From', { exact: true })).toHaveValue(day);
   await expect(appointmentRows(page)).toHaveCount(2);
 
   // Completed visits only: none that day; Back returns to the day's list.
@@ -138,7 +138,9 @@ test('No admin page scrolls sideways on a 360 px phone, and table rows are cards
   }
   await page.goto('/admin/appointments');
   const card = page.locator('.admin-table tbody tr').filter({ hasText: 'Kavya Sharma' }).filter({ hasText: 'Confirmed' });
-  await expect(card.getByRole('button', { name: /Reschedule/ })).toBeInViewport({ ratio: 1 });
+  const reschedule = card.getByRole('button', { name: /Reschedule/ });
+  await reschedule.scrollIntoViewIfNeeded();
+  await expect(reschedule).toBeInViewport({ ratio: 1 });
   const box = (await card.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(360);
 });
