@@ -84,9 +84,52 @@ describe('DataTable', () => {
     expect(bodyRows().map((r) => r.firstChild?.textContent)).toEqual(['3', '2', '1']);
   });
 
+  it('shows which way each sortable header sorts, as an arrow and as aria-sort', async () => {
+    renderTable(rows(3));
+    const header = () => screen.getByRole('columnheader', { name: 'Name' });
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    expect(header().textContent).toBe('Name↕');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(header().textContent).toBe('Name▲');
+    expect(screen.getByRole('columnheader', { name: 'ID' }).getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(header().textContent).toBe('Name▼');
+  });
+
+  it('says which rows of how many are shown, page by page', async () => {
+    renderTable(rows(23));
+    const pages = screen.getByRole('navigation', { name: 'Patients pages' });
+    expect(within(pages).getByText('1–10 of 23')).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(within(pages).getByText('21–23 of 23')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await userEvent.selectOptions(within(pages).getByLabelText('Rows per page'), '30');
+    expect(within(pages).getByText('1–23 of 23')).toBeTruthy();
+  });
+
+  it('labels every cell with its column, for the card a row becomes on a phone', () => {
+    render(
+      <DataTable
+        caption="Patients"
+        columns={[...columns, { id: 'actions', header: 'Actions', cell: () => <div className="admin-row-actions">Edit</div> }]}
+        data={rows(2)}
+      />,
+    );
+    const cells = within(bodyRows()[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.dataset.label, cell.textContent])).toEqual([
+      ['ID', '2'],
+      ['Name', 'Patient 02'],
+      ['Email', 'p2@example.com'],
+      ['Actions', 'Edit'],
+    ]);
+  });
+
   it('refuses to export an empty table with No data available to export.', async () => {
     renderTable([]);
     expect(bodyRows()[0]!.textContent).toBe('No records found.');
+    expect(screen.getByText('0 of 0')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('No data available to export.')).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/lib/format/date';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { expect, exportCsv, test } from './support/admin';
+import type { Appointment } from '../../src/lib/api/types';
+import { adminGet, expect, exportCsv, test } from './support/admin';
 
 // The browser shows India time, so the date picker's days are the clinic's days.
 const TIME_ZONE = 'Asia/Kolkata';
@@ -10,16 +11,18 @@ test.use({ timezoneId: TIME_ZONE });
 interface Slot {
   id: number;
   start_time: string;
-  doctor: { name: string };
+  doctor: { id: number; name: string };
 }
 
-/** A free slot three or more days ahead, from the public slot lookup. */
+/** A free slot of the confirmed visit's doctor three or more days ahead, from the public slot lookup (the dialog offers that doctor's first). */
 async function freeSlotAhead(page: Page): Promise<Slot> {
+  const visits = await adminGet<Appointment[]>(page, '/appointments/admin');
+  const doctorId = visits.find((a) => a.user.name === 'Kavya Sharma' && a.status === 'confirmed')!.doctor.id;
   const from = new Date(Date.now() + 3 * 86_400_000);
   const to = new Date(Date.now() + 9 * 86_400_000);
   const res = await page.request.get('/api/v1/time-slots/available', { params: { startDate: from.toISOString(), endDate: to.toISOString() } });
   expect(res.status()).toBe(200);
-  const slots = (await res.json()) as Slot[];
+  const slots = ((await res.json()) as Slot[]).filter((slot) => slot.doctor.id === doctorId);
   expect(slots.length).toBeGreaterThan(0);
   return slots[0]!;
 }
@@ -69,8 +72,8 @@ test('Appointments and patients exports have the SPEC header rows', async ({ adm
   const appointments = await exportCsv(page);
   expect(appointments.fileName).toMatch(/^appointments_export_.*\.csv$/);
   expect(appointments.lines[0]).toBe(
-    // SPEC's columns, then the consultation mode beside them (issue 20).
-    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode',
+    // SPEC's columns, then the consultation mode (issue 20), clinic time, rupees, doctor, service and mobile (issue 21).
+    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode,time_ist,amount_inr,doctor_name,service_name,user_mobile',
   );
   expect(appointments.lines.some((line) => line.includes('Kavya Sharma,kavya.sharma@example.com'))).toBe(true);
 

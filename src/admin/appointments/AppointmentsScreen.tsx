@@ -3,22 +3,26 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import { formatPaise } from '../../lib/format/money';
-import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
+import { formatPaise, paiseToRupeeText } from '../../lib/format/money';
+import { indiaDateTimeOf } from '../../lib/time/clinic-time';
+import { ADMIN_LIST_SORTS, APPOINTMENT_STATUS_FILTERS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { HistoryDialog } from '../audit/HistoryDialog';
 import type { HistoryRecord } from '../audit/useAuditHistory';
 import { type CsvExport, DataTable } from '../components/DataTable';
+import { MobileLink } from '../components/MobileLink';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { usePagedAdminList } from '../components/usePagedAdminList';
+import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
+import { SelectField } from '../components/form-fields';
+import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
 import { NoteDialog } from './NoteDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
-/** SPEC §9 appointments export. */
+/** SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads right as it opens. */
 const APPOINTMENTS_CSV: CsvExport<Appointment> = {
   kind: 'appointments_export',
   columns: [
@@ -32,6 +36,11 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     'payment_amount_paise',
     'razorpay_payment_id',
     'mode',
+    'time_ist',
+    'amount_inr',
+    'doctor_name',
+    'service_name',
+    'user_mobile',
   ],
   toRow: (a) => ({
     id: a.id,
@@ -44,11 +53,38 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     payment_amount_paise: a.payment?.amount,
     razorpay_payment_id: a.payment?.razorpay_payment_id,
     mode: a.mode,
+    time_ist: indiaDateTimeOf(new Date(a.time)),
+    amount_inr: a.payment && paiseToRupeeText(a.payment.amount),
+    doctor_name: a.doctor.name,
+    service_name: a.service.name,
+    user_mobile: a.user.mobile,
   }),
 };
 
+const FILTER_KEYS = ['doctor_id', 'status', 'from', 'to'] as const;
+const STATUS_OPTIONS = APPOINTMENT_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }));
+/** What the patient wrote, cut to a glance in the table; the whole text opens below it. */
+const DESCRIPTION_PREVIEW = 40;
+
+function Description({ text }: { text: string | null }) {
+  if (!text) return 'N/A';
+  if (text.length <= DESCRIPTION_PREVIEW) return text;
+  return (
+    <details className="admin-description">
+      <summary>{`${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`}</summary>
+      <p>{text}</p>
+    </details>
+  );
+}
+
 export function AppointmentsScreen() {
-  const { rows, isLoading, reload, server } = usePagedAdminList<Appointment>('/v1/appointments/admin', ADMIN_LIST_SORTS.appointments, m.fetchFailed);
+  const { rows, isLoading, reload, server, values, setValues } = useUrlFilteredList<Appointment, (typeof FILTER_KEYS)[number]>(
+    '/v1/appointments/admin',
+    ADMIN_LIST_SORTS.appointments,
+    m.fetchFailed,
+    FILTER_KEYS,
+  );
+  const doctorOptions = useDoctorOptions();
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
   const [history, setHistory] = useState<HistoryRecord | null>(null);
@@ -58,7 +94,10 @@ export function AppointmentsScreen() {
     () => [
       { accessorKey: 'id', header: 'ID' },
       { id: 'user_name', accessorFn: (a) => a.user.name, header: 'User name' },
+      { id: 'mobile', accessorFn: (a) => a.user.mobile, header: 'Mobile', cell: ({ row }) => <MobileLink mobile={row.original.user.mobile} /> },
       { accessorKey: 'time', header: 'Appointment Time', cell: ({ row }) => formatDate(row.original.time) },
+      { id: 'doctor', accessorFn: (a) => a.doctor.name, header: 'Doctor' },
+      { id: 'service', accessorFn: (a) => a.service.name, header: 'Service' },
       {
         accessorKey: 'status',
         header: 'Status',
@@ -106,6 +145,7 @@ export function AppointmentsScreen() {
         cell: ({ row }) => (row.original.payment ? formatPaise(row.original.payment.amount) : 'N/A'),
       },
       { accessorKey: 'mode', header: 'Mode', enableSorting: false, cell: ({ row }) => bookingCopy.modes[row.original.mode].label },
+      { accessorKey: 'description', header: 'Description', cell: ({ row }) => <Description text={row.original.description} /> },
       {
         id: 'actions',
         header: 'Actions',
@@ -161,6 +201,25 @@ export function AppointmentsScreen() {
   return (
     <section className="admin-page">
       <h1>Appointments</h1>
+      <FilterBar label="Filter appointments">
+        <SelectField
+          label="Doctor"
+          name="doctor_id"
+          value={values.doctor_id}
+          onChange={(doctor_id) => setValues({ doctor_id })}
+          options={doctorOptions}
+          placeholder="All doctors"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={values.status}
+          onChange={(status) => setValues({ status })}
+          options={STATUS_OPTIONS}
+          placeholder="All statuses"
+        />
+        <DateRangeFilter from={values.from} to={values.to} onChange={setValues} />
+      </FilterBar>
       {isLoading ? <p>Loading...</p> : <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} server={server} />}
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
       <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />

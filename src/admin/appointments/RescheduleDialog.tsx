@@ -16,14 +16,27 @@ interface RescheduleDialogProps {
   onRescheduled: () => void;
 }
 
-/** SPEC §2 reschedule modal: a day from today to 90 days ahead, then one of that day's free slots. */
+/**
+ * SPEC §2 reschedule modal: a day from today to 90 days ahead, then one of that day's free slots.
+ * Only the appointment's own doctor's slots are offered until staff ask for the others, and a slot
+ * of another doctor is named as the move it is.
+ */
 export function RescheduleDialog({ appointment, onClose, onRescheduled }: RescheduleDialogProps) {
   const [date, setDate] = useState('');
   const [slotId, setSlotId] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const [showsOtherDoctors, setShowsOtherDoctors] = useState(false);
   const { slots, isLoading } = useRescheduleSlots(date);
   const dateId = useId();
   const slotSelectId = useId();
+
+  const doctorId = appointment?.doctor.id;
+  const ownSlots = slots.filter((slot) => slot.doctor.id === doctorId);
+  const otherSlots = slots.filter((slot) => slot.doctor.id !== doctorId);
+  // The appointment's doctor first, then (when asked for) everyone else's.
+  const offered = showsOtherDoctors ? [...ownSlots, ...otherSlots] : ownSlots;
+  const chosen = slots.find((slot) => String(slot.id) === slotId);
+  const movesTo = chosen && chosen.doctor.id !== doctorId ? chosen.doctor.name : null;
 
   const today = new Date();
   const lastDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESCHEDULE_WINDOW_DAYS);
@@ -31,6 +44,7 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
   const close = () => {
     setDate('');
     setSlotId('');
+    setShowsOtherDoctors(false);
     onClose();
   };
 
@@ -73,6 +87,8 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
           <p>
             <strong>Patient:</strong> {appointment.user.name}
             <br />
+            <strong>Doctor:</strong> {appointment.doctor.name}
+            <br />
             <strong>Current date:</strong> {formatDate(appointment.time)}
           </p>
           <div className="admin-field">
@@ -89,20 +105,36 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
               }}
             />
           </div>
-          {date && !isLoading && slots.length === 0 ? (
-            <p role="status">{m.noSlotsForDate}</p>
+          <label className="admin-inline-field">
+            <input
+              type="checkbox"
+              checked={showsOtherDoctors}
+              onChange={(e) => {
+                setShowsOtherDoctors(e.target.checked);
+                if (!e.target.checked && movesTo) setSlotId('');
+              }}
+            />
+            {m.otherDoctorsSlots}
+          </label>
+          {date && !isLoading && offered.length === 0 ? (
+            <p role="status">{otherSlots.length > 0 ? m.noSlotsForDoctor(appointment.doctor.name, otherSlots.length) : m.noSlotsForDate}</p>
           ) : (
             <div className="admin-field">
               <label htmlFor={slotSelectId}>New Time Slot</label>
               <select id={slotSelectId} value={slotId} disabled={!date || isLoading} onChange={(e) => setSlotId(e.target.value)}>
                 <option value="">{isLoading ? 'Loading...' : 'Select a time slot'}</option>
-                {slots.map((slot) => (
+                {offered.map((slot) => (
                   <option key={slot.id} value={slot.id}>
                     {formatDate(slot.start_time, 'time')} ({slot.doctor.name})
                   </option>
                 ))}
               </select>
             </div>
+          )}
+          {movesTo && (
+            <p role="status" className="admin-warning">
+              {m.movesToDoctor(movesTo)}
+            </p>
           )}
         </div>
       )}

@@ -17,6 +17,8 @@ import { downloadCsv } from './download-csv';
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 const ID_COLUMN_WIDTH_PX = 80;
 const MISSING = 'N/A';
+/** A sortable header's arrow: which way it is sorted, or that it can be. */
+const SORT_ARROWS = { asc: '▲', desc: '▼', none: '↕' } as const;
 
 export interface CsvExport<Row> {
   /** The file name's kind, e.g. 'doctors_export'. */
@@ -62,7 +64,13 @@ function renderValue(value: unknown): ReactNode {
 
 const columnIdOf = <Row,>(column: ColumnDef<Row, unknown>) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 
-/** The one admin table: sortable headers, striped rows, 10 rows a page by default, CSV export. */
+/** The header text a phone's card shows beside each value (the column id when the header is not text). */
+const labelOf = <Row,>(column: ColumnDef<Row, unknown>) => (typeof column.header === 'string' ? column.header : columnIdOf(column));
+
+/**
+ * The one admin table: sortable headers that show their order, striped rows, 10 rows a page by
+ * default, CSV export. Under 640 px each row is a card of label: value pairs (admin.css).
+ */
 export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText = 'No records found.', server }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
@@ -92,6 +100,9 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
   });
   const { pageIndex, pageSize } = table.getState().pagination;
   const pageCount = Math.max(table.getPageCount(), 1);
+  const rowCount = server ? server.rowCount : data.length;
+  const firstRow = pageIndex * pageSize + 1;
+  const lastRow = Math.min((pageIndex + 1) * pageSize, rowCount);
   // The page stays put when rows change (a toggle refetches the list), unless it no longer exists.
   useEffect(() => {
     if (pageIndex >= pageCount) table.setPageIndex(pageCount - 1);
@@ -130,17 +141,25 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const canSort = header.column.getCanSort();
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       style={header.column.id === 'id' ? { width: ID_COLUMN_WIDTH_PX } : undefined}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}
                     >
-                      {header.column.getCanSort() ? (
-                        <button type="button" className="admin-sort" onClick={header.column.getToggleSortingHandler()}>
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className="admin-sort"
+                          data-sorted={sorted || undefined}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {label}
-                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                          <span className="admin-sort-arrow" aria-hidden="true">
+                            {SORT_ARROWS[sorted || 'none']}
+                          </span>
                         </button>
                       ) : (
                         label
@@ -155,7 +174,9 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} data-label={labelOf(cell.column.columnDef)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -167,17 +188,11 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
           </tbody>
         </table>
       </div>
-      <div className="admin-pagination">
-        <button type="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-          Previous
-        </button>
-        <span>
-          Page {pageIndex + 1} of {pageCount}
-        </span>
-        <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-          Next
-        </button>
-        <label>
+      <nav className="admin-pagination" aria-label={`${caption} pages`}>
+        <p className="admin-range" aria-live="polite">
+          {rowCount === 0 ? '0 of 0' : `${firstRow}–${lastRow} of ${rowCount}`}
+        </p>
+        <label className="admin-page-size">
           Rows per page{' '}
           <select value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))}>
             {PAGE_SIZES.map((size) => (
@@ -187,7 +202,23 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
             ))}
           </select>
         </label>
-      </div>
+        <div className="admin-pager">
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
+            Previous
+          </button>
+          <span>
+            Page {pageIndex + 1} of {pageCount}
+          </span>
+          <button type="button" className="button button-small button-quiet" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </button>
+        </div>
+      </nav>
     </div>
   );
 }

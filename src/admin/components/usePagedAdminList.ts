@@ -14,6 +14,11 @@ interface TableView {
   filters: ListFilters;
 }
 
+const sameFilters = (a: ListFilters, b: ListFilters) => {
+  const keys = Object.keys({ ...a, ...b });
+  return keys.every((key) => a[key] === b[key]);
+};
+
 /** The table's sorting as ?sort=<column id>&order=asc|desc (the server's own sort keys). */
 export const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, order: sort.desc ? 'desc' : 'asc' } : {});
 
@@ -22,7 +27,8 @@ export const sortQuery = ([sort]: SortingState) => (sort ? { sort: sort.id, orde
  * the server pages, sorts and counts it (?limit=&offset=&sort=&order=, X-Total-Count), so the
  * screen never loads it whole. `reload` refetches the page shown after a change (SPEC §7); the
  * CSV export still gets every row, in the order shown. `sortKeys` and `toastOptions` must be constants;
- * `initialFilters` is read once, then `setFilters` changes them (back to the first page).
+ * `initialFilters` is read once, then `setFilters` changes them (back to the first page);
+ * useUrlFilteredList keeps them in the page's query string.
  */
 export function usePagedAdminList<Row>(
   path: string,
@@ -43,7 +49,7 @@ export function usePagedAdminList<Row>(
       const isLatest = () => request === latestRequest.current;
       setIsFetching(true);
       try {
-        const query = { ...filters, limit: pageSize, offset: pageIndex * pageSize, ...sortQuery(sorting) };
+        const query = { limit: pageSize, offset: pageIndex * pageSize, ...sortQuery(sorting), ...filters };
         const { data, headers } = await adminApiFetch<Row[]>(path, { query });
         // A slow answer for a page left behind must not replace the page asked for since.
         if (isLatest()) setPage({ rows: data, rowCount: Number(headers.get('X-Total-Count') ?? data.length) });
@@ -78,7 +84,14 @@ export function usePagedAdminList<Row>(
     loadAll: () => adminApi<Row[]>(path, { query: { ...view.filters, ...sortQuery(view.sorting) } }),
   };
 
-  const setFilters = (filters: ListFilters) => setView((current) => ({ ...current, filters, pagination: { ...current.pagination, pageIndex: 0 } }));
+  // The same filters again (a screen syncing them from the URL) keep the page and load nothing.
+  const setFilters = useCallback(
+    (filters: ListFilters) =>
+      setView((current) =>
+        sameFilters(current.filters, filters) ? current : { ...current, filters, pagination: { ...current.pagination, pageIndex: 0 } },
+      ),
+    [],
+  );
 
   return { rows: page.rows, isLoading, reload, server, filters: view.filters, setFilters };
 }

@@ -4,6 +4,9 @@ import type { ContactQuery } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type CsvExport, DataTable } from '../components/DataTable';
+import { SelectField } from '../components/form-fields';
+import { FilterBar } from '../components/list-filters';
+import { CONTACT_QUERY_STATUS_FILTERS } from '../../lib/validation/admin-list';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { displayedStatus, senderOf, statusTone, subjectPreview } from './contact-query-status';
@@ -15,6 +18,8 @@ const CONTACT_QUERIES_CSV: CsvExport<ContactQuery> = {
   columns: ['id', 'name', 'email', 'mobile', 'subject', 'message', 'status', 'createdAt', 'updatedAt'],
   toRow: (query) => ({ ...query }),
 };
+
+const STATUS_OPTIONS = CONTACT_QUERY_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** SPEC §2 'Manage Contact Queries'. */
 export function ContactQueriesScreen() {
@@ -80,6 +85,16 @@ export function ContactQueriesScreen() {
   return (
     <section className="admin-page">
       <h1>Manage Contact Queries</h1>
+      <FilterBar label="Filter contact queries">
+        <SelectField
+          label="Status"
+          name="status"
+          value={queries.values.status}
+          onChange={(status) => queries.setValues({ status })}
+          options={STATUS_OPTIONS}
+          placeholder="All statuses"
+        />
+      </FilterBar>
       {queries.isLoading ? (
         <p>Loading...</p>
       ) : (

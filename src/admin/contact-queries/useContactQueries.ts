@@ -5,16 +5,25 @@ import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import type { ContactQueryStatus } from '../../lib/validation/contact-query';
 import { contactQueryAdminMessages as m } from '../../lib/validation/messages';
 import { CORNER_TOAST } from '../components/corner-toast';
-import { usePagedAdminList } from '../components/usePagedAdminList';
+import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { useDeleteConfirmation } from '../components/useDeleteConfirmation';
 import { adminApiFetch } from '../session/session-store';
+
+const FILTER_KEYS = ['status'] as const;
 
 /**
  * The contact queries list with its delete and change-status dialogs (SPEC §2, §8); the list is
  * fetched again after either (SPEC §7). Toasts top-right (SPEC §9).
  */
 export function useContactQueries() {
-  const list = usePagedAdminList<ContactQuery>('/v1/contact-queries/admin', ADMIN_LIST_SORTS.contactQueries, m.fetchFailed, CORNER_TOAST);
+  const list = useUrlFilteredList<ContactQuery, 'status'>(
+    '/v1/contact-queries/admin',
+    ADMIN_LIST_SORTS.contactQueries,
+    m.fetchFailed,
+    FILTER_KEYS,
+    undefined,
+    CORNER_TOAST,
+  );
   const deletion = useDeleteConfirmation<ContactQuery>(async (query) => {
     try {
       const { status } = await adminApiFetch(`/v1/contact-queries/${query.id}`, { method: 'DELETE' });

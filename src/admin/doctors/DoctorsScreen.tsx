@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Doctor } from '../../lib/api/types';
 import type { CsvExport } from '../components/DataTable';
 import { RecordListScreen } from '../components/RecordListScreen';
+import { MobileLink } from '../components/MobileLink';
 import { ActiveBadge } from '../components/StatusBadge';
 import { GENDER_LABELS } from './doctor-options';
 import { useDoctors } from './useDoctors';
@@ -17,7 +18,7 @@ const COLUMNS: ColumnDef<Doctor, unknown>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'specialization', header: 'Specialization' },
   { accessorKey: 'email', header: 'Email' },
-  { accessorKey: 'mobile', header: 'Mobile' },
+  { accessorKey: 'mobile', header: 'Mobile', cell: (info) => <MobileLink mobile={info.row.original.mobile} /> },
   { accessorKey: 'gender', header: 'Gender', cell: (info) => GENDER_LABELS[info.row.original.gender] ?? 'N/A' },
   { accessorKey: 'status', header: 'Status', cell: (info) => <ActiveBadge isActive={info.row.original.status} /> },
 ];

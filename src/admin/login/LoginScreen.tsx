@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { site } from '../../content/site';
 import { TextField } from '../components/form-fields';
 import { ADMIN_APP_ROLES, homePathFor } from '../layout/admin-nav';
 import { $session, login } from '../session/session-store';
@@ -29,6 +30,13 @@ export function LoginScreen() {
 
   return (
     <main className="admin-login">
+      <p className="admin-login-brand">
+        <img src="/favicon.svg" alt="" width="40" height="40" />
+        <span>
+          {site.name}
+          <small>Clinic staff</small>
+        </span>
+      </p>
       <form className="admin-card admin-form" onSubmit={onSubmit}>
         <h1>Admin Login</h1>
         <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} required />
@@ -45,6 +53,9 @@ export function LoginScreen() {
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>
       </form>
+      <a className="admin-login-back" href="/">
+        <span aria-hidden="true">←</span> Back to {site.shortName} website
+      </a>
     </main>
   );
 }

@@ -3,8 +3,10 @@ import type { Patient } from '../../lib/api/types';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { patientMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
+import { FilterBar, SearchFilter } from '../components/list-filters';
+import { MobileLink } from '../components/MobileLink';
 import { ActiveBadge } from '../components/StatusBadge';
-import { usePagedAdminList } from '../components/usePagedAdminList';
+import { useUrlFilteredList } from '../components/useUrlFilteredList';
 
 /** SPEC §9 patients export: every SPEC §3 patient field. */
 const PATIENTS_CSV: CsvExport<Patient> = {
@@ -17,17 +19,32 @@ const columns: ColumnDef<Patient, unknown>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email' },
-  { accessorKey: 'mobile', header: 'Mobile' },
+  { accessorKey: 'mobile', header: 'Mobile', cell: ({ row }) => <MobileLink mobile={row.original.mobile} /> },
   { accessorKey: 'gender', header: 'Gender' },
   { accessorKey: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge isActive={row.original.status} /> },
 ];
 
-/** SPEC §2: a read-only table of patients with its export. */
+const FILTER_KEYS = ['q'] as const;
+
+/** SPEC §2: a read-only table of patients with its export, searched on the server by name or mobile. */
 export function PatientsScreen() {
-  const { rows, isLoading, server } = usePagedAdminList<Patient>('/v1/users/patients', ADMIN_LIST_SORTS.patients, m.fetchFailed);
+  const { rows, isLoading, server, values, setValues } = useUrlFilteredList<Patient, 'q'>(
+    '/v1/users/patients',
+    ADMIN_LIST_SORTS.patients,
+    m.fetchFailed,
+    FILTER_KEYS,
+  );
   return (
     <section className="admin-page">
       <h1>Patients</h1>
+      <FilterBar label="Search patients">
+        <SearchFilter
+          label="Search"
+          hint="A name (the start of any word) or mobile digits"
+          value={values.q}
+          onSearch={(q) => setValues({ q }, { replace: true })}
+        />
+      </FilterBar>
       {isLoading ? <p>Loading...</p> : <DataTable caption="Patients" columns={columns} data={rows} csv={PATIENTS_CSV} server={server} />}
     </section>
   );

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { AdminRefund, RefundStatus } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise, paiseToRupeeText } from '../../lib/format/money';
+import { indiaDateTimeOf } from '../../lib/time/clinic-time';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { refundMessages as m } from '../../lib/validation/messages';
 import { type CsvExport, DataTable } from '../components/DataTable';
@@ -14,6 +15,7 @@ import { adminApi } from '../session/session-store';
 
 const REFUND_STATUS_TONE: Record<RefundStatus, BadgeTone> = { pending: 'warning', processed: 'success', failed: 'error' };
 
+/** Paise and UTC instants as the API has them, then rupees and clinic (IST) times a spreadsheet shows as they are. */
 const REFUNDS_CSV: CsvExport<AdminRefund> = {
   kind: 'refunds_export',
   columns: [
@@ -30,6 +32,9 @@ const REFUNDS_CSV: CsvExport<AdminRefund> = {
     'last_error',
     'created_at',
     'settled_at',
+    'amount_inr',
+    'created_at_ist',
+    'settled_at_ist',
   ],
   toRow: (r) => ({
     id: r.id,
@@ -45,6 +50,9 @@ const REFUNDS_CSV: CsvExport<AdminRefund> = {
     last_error: r.last_error,
     created_at: r.created_at,
     settled_at: r.settled_at,
+    amount_inr: paiseToRupeeText(r.amount),
+    created_at_ist: indiaDateTimeOf(new Date(r.created_at)),
+    settled_at_ist: r.settled_at && indiaDateTimeOf(new Date(r.settled_at)),
   }),
 };
 

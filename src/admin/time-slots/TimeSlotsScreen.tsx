@@ -2,16 +2,36 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { TimeSlot } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
+import { indiaDateTimeOf } from '../../lib/time/clinic-time';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable } from '../components/DataTable';
+import { type CsvExport, DataTable } from '../components/DataTable';
+import { SelectField } from '../components/form-fields';
+import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
 import { ActiveBadge } from '../components/StatusBadge';
 import { GenerateSlotsForm } from './GenerateSlotsForm';
 import { useTimeSlots } from './useTimeSlots';
 
+/** The slots shown (the filters apply), with clinic times beside the UTC instants. */
+const TIME_SLOTS_CSV: CsvExport<TimeSlot> = {
+  kind: 'time_slots_export',
+  columns: ['id', 'doctor', 'start_time', 'end_time', 'is_booked', 'status', 'start_time_ist', 'end_time_ist'],
+  toRow: (slot) => ({
+    id: slot.id,
+    doctor: slot.doctor.name,
+    start_time: slot.start_time,
+    end_time: slot.end_time,
+    is_booked: slot.is_booked,
+    status: slot.status,
+    start_time_ist: indiaDateTimeOf(new Date(slot.start_time)),
+    end_time_ist: indiaDateTimeOf(new Date(slot.end_time)),
+  }),
+};
+
 const timeRange = (slot: TimeSlot) => `${formatDate(slot.start_time)} – ${formatDate(slot.end_time, 'time')}`;
 
 export function TimeSlotsScreen() {
-  const { rows, isLoading, reload, server, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
+  const { rows, isLoading, reload, server, values, setValues, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
+  const doctorOptions = useDoctorOptions();
   const [isGenerating, setIsGenerating] = useState(false);
 
   const columns: ColumnDef<TimeSlot, unknown>[] = [
@@ -57,6 +77,17 @@ export function TimeSlotsScreen() {
     <section className="admin-page">
       <h1>Time Slots</h1>
       {isGenerating ? <GenerateSlotsForm onDone={() => setIsGenerating(false)} onGenerated={reload} /> : null}
+      <FilterBar label="Filter time slots">
+        <SelectField
+          label="Doctor"
+          name="doctor_id"
+          value={values.doctor_id}
+          onChange={(doctor_id) => setValues({ doctor_id })}
+          options={doctorOptions}
+          placeholder="All doctors"
+        />
+        <DateRangeFilter from={values.from} to={values.to} onChange={setValues} />
+      </FilterBar>
       {isLoading ? (
         <p>Loading...</p>
       ) : (
@@ -64,6 +95,7 @@ export function TimeSlotsScreen() {
           caption="Time slots"
           columns={columns}
           data={rows}
+          csv={TIME_SLOTS_CSV}
           server={server}
           toolbar={
             !isGenerating && (

@@ -3,14 +3,27 @@ import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api/client';
 import type { TimeSlot } from '../../lib/api/types';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
-import { usePagedAdminList } from '../components/usePagedAdminList';
+import { clinicToday } from '../components/list-filters';
+import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { adminApiFetch } from '../session/session-store';
 
 export type SlotAction = { kind: 'toggle' | 'delete'; slot: TimeSlot };
 
-/** The time slot list with its status and delete confirmations (SPEC §2, §4, §8 texts). */
+const FILTER_KEYS = ['doctor_id', 'from', 'to'] as const;
+
+/**
+ * The time slot list with its status and delete confirmations (SPEC §2, §4, §8 texts), filtered
+ * by doctor and clinic days; upcoming slots (from today) unless the URL says otherwise.
+ */
 export function useTimeSlots() {
-  const list = usePagedAdminList<TimeSlot>('/v1/time-slots', ADMIN_LIST_SORTS.timeSlots, 'Failed to fetch time slots.');
+  const [defaults] = useState(() => ({ from: clinicToday() }));
+  const list = useUrlFilteredList<TimeSlot, (typeof FILTER_KEYS)[number]>(
+    '/v1/time-slots',
+    ADMIN_LIST_SORTS.timeSlots,
+    'Failed to fetch time slots.',
+    FILTER_KEYS,
+    defaults,
+  );
   const [pending, setPending] = useState<SlotAction | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 

@@ -193,7 +193,8 @@ export interface RefundSummary {
 export interface Appointment {
   id: number;
   user_id: number;
-  user: { name: string; email: string | null };
+  /** SPEC's name and e-mail, with the mobile staff call beside them. */
+  user: { name: string; email: string | null; mobile: string | null };
   time: string;
   status: AppointmentStatus;
   google_meet_link: string | null;
@@ -201,7 +202,7 @@ export interface Appointment {
   /** Refunds of this appointment's payment, oldest first. */
   refunds: RefundSummary[];
   slot_id: number;
-  doctor: { name: string };
+  doctor: { id: number; name: string };
   service: { name: string };
   description: string | null;
   mode: AppointmentMode;

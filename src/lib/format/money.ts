@@ -3,6 +3,9 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 /** Integer paise to whole rupees as a number (SPEC: amounts held in paise, shown in rupees). */
 export const paiseToRupees = (paise: number): number => paise / 100;
 
+/** Integer paise as plain rupees with 2 decimals and no sign or grouping ("800.00"), for CSV cells. */
+export const paiseToRupeeText = (paise: number): string => (paise / 100).toFixed(2);
+
 /** Rupees (possibly fractional) to integer paise, rounding away float noise. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 

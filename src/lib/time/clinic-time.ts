@@ -14,6 +14,11 @@ export function indiaDateOf(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** The India date and wall-clock time of an instant, as a spreadsheet reads it: "2026-11-24 11:00". */
+export function indiaDateTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Day of week (0 Sunday … 6 Saturday) of a YYYY-MM-DD date. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 

@@ -152,6 +152,10 @@ export const appointmentMessages = {
   rescheduleFailed: 'Failed to reschedule appointment',
   slotsFetchFailed: 'Could not fetch available time slots',
   noSlotsForDate: 'No available time slots for this date',
+  otherDoctorsSlots: "Show other doctors' slots",
+  noSlotsForDoctor: (doctor: string, others: number) =>
+    `${doctor} has no free slots on this date; other doctors have ${others}. Show their slots to move the appointment to one of them.`,
+  movesToDoctor: (doctor: string) => `This moves the appointment to ${doctor}.`,
   rescheduled: 'Appointment rescheduled successfully!',
 } as const;
 
