@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Appointment, TimeSlot } from '../../src/lib/api/types';
-import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { adminGet, expect, test } from './support/admin';
+import { indiaDateOf, indiaDateTimeOf } from '../../src/lib/time/clinic-time';
+import { adminGet, expect, exportCsv, test } from './support/admin';
 
 // The browser shows India time, so its days are the clinic's days.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -35,6 +35,12 @@ test("Staff filter appointments to one doctor's day, see who comes for what, and
   await expect(row).toContainText(visit.service.name);
   await expect(row.getByRole('link', { name: '+91 98123 45678' })).toHaveAttribute('href', 'tel:+919812345678');
   await expect(row).toContainText('Joint stiffness in the mornings');
+
+  // The export is the filtered list, with clinic time and rupees a spreadsheet shows as they are.
+  const exported = await exportCsv(page);
+  expect(exported.lines[0]).toContain(',mode,time_ist,amount_inr,doctor_name,service_name,user_mobile');
+  expect(exported.lines.filter((line) => line !== '')).toHaveLength(2);
+  expect(exported.lines[1]).toContain(`,${indiaDateTimeOf(new Date(visit.time))},800.00,${visit.doctor.name},${visit.service.name},`);
 
   await page.reload();
   await expect(filters(page).getByLabel('Doctor')).toHaveValue(String(visit.doctor.id));
@@ -157,6 +163,26 @@ for (const path of ['/admin/appointments?status=confirmed', '/admin/patients?q=k
     }
   });
 }
+
+test('Time slots open on the upcoming ones and filter by doctor', async ({ adminPage: page }) => {
+  const today = indiaDateOf(new Date());
+  const opened = page.waitForRequest((request) => request.url().includes('/api/v1/time-slots?') && request.url().includes(`from=${today}`));
+  await page.goto('/admin/time-slots');
+  await opened;
+  const bar = page.getByRole('search', { name: 'Filter time slots' });
+  await expect(bar.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+  await bar.getByLabel('Doctor').selectOption({ label: 'Dr. Arjun Trivedi' });
+  await expect(page).toHaveURL(/doctor_id=\d+/);
+  const doctors = page
+    .getByRole('table', { name: 'Time slots' })
+    .getByRole('cell')
+    .filter({ hasText: /^Dr\. / });
+  await expect(doctors.first()).toHaveText('Dr. Arjun Trivedi');
+  expect(new Set(await doctors.allTextContents())).toEqual(new Set(['Dr. Arjun Trivedi']));
+  await bar.getByRole('button', { name: 'All dates' }).click();
+  await expect(page).toHaveURL(/from=(&|$)/);
+  await expect(bar.getByRole('button', { name: 'All dates' })).toHaveAttribute('aria-pressed', 'true');
+});
 
 test('Patients are searched on the server by name or mobile as staff type', async ({ adminPage: page }) => {
   await page.goto('/admin/patients');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '../../src/lib/format/money';
-import { datesBetween, indiaDateOf, indiaTimeToInstant, planSlots, weekdayOf } from '../../src/lib/time/clinic-time';
+import { formatPaise, paiseToRupeeText, paiseToRupees, rupeesToPaise } from '../../src/lib/format/money';
+import { datesBetween, indiaDateOf, indiaDateTimeOf, indiaTimeToInstant, planSlots, weekdayOf } from '../../src/lib/time/clinic-time';
 
 describe('money', () => {
   it.each([
@@ -11,6 +11,12 @@ describe('money', () => {
   ])('%i paise is %d rupees', (paise, rupees) => {
     expect(paiseToRupees(paise)).toBe(rupees);
     expect(rupeesToPaise(rupees)).toBe(paise);
+  });
+
+  it('writes paise as plain rupees for a CSV cell', () => {
+    expect(paiseToRupeeText(80_000)).toBe('800.00');
+    expect(paiseToRupeeText(250_000)).toBe('2500.00');
+    expect(paiseToRupeeText(5)).toBe('0.05');
   });
 
   it('rounds float noise when converting rupees to paise', () => {
@@ -33,6 +39,11 @@ describe('clinic time (India, UTC+05:30)', () => {
   it('finds the India calendar date of an instant', () => {
     expect(indiaDateOf(new Date('2026-03-09T18:30:00Z'))).toBe('2026-03-10');
     expect(indiaDateOf(new Date('2026-03-09T18:29:59Z'))).toBe('2026-03-09');
+  });
+
+  it('writes an instant as India date and time for a spreadsheet', () => {
+    expect(indiaDateTimeOf(new Date('2026-11-24T05:30:00.000Z'))).toBe('2026-11-24 11:00');
+    expect(indiaDateTimeOf(new Date('2026-11-24T20:00:00.000Z'))).toBe('2026-11-25 01:30');
   });
 
   it('lists dates and weekdays', () => {

@@ -133,7 +133,7 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
         )}
       </div>
       <div className="admin-table-scroll">
-        <table className="admin-table" aria-busy={server?.isFetching}>
+        <table className="admin-table admin-table-cards" aria-busy={server?.isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
