@@ -107,7 +107,7 @@ describe('My Schedule', () => {
 
     // What the doctor needs to hold the consultation.
     const started = card('Patient 2');
-    expect(within(started).getByRole('link', { name: '+919800000020' }).getAttribute('href')).toBe('tel:+919800000020');
+    expect(within(started).getByRole('link', { name: '+91 98000 00020' }).getAttribute('href')).toBe('tel:+919800000020');
     expect(within(started).getByText('Description 2')).toBeTruthy();
     expect(within(started).getByText('Video')).toBeTruthy();
     expect(within(started).getByText('Confirmed')).toBeTruthy();

@@ -19,10 +19,6 @@ export const AppointmentStatus = ({ status }: Pick<DoctorAppointment, 'status'>)
 
 export const modeLabel = (appointment: Pick<DoctorAppointment, 'mode'>) => bookingCopy.modes[appointment.mode].label;
 
-/** The patient's mobile as a link that dials it, or N/A. */
-export const PatientMobile = ({ patient }: Pick<DoctorAppointment, 'patient'>) =>
-  patient.mobile ? <a href={`tel:${patient.mobile}`}>{patient.mobile}</a> : <>N/A</>;
-
 /** For a confirmed consultation: Join the video meeting, or Call the patient for a phone call. */
 export function JoinLink({ appointment }: { appointment: DoctorAppointment }) {
   if (appointment.status !== 'confirmed') return null;

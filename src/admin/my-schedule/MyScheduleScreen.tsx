@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { DoctorAppointment } from '../../lib/api/types';
 import { formatAppointmentTime } from '../../lib/time/booking-day';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
-import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel, PatientMobile } from './AppointmentParts';
+import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel } from './AppointmentParts';
+import { MobileLink } from '../components/MobileLink';
 import './my-schedule.css';
 import { clinicTimeRange, groupByClinicDay } from './schedule-days';
 import { useAppointmentDialogs } from './useAppointmentDialogs';
@@ -27,7 +28,7 @@ function AppointmentCard({ appointment, now, actions }: { appointment: DoctorApp
       <dl className="admin-details schedule-details">
         <dt>Mobile</dt>
         <dd>
-          <PatientMobile patient={appointment.patient} />
+          <MobileLink mobile={appointment.patient.mobile} />
         </dd>
         <dt>Service</dt>
         <dd>{appointment.service.name}</dd>

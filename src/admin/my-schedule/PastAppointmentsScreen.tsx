@@ -6,7 +6,8 @@ import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { DataTable } from '../components/DataTable';
 import { usePagedAdminList } from '../components/usePagedAdminList';
-import { AppointmentActions, AppointmentStatus, ConsultationNote, modeLabel, PatientMobile } from './AppointmentParts';
+import { AppointmentActions, AppointmentStatus, ConsultationNote, modeLabel } from './AppointmentParts';
+import { MobileLink } from '../components/MobileLink';
 import './my-schedule.css';
 import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useNow } from './useNow';
@@ -49,7 +50,7 @@ export function PastAppointmentsScreen() {
           <>
             {row.original.patient.name}
             <div className="admin-cell-note">
-              <PatientMobile patient={row.original.patient} />
+              <MobileLink mobile={row.original.patient.mobile} />
             </div>
           </>
         ),
