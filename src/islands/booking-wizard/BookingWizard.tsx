@@ -1,3 +1,4 @@
+import { islandLandmarks } from '../../content/ui';
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { bookingCopy as copy } from '../../content/booking';
@@ -64,7 +65,7 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
         </div>
       ) : (
         <>
-          <ol className="booking-steps" aria-label="Booking steps">
+          <ol className="booking-steps" aria-label={islandLandmarks.bookingSteps}>
             {stepNames.map((name, index) => (
               <li key={name} aria-current={index === step ? 'step' : undefined} className={index < step ? 'done' : undefined}>
                 {name}

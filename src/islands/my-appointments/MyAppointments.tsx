@@ -1,3 +1,4 @@
+import { islandLandmarks } from '../../content/ui';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { myAppointmentsCopy as copy } from '../../content/my-appointments';
@@ -30,7 +31,7 @@ export default function MyAppointments({ firebase, clinicPhone }: MyAppointments
           </button>
         </>
       ) : (
-        <section className="my-appointments-verify" aria-label="Phone verification">
+        <section className="my-appointments-verify" aria-label={islandLandmarks.phoneVerification}>
           <PhoneVerificationForm
             idPrefix="my-appointments"
             verification={state.verification}

@@ -3,21 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api/client';
 import type { PatientDetails } from '../../lib/api/types';
+import { confirmDetailsCopy as copy } from '../../content/ui';
 import { patientDetailsSchema } from '../../lib/validation/booking';
 import { $detailsToConfirm, $patientSession, $registeredDetails } from './patient-session-store';
-
-const copy = {
-  title: 'Are these your details?',
-  note: 'This number was registered before it was verified. Please check the name and e-mail we have on file, correct them if needed, and confirm.',
-  name: 'Name',
-  email: 'Email (optional)',
-  confirm: 'Confirm my details',
-  saving: 'Saving…',
-  loading: 'Loading your details…',
-  loadFailed: 'Could not load your details. Please try again.',
-  saved: 'Your details are confirmed.',
-  saveFailed: 'Could not save your details. Please try again.',
-};
 
 type DetailsBody = { name: string; email: string | null; gender: string | null };
 

@@ -1,0 +1,67 @@
+import * as about from '../content/about';
+import * as booking from '../content/booking';
+import * as contact from '../content/contact';
+import * as dietPlans from '../content/diet-plans';
+import * as doctors from '../content/doctors';
+import * as garbhasanskar from '../content/garbhasanskar';
+import * as home from '../content/home';
+import * as myAppointments from '../content/my-appointments';
+import * as policies from '../content/policies';
+import * as policySummary from '../content/policy-summary';
+import * as services from '../content/services';
+import * as site from '../content/site';
+import * as testimonials from '../content/testimonials';
+import * as ui from '../content/ui';
+import {
+  bookingMessages,
+  bookingServerMessages,
+  contactMessages,
+  myAppointmentMessages,
+  phoneAuthErrorMessages,
+  verificationCodeMessages,
+} from '../lib/validation/messages';
+
+/** The messages a patient can meet on the public site, from its islands or from the API behind them. */
+export const patientMessages = {
+  contact: contactMessages,
+  booking: bookingMessages,
+  phoneAuth: phoneAuthErrorMessages,
+  verificationCode: verificationCodeMessages,
+  bookingServer: bookingServerMessages,
+  myAppointments: myAppointmentMessages,
+};
+
+/** Everything a patient reads, in English: the modules of src/content and the patient messages, exactly as SPEC words them. */
+export const en = {
+  about,
+  booking,
+  contact,
+  dietPlans,
+  doctors,
+  garbhasanskar,
+  home,
+  myAppointments,
+  policies,
+  policySummary,
+  services,
+  site,
+  testimonials,
+  ui,
+  messages: patientMessages,
+};
+
+/**
+ * The shape every translation has: English's keys, array lengths and functions' parameters, with any
+ * string in place of each English text. A key left out fails the type check (and so the build).
+ */
+export type Localized<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Localized<R>
+    : T extends readonly (infer U)[]
+      ? Localized<U>[]
+      : T extends object
+        ? { -readonly [K in keyof T]: Localized<T[K]> }
+        : T;
+
+export type Catalogue = Localized<typeof en>;
