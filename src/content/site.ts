@@ -83,6 +83,6 @@ export const footerText = {
 export const translateWidget = {
   button: 'Translate',
   pageLanguage: 'en',
-  includedLanguages: 'en,gu,hi,es,fr',
+  includedLanguages: 'es,fr',
   unavailable: 'Translation is unavailable right now. Please try again later.',
 };
