@@ -19,7 +19,7 @@ export const booking: Catalogue['booking'] = {
     countryCode: 'દેશનો કોડ',
     mobile: 'મોબાઇલ નંબર',
     sendOtp: 'OTP મોકલો',
-    otp: 'OTP',
+    otp: 'OTP કોડ',
     verifyOtp: 'OTP ચકાસો',
     resendOtp: 'OTP ફરી મોકલો',
     resendIn: 'OTP ફરી મોકલવા માટે બાકી સમય:',
