@@ -1,0 +1,34 @@
+import type { Catalogue } from '../catalogue';
+import { about } from './about';
+import { booking } from './booking';
+import { contact } from './contact';
+import { dietPlans } from './diet-plans';
+import { doctors } from './doctors';
+import { garbhasanskar } from './garbhasanskar';
+import { home } from './home';
+import { messages } from './messages';
+import { myAppointments } from './my-appointments';
+import { policies } from './policies';
+import { policySummary } from './policy-summary';
+import { services } from './services';
+import { site } from './site';
+import { testimonials } from './testimonials';
+import { ui } from './ui';
+
+export const gu: Catalogue = {
+  about,
+  booking,
+  contact,
+  dietPlans,
+  doctors,
+  garbhasanskar,
+  home,
+  myAppointments,
+  policies,
+  policySummary,
+  services,
+  site,
+  testimonials,
+  ui,
+  messages,
+};
