@@ -9,9 +9,15 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
+  // English keeps today's paths; Hindi and Gujarati live under /hi/ and /gu/ (src/pages/[lang]).
+  i18n: { locales: ['en', 'hi', 'gu'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') }),
+    sitemap({
+      filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe'),
+      // Each page's entry lists its Hindi and Gujarati versions as alternates.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } },
+    }),
     inlineScriptPolicy(),
     // Last, so it compresses the final files.
     precompress(),

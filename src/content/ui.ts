@@ -23,3 +23,8 @@ export const islandLandmarks = {
   bookingSteps: 'Booking steps',
   phoneVerification: 'Phone verification',
 };
+
+/** The frame of a policy page. */
+export const policyPageText = {
+  lastUpdated: 'Last updated:',
+};

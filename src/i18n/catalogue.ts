@@ -12,24 +12,7 @@ import * as services from '../content/services';
 import * as site from '../content/site';
 import * as testimonials from '../content/testimonials';
 import * as ui from '../content/ui';
-import {
-  bookingMessages,
-  bookingServerMessages,
-  contactMessages,
-  myAppointmentMessages,
-  phoneAuthErrorMessages,
-  verificationCodeMessages,
-} from '../lib/validation/messages';
-
-/** The messages a patient can meet on the public site, from its islands or from the API behind them. */
-export const patientMessages = {
-  contact: contactMessages,
-  booking: bookingMessages,
-  phoneAuth: phoneAuthErrorMessages,
-  verificationCode: verificationCodeMessages,
-  bookingServer: bookingServerMessages,
-  myAppointments: myAppointmentMessages,
-};
+import { patientMessages } from './patient-messages';
 
 /** Everything a patient reads, in English: the modules of src/content and the patient messages, exactly as SPEC words them. */
 export const en = {
@@ -59,7 +42,7 @@ export type Localized<T> = T extends string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Localized<R>
     : T extends readonly (infer U)[]
-      ? Localized<U>[]
+      ? readonly Localized<U>[]
       : T extends object
         ? { -readonly [K in keyof T]: Localized<T[K]> }
         : T;

@@ -32,3 +32,12 @@ export function localizePath(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}/` : `/${locale}${path}`;
 }
+
+/** The languages with their own /{lang}/ copy of every public page. */
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** getStaticPaths of the src/pages/[lang] routes: one page per translated language. */
+export const translatedLocalePaths = () => TRANSLATED_LOCALES.map((lang) => ({ params: { lang } }));
+
+/** Dates keep SPEC's en-US wording in English; Hindi and Gujarati use their Indian locales. */
+export const dateLocale = (locale: Locale): string => (locale === DEFAULT_LOCALE ? 'en-US' : INTL_LOCALE[locale]);

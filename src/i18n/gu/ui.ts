@@ -21,4 +21,7 @@ export const ui: Catalogue['ui'] = {
     bookingSteps: 'બુકિંગનાં પગલાં',
     phoneVerification: 'ફોન ચકાસણી',
   },
+  policyPageText: {
+    lastUpdated: 'છેલ્લે અપડેટ કર્યું:',
+  },
 };

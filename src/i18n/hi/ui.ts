@@ -21,4 +21,7 @@ export const ui: Catalogue['ui'] = {
     bookingSteps: 'बुकिंग के चरण',
     phoneVerification: 'फ़ोन सत्यापन',
   },
+  policyPageText: {
+    lastUpdated: 'अंतिम अपडेट:',
+  },
 };

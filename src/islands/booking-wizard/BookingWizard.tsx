@@ -1,8 +1,5 @@
-import { islandLandmarks } from '../../content/ui';
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { bookingCopy as copy } from '../../content/booking';
-import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { formatRupees } from '../../lib/format/money';
 import { clinicBookingBounds, formatAppointmentTime } from '../../lib/time/booking-day';
 import { APPOINTMENT_MODES, DESCRIPTION_MAX } from '../../lib/validation/booking';
@@ -18,15 +15,31 @@ import { RegistrationStep } from './RegistrationStep';
 import { SlotPicker } from './SlotPicker';
 import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';
 import './booking-wizard.css';
+import { IslandLanguage, usePatientCopy } from '../shared/island-language';
+import { type Locale, localizePath } from '../../i18n/locales';
 
 export interface BookingWizardProps {
   clinicName: string;
   /** Firebase's public web config when phone auth runs on Firebase; null for the local provider. */
   firebase: FirebaseWebConfig | null;
+  /** The page's language; English when left out. */
+  locale?: Locale;
+}
+
+export default function BookingWizard({ locale = 'en', ...props }: BookingWizardProps) {
+  return (
+    <IslandLanguage locale={locale}>
+      <Wizard {...props} />
+    </IslandLanguage>
+  );
 }
 
 /** SPEC §2 booking wizard: choose existing or first-time, verify, then service, date, time and payment. */
-export default function BookingWizard({ clinicName, firebase }: BookingWizardProps) {
+function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale'>) {
+  const {
+    booking: { bookingCopy: copy },
+    ui: { islandLandmarks },
+  } = usePatientCopy();
   const wizard = useBookingWizard({ firebase, clinicName });
   const { mode, step, booking } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,6 +123,7 @@ export default function BookingWizard({ clinicName, firebase }: BookingWizardPro
 
 /** The button under a cross-path error: the other path, with the number kept. */
 function SwitchPath({ wizard, to }: { wizard: BookingWizardState; to: WizardMode | null }) {
+  const copy = usePatientCopy().booking.bookingCopy;
   if (!to) return null;
   return (
     <button type="button" className="button button-outline switch-path" onClick={() => wizard.chooseMode(to)}>
@@ -119,6 +133,10 @@ function SwitchPath({ wizard, to }: { wizard: BookingWizardState; to: WizardMode
 }
 
 function StepBody({ wizard }: { wizard: BookingWizardState }) {
+  const {
+    booking: { bookingCopy: copy },
+    locale,
+  } = usePatientCopy();
   const { step, mode, form, update, errors } = wizard;
   if (step === 0) {
     if (mode === 'new') return <RegistrationStep wizard={wizard} switchPath={<SwitchPath wizard={wizard} to={wizard.pathHint} />} />;
@@ -154,7 +172,7 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
         </div>
         {wizard.selectedService && (
           <p className="price">
-            {copy.price}: <strong>{formatRupees(wizard.selectedService.price)}</strong>
+            {copy.price}: <strong>{formatRupees(wizard.selectedService.price, locale)}</strong>
           </p>
         )}
         <fieldset className="mode-choice">
@@ -213,17 +231,22 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
 }
 
 function Confirmation({ wizard }: { wizard: BookingWizardState }) {
+  const {
+    booking: { bookingCopy: copy },
+    policySummary: { policyInOneSentence, policyPaths },
+    locale,
+  } = usePatientCopy();
   const { selectedService, selectedSlot, isBusy, pay, form, booking } = wizard;
   // Once booked, the confirmation panel above says it all; no bare Pay button meanwhile.
   if (booking || !selectedService || !selectedSlot) return null;
-  const when = formatAppointmentTime(selectedSlot.start_time);
+  const when = formatAppointmentTime(selectedSlot.start_time, undefined, locale);
   return (
     <>
       <dl className="summary" aria-label={copy.summary}>
         <dt>{copy.service}</dt>
         <dd>{selectedService.name}</dd>
         <dt>{copy.price}</dt>
-        <dd>{formatRupees(selectedService.price)}</dd>
+        <dd>{formatRupees(selectedService.price, locale)}</dd>
         <dt>{copy.doctor}</dt>
         <dd>
           <DoctorCard doctor={selectedSlot.doctor} />
@@ -245,12 +268,12 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
       </dl>
       <p className="policy-note">
         {policyInOneSentence()}{' '}
-        <a href={policyPaths.cancellationRefund} target="_blank" rel="noopener">
+        <a href={localizePath(policyPaths.cancellationRefund, locale)} target="_blank" rel="noopener">
           {copy.policyLinkBesidePay}
         </a>
       </p>
       <button type="button" className="button" disabled={isBusy} onClick={() => void pay()}>
-        {copy.pay} {formatRupees(selectedService.price)}
+        {copy.pay} {formatRupees(selectedService.price, locale)}
       </button>
     </>
   );

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { bookingCopy } from '../../content/booking';
-import { policyInOneSentence, policyPaths } from '../../content/policy-summary';
 import { API_BASE } from '../../lib/api/client';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime, formatSlotTime } from '../../lib/time/booking-day';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { localizePath } from '../../i18n/locales';
 import { DoctorCard } from './DoctorCard';
 import { BOOKING_TOAST_ID, type Booking } from './useBookingWizard';
-
-const copy = bookingCopy.confirmation;
-const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+import { usePatientCopy } from '../shared/island-language';
 
 /** Re-renders every 30 s so the Join link opens on time while the panel stays on screen. */
 function useNow(): Date {
@@ -23,7 +21,7 @@ function useNow(): Date {
 }
 
 /** Downloads the appointment's calendar file (the patient's own, with the bearer token) as a file. */
-async function downloadCalendarFile(appointmentId: number, token: string | undefined) {
+async function downloadCalendarFile(appointmentId: number, token: string | undefined, failedText: string) {
   try {
     const response = await fetch(`${API_BASE}/v1/appointments/${appointmentId}/calendar.ics`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -36,16 +34,22 @@ async function downloadCalendarFile(appointmentId: number, token: string | undef
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch {
-    toast.error(copy.calendarFailed, { id: BOOKING_TOAST_ID });
+    toast.error(failedText, { id: BOOKING_TOAST_ID });
   }
 }
 
 /** After payment: everything the patient needs, staying on screen until dismissed or a new booking starts. */
 export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Booking; token?: string; onDismiss: () => void }) {
+  const {
+    booking: { bookingCopy },
+    policySummary: { policyInOneSentence, policyPaths },
+    locale,
+  } = usePatientCopy();
+  const copy = bookingCopy.confirmation;
   const { appointment, serviceName, doctor, endTime } = booking;
   const heading = useRef<HTMLHeadingElement>(null);
   const now = useNow();
-  const when = formatAppointmentTime(appointment.time);
+  const when = formatAppointmentTime(appointment.time, undefined, locale);
   const join = joinState(new Date(appointment.time), new Date(endTime), now);
   const mode = bookingCopy.modes[appointment.mode];
   useEffect(() => heading.current?.focus(), []);
@@ -81,7 +85,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
         <dt>{bookingCopy.mode}</dt>
         <dd>{mode.label}</dd>
         <dt>{copy.amountPaid}</dt>
-        <dd>{formatPaise(appointment.payment.amount)}</dd>
+        <dd>{formatPaise(appointment.payment.amount, locale)}</dd>
         {appointment.mode === 'video' && appointment.google_meet_link && (
           <>
             <dt>{copy.meetingLink}</dt>
@@ -96,7 +100,11 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
                     {appointment.google_meet_link}
                   </a>
                   <br />
-                  <small>{join.kind === 'not_yet' ? copy.joinOpensAt(`${timeOnly.format(join.opensAt)} IST`) : copy.joinEnded}</small>
+                  <small>
+                    {join.kind === 'not_yet'
+                      ? copy.joinOpensAt(`${formatSlotTime(join.opensAt.toISOString(), CLINIC_TIME_ZONE, locale)} IST`)
+                      : copy.joinEnded}
+                  </small>
                 </>
               )}
             </dd>
@@ -105,10 +113,10 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
       </dl>
       {appointment.mode === 'call' && <p>{copy.callNote}</p>}
       <div className="actions">
-        <button type="button" className="button" onClick={() => void downloadCalendarFile(appointment.id, token)}>
+        <button type="button" className="button" onClick={() => void downloadCalendarFile(appointment.id, token, copy.calendarFailed)}>
           {copy.addToCalendar}
         </button>
-        <a className="button button-secondary" href="/my-appointments">
+        <a className="button button-secondary" href={localizePath('/my-appointments', locale)}>
           {copy.myAppointments}
         </a>
       </div>
@@ -116,10 +124,10 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
       <ul>
         <li>{copy.howTold}</li>
         <li>
-          {policyInOneSentence()} <a href={policyPaths.cancellationRefund}>{bookingCopy.policyLinkBesidePay}</a>
+          {policyInOneSentence()} <a href={localizePath(policyPaths.cancellationRefund, locale)}>{bookingCopy.policyLinkBesidePay}</a>
         </li>
         <li>
-          {copy.manage} <a href="/my-appointments">{copy.myAppointments}</a>.
+          {copy.manage} <a href={localizePath('/my-appointments', locale)}>{copy.myAppointments}</a>.
         </li>
       </ul>
       <button type="button" className="link-button" onClick={onDismiss}>

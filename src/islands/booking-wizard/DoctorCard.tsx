@@ -1,9 +1,10 @@
-import { bookingCopy as copy } from '../../content/booking';
 import type { TimeSlot } from '../../lib/api/types';
 import { initials } from '../../lib/format/initials';
+import { usePatientCopy } from '../shared/island-language';
 
 /** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
 export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {
+  const copy = usePatientCopy().booking.bookingCopy;
   return (
     <div className="doctor-card">
       {doctor.photo_url ? (

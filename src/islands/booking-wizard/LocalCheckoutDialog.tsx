@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { bookingCopy as copy } from '../../content/booking';
 import { formatPaise } from '../../lib/format/money';
 import type { OrderResponse } from '../../lib/api/types';
+import { usePatientCopy } from '../shared/island-language';
 
 /** The local payment simulator's checkout (DESIGN.md, Providers): pay or fail, no card involved. */
 export function LocalCheckoutDialog({
@@ -15,6 +15,10 @@ export function LocalCheckoutDialog({
   onPay: () => void;
   onFail: () => void;
 }) {
+  const {
+    booking: { bookingCopy: copy },
+    locale,
+  } = usePatientCopy();
   const payButton = useRef<HTMLButtonElement>(null);
   useEffect(() => payButton.current?.focus(), []);
   return (
@@ -29,10 +33,10 @@ export function LocalCheckoutDialog({
       >
         <h2 id="local-checkout-title">{copy.localCheckout.title}</h2>
         <p>{copy.localCheckout.note}</p>
-        <p className="checkout-amount">{formatPaise(order.amount)}</p>
+        <p className="checkout-amount">{formatPaise(order.amount, locale)}</p>
         <div className="actions">
           <button ref={payButton} type="button" className="button" disabled={isBusy} onClick={onPay}>
-            {copy.localCheckout.pay} {formatPaise(order.amount)}
+            {copy.localCheckout.pay} {formatPaise(order.amount, locale)}
           </button>
           <button type="button" className="button button-secondary" disabled={isBusy} onClick={onFail}>
             {copy.localCheckout.fail}

@@ -1,9 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { bookingCopy } from '../../content/booking';
 import { addDays, addMonths, longDateName, mondayIndex, monthName, monthOf, monthWeeks } from '../../lib/time/month-grid';
 import { useMonthAvailability } from './useMonthAvailability';
-
-const copy = bookingCopy.calendar;
+import { usePatientCopy } from '../shared/island-language';
 
 interface MonthCalendarProps {
   /** The chosen clinic day, YYYY-MM-DD, or ''. */
@@ -24,6 +22,11 @@ interface MonthCalendarProps {
  * aria-disabled. Availability comes from one call per month.
  */
 export function MonthCalendar({ value, onChange, min, max, serviceId, token, errorId }: MonthCalendarProps) {
+  const {
+    booking: { bookingCopy },
+    locale,
+  } = usePatientCopy();
+  const copy = bookingCopy.calendar;
   const [focused, setFocused] = useState(value || min);
   const month = monthOf(focused);
   const availability = useMonthAvailability(month, serviceId, token);
@@ -74,7 +77,7 @@ export function MonthCalendar({ value, onChange, min, max, serviceId, token, err
           ‹
         </button>
         <h3 id={headingId} aria-live="polite">
-          {monthName(month)}
+          {monthName(month, locale)}
         </h3>
         <button
           type="button"
@@ -105,7 +108,7 @@ export function MonthCalendar({ value, onChange, min, max, serviceId, token, err
                 const isChosen = date === value;
                 const isDisabled = !isChoosable(date);
                 const label = [
-                  longDateName(date),
+                  longDateName(date, locale),
                   count === null ? null : count > 0 ? copy.freeSlots(count) : copy.noSlots,
                   isChosen ? copy.chosen : null,
                 ]

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { bookingCopy as copy } from '../../content/booking';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { PhoneFields } from '../phone-verification/PhoneFields';
 import type { BookingWizardState } from './useBookingWizard';
+import { usePatientCopy } from '../shared/island-language';
 
 /** Step 0 for a first-time patient (SPEC §3 registration): name and phone required; the code is sent in the same press. */
 export function RegistrationStep({ wizard, switchPath }: { wizard: BookingWizardState; switchPath: ReactNode }) {
+  const copy = usePatientCopy().booking.bookingCopy;
   const { form, update, isBusy, register, errors } = wizard;
   return (
     <form

@@ -1,12 +1,16 @@
-import { bookingCopy as copy } from '../../content/booking';
 import { formatSlotTime } from '../../lib/time/booking-day';
-import { bookingMessages as m } from '../../lib/validation/messages';
 import { FieldMessage } from '../shared/FieldMessage';
 import { DoctorCard } from './DoctorCard';
 import { type BookingWizardState, slotsByDoctor } from './useBookingWizard';
+import { usePatientCopy } from '../shared/island-language';
 
 /** Select Time: a doctor choice ("Any available doctor" first), then that day's times as compact chips. */
 export function SlotPicker({ wizard }: { wizard: BookingWizardState }) {
+  const {
+    booking: { bookingCopy: copy },
+    messages: { booking: m },
+    locale,
+  } = usePatientCopy();
   const { slots, form, update, isLoadingSlots, doctorChoice, setDoctorChoice, errors } = wizard;
   if (isLoadingSlots) return <p role="status">{copy.loadingSlots}</p>;
   if (!slots || slots.length === 0) return <p role="status">{m.noSlots}</p>;
@@ -50,7 +54,7 @@ export function SlotPicker({ wizard }: { wizard: BookingWizardState }) {
                   checked={form.slotId === String(slot.id)}
                   onChange={() => update({ slotId: String(slot.id) })}
                 />
-                <span>{formatSlotTime(slot.start_time)}</span>
+                <span>{formatSlotTime(slot.start_time, undefined, locale)}</span>
               </label>
             ))}
           </div>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, apiFetch, errorMessage } from '../../lib/api/client';
+import { ApiError, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { type AppointmentMode, DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
-import { bookingMessages as m, verificationCodeMessages } from '../../lib/validation/messages';
+import type { PatientCopy } from '../../i18n/patient-copy';
 import {
   $patientSession,
   $registeredDetails,
@@ -15,6 +15,7 @@ import {
 } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
+import { usePatientCopy } from '../shared/island-language';
 import { payWithRazorpay } from './razorpay-checkout';
 
 /** SPEC §9: the pause before the wizard offers another booking. */
@@ -65,7 +66,7 @@ export interface Booking {
 }
 
 /** Where a step's Next is blocked: the field and the SPEC §5 message that says why. */
-function stepError(step: WizardStep, form: BookingForm): { field: FormField; message: string } | null {
+function stepError(step: WizardStep, form: BookingForm, m: PatientCopy['messages']['booking']): { field: FormField; message: string } | null {
   if (step === 1 && !form.serviceId) return { field: 'serviceId', message: m.serviceAndDescriptionRequired };
   if (step === 1 && !form.describe.trim()) return { field: 'describe', message: m.serviceAndDescriptionRequired };
   if (step === 2 && !form.date) return { field: 'date', message: m.dateRequired };
@@ -86,6 +87,10 @@ export function slotsByDoctor(slots: TimeSlot[]): { doctor: TimeSlot['doctor']; 
 
 /** The wizard's state, API calls and transitions (SPEC §2, §4); BookingWizard.tsx is only markup. */
 export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseWebConfig | null; clinicName: string }) {
+  const {
+    messages: { booking: m, verificationCode: verificationCodeMessages },
+    errorText,
+  } = usePatientCopy();
   const session = useStore($patientSession);
   const [mode, setMode] = useState<WizardMode | null>(null);
   const [step, setStep] = useState<WizardStep>(0);
@@ -131,7 +136,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       .catch((err) => {
         if (controller.signal.aborted) return;
         setSlots([]);
-        toast.error(errorMessage(err, m.slotsFailed), { id: BOOKING_TOAST_ID });
+        toast.error(errorText(err, m.slotsFailed), { id: BOOKING_TOAST_ID });
       })
       .finally(() => !controller.signal.aborted && setIsLoadingSlots(false));
     return () => controller.abort();
@@ -183,7 +188,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       setMode('existing');
       setStep(0);
     } catch (err) {
-      const message = errorMessage(err, m.registerFailed);
+      const message = errorText(err, m.registerFailed);
       fail('phone', message);
       if (message === verificationCodeMessages.mobileTaken) setPathHint('existing');
     } finally {
@@ -193,7 +198,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   }
 
   function next() {
-    const error = stepError(step, form);
+    const error = stepError(step, form, m);
     if (error) return fail(error.field, error.message);
     // Going past Service Details starts a new booking: the last confirmation has done its job.
     if (step === 1) setBooking(null);
@@ -223,7 +228,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       });
       onBooked(data, slot, serviceName);
     } catch (err) {
-      toast.error(errorMessage(err, m.paymentVerifyFailed), { id: BOOKING_TOAST_ID });
+      toast.error(errorText(err, m.paymentVerifyFailed), { id: BOOKING_TOAST_ID });
     }
   }
 
@@ -254,7 +259,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       await verifyPayment(order, confirmation, slot, serviceName);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onSignedOut();
-      toast.error(errorMessage(err, m.paymentStartFailed), { id: BOOKING_TOAST_ID });
+      toast.error(errorText(err, m.paymentStartFailed), { id: BOOKING_TOAST_ID });
     } finally {
       isPaying.current = false;
       setIsBusy(false);

@@ -2,11 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { ContactFormLabels } from '../../content/contact';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
-import { useContactForm } from './useContactForm';
+import { type ContactMessages, useContactForm } from './useContactForm';
 import './contact-form.css';
 
 interface Props {
   labels: ContactFormLabels;
+  /** SPEC §5's messages in the page's language (English when left out). */
+  messages?: ContactMessages;
   /** The Contact Us page asks for a subject; the home form sends 'General Inquiry'. */
   hasSubject: boolean;
   /** Distinguishes field ids when a page could hold more than one form. */
@@ -16,8 +18,8 @@ interface Props {
 const subscribeNever = () => () => {};
 
 /** The contact form island used on Home and Contact Us (SPEC §4, §5, §8). */
-export default function ContactForm({ labels, hasSubject, idPrefix }: Props) {
-  const { fields, isSubmitting, onChange, onSubmit, errorOf } = useContactForm({ hasSubject });
+export default function ContactForm({ labels, messages, hasSubject, idPrefix }: Props) {
+  const { fields, isSubmitting, onChange, onSubmit, errorOf } = useContactForm({ hasSubject, messages });
   const id = (name: string) => `${idPrefix}-${name}`;
   // Until React owns the form, a click would submit it natively and put the message in the URL.
   const isHydrated = useSyncExternalStore(

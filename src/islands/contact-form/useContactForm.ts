@@ -13,6 +13,9 @@ export interface ContactFormFields {
   message: string;
 }
 
+/** The form's messages in one language: SPEC's English, or the page's translation of them. */
+export type ContactMessages = Record<keyof typeof contactMessages, string>;
+
 const emptyFields: ContactFormFields = { name: '', email: '', mobile: '', subject: '', message: '' };
 
 /** One toast per flow: a new message replaces the last ("sent" never sits over "Name is required!"). */
@@ -32,7 +35,12 @@ const FIELD_OF_MESSAGE: Record<string, keyof ContactFormFields> = {
  * The contact form's state (SPEC §4): idle, submitting, idle again. The first rule of SPEC §5
  * that fails is shown as a toast; the form is cleared only when the server answers 201.
  */
-export function useContactForm({ hasSubject }: { hasSubject: boolean }) {
+export function useContactForm({ hasSubject, messages = contactMessages }: { hasSubject: boolean; messages?: ContactMessages }) {
+  // The rules and the API speak SPEC's English; the visitor reads the page's language.
+  const say = (english: string) => {
+    const key = (Object.keys(contactMessages) as (keyof ContactMessages)[]).find((k) => contactMessages[k] === english);
+    return key ? messages[key] : english;
+  };
   const [fields, setFields] = useState<ContactFormFields>(emptyFields);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: keyof ContactFormFields; message: string } | null>(null);
@@ -55,19 +63,19 @@ export function useContactForm({ hasSubject }: { hasSubject: boolean }) {
     };
     const error = firstContactFormError(request);
     if (error) {
-      setFieldError({ field: FIELD_OF_MESSAGE[error] ?? 'name', message: error });
-      toast.error(error, { id: CONTACT_TOAST_ID });
+      setFieldError({ field: FIELD_OF_MESSAGE[error] ?? 'name', message: say(error) });
+      toast.error(say(error), { id: CONTACT_TOAST_ID });
       return;
     }
     setFieldError(null);
     setIsSubmitting(true);
     try {
       await api<ContactQuery>('/v1/contact-queries', { method: 'POST', body: request });
-      toast.success(contactMessages.success, { id: CONTACT_TOAST_ID });
+      toast.success(messages.success, { id: CONTACT_TOAST_ID });
       setFields(emptyFields);
     } catch (err) {
       console.error('Contact form: sending failed', err);
-      toast.error(errorMessage(err, contactMessages.failure), { id: CONTACT_TOAST_ID });
+      toast.error(say(errorMessage(err, contactMessages.failure)), { id: CONTACT_TOAST_ID });
     } finally {
       setIsSubmitting(false);
     }

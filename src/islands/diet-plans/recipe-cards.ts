@@ -2,6 +2,7 @@ import { api } from '../../lib/api/client';
 import type { Recipe } from '../../lib/api/types';
 import { dietCardPath } from '../../lib/diet-plans/diet-card-path';
 import { richTextToPlain } from '../../lib/format/rich-text';
+import { localeOfPath, localizePath } from '../../i18n/locales';
 
 const DESCRIPTION_MAX_CHARS = 140;
 
@@ -11,7 +12,8 @@ const shorten = (text: string) => (text.length <= DESCRIPTION_MAX_CHARS ? text :
 const toCard = (recipe: Recipe) => ({
   title: recipe.name,
   description: shorten(recipe.benefits ? richTextToPlain(recipe.benefits) : (recipe.ingredients.split('\n')[0] ?? '')),
-  href: dietCardPath(recipe.name),
+  // The card links to the recipe in the page's own language.
+  href: localizePath(dietCardPath(recipe.name), localeOfPath(window.location.pathname)),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api/client';
 import type { Recipe } from '../../lib/api/types';
 import { dietCardSlug, slugFromDietPath } from '../../lib/diet-plans/diet-card-path';
+import { unlocalizedPath } from '../../i18n/locales';
 import { sanitizeRichText } from '../../lib/format/rich-text';
 
 /** The active recipe whose card slug matches the current /diet-plans/{slug} path, if any. */
@@ -44,7 +45,7 @@ function fill(root: HTMLElement, recipe: Recipe): void {
 export async function showRecipe(root: HTMLElement): Promise<void> {
   let recipe: Recipe | undefined;
   try {
-    recipe = await findRecipe(window.location.pathname);
+    recipe = await findRecipe(unlocalizedPath(window.location.pathname));
   } catch (err) {
     console.warn('The recipe could not be loaded', err);
   }

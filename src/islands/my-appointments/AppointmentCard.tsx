@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { myAppointmentsCopy as copy } from '../../content/my-appointments';
 import type { MyAppointment } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime } from '../../lib/time/booking-day';
 import { RescheduleForm } from './RescheduleForm';
 import type { MyAppointmentsState } from './useMyAppointments';
+import { usePatientCopy } from '../shared/island-language';
 
 type Panel = 'none' | 'cancel' | 'reschedule';
 
@@ -19,9 +19,13 @@ export function AppointmentCard({
   state: MyAppointmentsState;
   clinicPhone: { label: string; href: string };
 }) {
+  const {
+    myAppointments: { myAppointmentsCopy: copy },
+    locale,
+  } = usePatientCopy();
   const [panel, setPanel] = useState<Panel>('none');
   const headingId = useId();
-  const time = formatAppointmentTime(a.time);
+  const time = formatAppointmentTime(a.time, undefined, locale);
   const isBusy = state.busyId === a.id;
   const join = joinState(new Date(a.time), new Date(a.end_time), state.now);
   const isActive = a.status === 'pending' || a.status === 'confirmed';
@@ -48,7 +52,7 @@ export function AppointmentCard({
           <span className={`appointment-status appointment-status-${a.status}`}>{copy.statusLabels[a.status]}</span>
         </dd>
         <dt>{copy.paid}</dt>
-        <dd>{a.payment ? formatPaise(a.payment.amount) : copy.notPaid}</dd>
+        <dd>{a.payment ? formatPaise(a.payment.amount, locale) : copy.notPaid}</dd>
         {a.refunds.map((refund) => (
           <RefundFact key={refund.id} amount={refund.amount} status={refund.status} />
         ))}
@@ -60,7 +64,7 @@ export function AppointmentCard({
         </a>
       )}
       {isActive && join.kind === 'not_yet' && (
-        <p className="appointment-note">{copy.joinOpens(formatAppointmentTime(join.opensAt.toISOString()).clinic)}</p>
+        <p className="appointment-note">{copy.joinOpens(formatAppointmentTime(join.opensAt.toISOString(), undefined, locale).clinic)}</p>
       )}
 
       {isActive && (
@@ -101,7 +105,7 @@ export function AppointmentCard({
           <p>
             <strong>
               {a.cancellation.paid_amount > 0
-                ? copy.refundOutcome(formatPaise(a.cancellation.refund_amount), formatPaise(a.cancellation.paid_amount))
+                ? copy.refundOutcome(formatPaise(a.cancellation.refund_amount, locale), formatPaise(a.cancellation.paid_amount, locale))
                 : copy.noRefundOutcome}
             </strong>
           </p>
@@ -129,11 +133,15 @@ export function AppointmentCard({
 }
 
 function RefundFact({ amount, status }: { amount: number; status: MyAppointment['refunds'][number]['status'] }) {
+  const {
+    myAppointments: { myAppointmentsCopy: copy },
+    locale,
+  } = usePatientCopy();
   return (
     <>
       <dt>{copy.refund}</dt>
       <dd>
-        {formatPaise(amount)}, {copy.refundStates[status]}
+        {formatPaise(amount, locale)}, {copy.refundStates[status]}
       </dd>
     </>
   );

@@ -1,7 +1,5 @@
-import { islandLandmarks } from '../../content/ui';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { myAppointmentsCopy as copy } from '../../content/my-appointments';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/validation/booking';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
@@ -9,15 +7,31 @@ import type { PhoneInput } from '../phone-verification/usePhoneVerification';
 import { AppointmentCard } from './AppointmentCard';
 import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
 import './my-appointments.css';
+import { IslandLanguage, usePatientCopy } from '../shared/island-language';
+import { type Locale, localizePath } from '../../i18n/locales';
 
 export interface MyAppointmentsProps {
   /** Firebase's public web config when phone auth runs on Firebase; null for the local provider. */
   firebase: FirebaseWebConfig | null;
   clinicPhone: { label: string; href: string };
+  /** The page's language; English when left out. */
+  locale?: Locale;
+}
+
+export default function MyAppointments({ locale = 'en', ...props }: MyAppointmentsProps) {
+  return (
+    <IslandLanguage locale={locale}>
+      <Portal {...props} />
+    </IslandLanguage>
+  );
 }
 
 /** /my-appointments: verify the phone (or reuse the booking session), then the patient's appointments. */
-export default function MyAppointments({ firebase, clinicPhone }: MyAppointmentsProps) {
+function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale'>) {
+  const {
+    myAppointments: { myAppointmentsCopy: copy },
+    ui: { islandLandmarks },
+  } = usePatientCopy();
   const state = useMyAppointments({ firebase });
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
   return (
@@ -45,6 +59,10 @@ export default function MyAppointments({ firebase, clinicPhone }: MyAppointments
 }
 
 function AppointmentList({ state, clinicPhone }: { state: MyAppointmentsState; clinicPhone: MyAppointmentsProps['clinicPhone'] }) {
+  const {
+    myAppointments: { myAppointmentsCopy: copy },
+    locale,
+  } = usePatientCopy();
   const { list } = state;
   if (list.kind === 'idle' || list.kind === 'loading') {
     return (
@@ -67,7 +85,7 @@ function AppointmentList({ state, clinicPhone }: { state: MyAppointmentsState; c
     return (
       <div className="my-appointments-note">
         <p>{copy.empty}</p>
-        <a className="button" href="/book-appointment">
+        <a className="button" href={localizePath('/book-appointment', locale)}>
           {copy.bookLink}
         </a>
       </div>

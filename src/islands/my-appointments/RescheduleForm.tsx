@@ -1,13 +1,17 @@
 import { useEffect, useId, useState } from 'react';
-import { myAppointmentsCopy as copy } from '../../content/my-appointments';
-import { errorMessage } from '../../lib/api/client';
 import type { MyAppointment, TimeSlot } from '../../lib/api/types';
 import { bookingDateBounds, formatSlotTime } from '../../lib/time/booking-day';
-import { bookingMessages } from '../../lib/validation/messages';
 import type { MyAppointmentsState } from './useMyAppointments';
+import { usePatientCopy } from '../shared/island-language';
 
 /** A new date, then one of its free slots (the booking wizard's date and slot choices), then the move. */
 export function RescheduleForm({ appointment, state, onDone }: { appointment: MyAppointment; state: MyAppointmentsState; onDone: () => void }) {
+  const {
+    myAppointments: { myAppointmentsCopy: copy },
+    messages: { booking: bookingMessages },
+    locale,
+    errorText,
+  } = usePatientCopy();
   const id = useId();
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
@@ -26,9 +30,10 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
     freeSlots(date, controller.signal)
       .then(setSlots)
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setSlotError(errorMessage(err, bookingMessages.slotsFailed));
+        if (!controller.signal.aborted) setSlotError(errorText(err, bookingMessages.slotsFailed));
       });
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the page's language, which never changes while it is open
   }, [date, freeSlots]);
 
   return (
@@ -54,7 +59,7 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
             <label key={slot.id} className="slot">
               <input type="radio" name={`${id}-slot`} value={slot.id} checked={slotId === slot.id} onChange={() => setSlotId(slot.id)} />
               <span>
-                {formatSlotTime(slot.start_time)} · {slot.doctor.name}
+                {formatSlotTime(slot.start_time, undefined, locale)} · {slot.doctor.name}
               </span>
             </label>
           ))}

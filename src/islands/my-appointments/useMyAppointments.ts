@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, apiDownload, errorMessage } from '../../lib/api/client';
+import { ApiError, api, apiDownload } from '../../lib/api/client';
 import type { MyAppointment, TimeSlot } from '../../lib/api/types';
 import { dayRangeIso } from '../../lib/time/booking-day';
-import { myAppointmentMessages as m } from '../../lib/validation/messages';
 import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
+import { usePatientCopy } from '../shared/island-language';
 
 /** How often the page re-reads the clock (Join opens 15 minutes before the start). */
 const CLOCK_TICK_MS = 30_000;
@@ -16,6 +16,10 @@ type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; messa
 
 /** My appointments' state and API calls: the patient session, the list, cancel, move and calendar files. */
 export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | null }) {
+  const {
+    messages: { myAppointments: m },
+    errorText,
+  } = usePatientCopy();
   const session = useStore($patientSession);
   const [list, setList] = useState<ListState>({ kind: 'idle' });
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -34,7 +38,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
       endPatientSession();
       return;
     }
-    toast.error(errorMessage(err, fallback));
+    toast.error(errorText(err, fallback));
   }, []);
 
   const load = useCallback(async () => {
@@ -44,7 +48,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
       setList({ kind: 'loaded', appointments: await api<MyAppointment[]>('/v1/appointments/mine', { token }) });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
-      setList({ kind: 'error', message: errorMessage(err, m.fetchFailed) });
+      setList({ kind: 'error', message: errorText(err, m.fetchFailed) });
     }
   }, [token]);
 

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api/client';
+import { api } from '../../lib/api/client';
 import type { PatientDetails } from '../../lib/api/types';
-import { confirmDetailsCopy as copy } from '../../content/ui';
 import { patientDetailsSchema } from '../../lib/validation/booking';
 import { $detailsToConfirm, $patientSession, $registeredDetails } from './patient-session-store';
+import { usePatientCopy } from '../shared/island-language';
 
 type DetailsBody = { name: string; email: string | null; gender: string | null };
 
 /** Validated like registration, then stored; the confirmation is no longer due. */
-async function saveDetails(token: string | undefined, body: DetailsBody) {
+async function saveDetails(token: string | undefined, body: DetailsBody, failedText: string) {
   const input = patientDetailsSchema.safeParse(body);
-  if (!input.success) throw new Error(input.error.issues[0]?.message ?? copy.saveFailed);
+  if (!input.success) throw new Error(input.error.issues[0]?.message ?? failedText);
   await api<PatientDetails>('/v1/users/me', { method: 'PUT', body: input.data, token });
   $detailsToConfirm.set(false);
   $registeredDetails.set(null);
@@ -23,6 +23,10 @@ async function saveDetails(token: string | undefined, body: DetailsBody) {
  * file before booking. Details this browser registered a moment ago are confirmed without asking.
  */
 export function ConfirmDetailsDialog() {
+  const {
+    ui: { confirmDetailsCopy: copy },
+    errorText,
+  } = usePatientCopy();
   const isDue = useStore($detailsToConfirm);
   const session = useStore($patientSession);
   const [details, setDetails] = useState<{ name: string; email: string; gender: string | null } | null>(null);
@@ -33,10 +37,10 @@ export function ConfirmDetailsDialog() {
   async function save(body: DetailsBody) {
     setIsSaving(true);
     try {
-      await saveDetails(token, body);
+      await saveDetails(token, body, copy.saveFailed);
       toast.success(copy.saved);
     } catch (err) {
-      toast.error(errorMessage(err, copy.saveFailed));
+      toast.error(errorText(err, copy.saveFailed));
     } finally {
       setIsSaving(false);
     }
@@ -50,13 +54,15 @@ export function ConfirmDetailsDialog() {
         if (!isCurrent) return;
         const registered = $registeredDetails.get();
         const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
-        if (isOwnRegistration) return void saveDetails(token, { name: me.name, email: me.email, gender: me.gender }).catch(() => undefined);
+        if (isOwnRegistration)
+          return void saveDetails(token, { name: me.name, email: me.email, gender: me.gender }, copy.saveFailed).catch(() => undefined);
         setDetails({ name: me.name, email: me.email ?? '', gender: me.gender });
       })
-      .catch((err) => toast.error(errorMessage(err, copy.loadFailed)));
+      .catch((err) => toast.error(errorText(err, copy.loadFailed)));
     return () => {
       isCurrent = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the page's language, which never changes while it is open
   }, [isDue, token]);
 
   const isShown = details !== null;

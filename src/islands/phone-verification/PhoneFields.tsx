@@ -1,7 +1,7 @@
-import { bookingCopy as copy } from '../../content/booking';
 import { COUNTRY_CODES } from '../../lib/validation/booking';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import type { PhoneInput } from './usePhoneVerification';
+import { usePatientCopy } from '../shared/island-language';
 
 interface PhoneFieldsProps {
   idPrefix: string;
@@ -14,6 +14,7 @@ interface PhoneFieldsProps {
 
 /** Country code (SPEC §5: +91 default, +1, +44, +61) and the number, as one labelled group. */
 export function PhoneFields({ idPrefix, value, onChange, isBusy, error }: PhoneFieldsProps) {
+  const copy = usePatientCopy().booking.bookingCopy;
   const mobileId = `${idPrefix}-mobile`;
   return (
     <div className="phone-fields-group">

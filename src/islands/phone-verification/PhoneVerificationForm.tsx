@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { bookingCopy as copy } from '../../content/booking';
 import { formatCountdown } from '../../lib/time/booking-day';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { PhoneFields } from './PhoneFields';
 import { RECAPTCHA_CONTAINER_ID } from './phone-auth-client';
 import type { PhoneInput, PhoneVerification } from './usePhoneVerification';
+import { usePatientCopy } from '../shared/island-language';
 
 interface PhoneVerificationFormProps {
   verification: PhoneVerification;
@@ -27,6 +27,7 @@ export function PhoneVerificationForm({
   isBusy: isIslandBusy = false,
   phoneErrorAction,
 }: PhoneVerificationFormProps) {
+  const copy = usePatientCopy().booking.bookingCopy;
   const { isCodeSent, isCodeExpired, countdown, otp, setOtp, sendCode, verifyCode, error, codeInput } = verification;
   const otpId = `${idPrefix}-otp`;
   const isBusy = isIslandBusy || verification.isBusy;

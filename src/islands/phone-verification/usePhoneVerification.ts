@@ -3,9 +3,10 @@ import toast from 'react-hot-toast';
 import { ApiError, api, errorMessage } from '../../lib/api/client';
 import type { VerifyOtpResponse } from '../../lib/api/types';
 import { fullMobileNumber } from '../../lib/validation/booking';
-import { bookingMessages as m } from '../../lib/validation/messages';
 import { $detailsToConfirm, startPatientSession } from './patient-session-store';
 import { type FirebaseWebConfig, type PhoneAuthClient, type SentCode, createPhoneAuthClient } from './phone-auth-client';
+import { localizeMessage } from '../../i18n/patient-copy';
+import { usePatientCopy } from '../shared/island-language';
 
 /** SPEC §9: the resend countdown, in seconds. */
 export const OTP_RESEND_SECONDS = 120;
@@ -37,6 +38,10 @@ export function usePhoneVerification({
   onVerified: () => void;
   toastId?: string;
 }) {
+  const { messages } = usePatientCopy();
+  const m = messages.booking;
+  // The phone-auth provider and the API speak English; the patient reads their own language.
+  const say = (text: string) => localizeMessage(text, messages);
   const [otp, setOtpValue] = useState('');
   const [sentCode, setSentCode] = useState<SentCode | null>(null);
   const [countdown, setCountdown] = useState(0);
@@ -47,7 +52,7 @@ export function usePhoneVerification({
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(message, { id: toastId }));
+    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(say(message), { id: toastId }));
   }, [firebase, toastId]);
 
   useEffect(() => {
@@ -61,8 +66,8 @@ export function usePhoneVerification({
   }, [sentCode]);
 
   function fail(field: FieldError['field'], message: string, toastText = message) {
-    setError({ field, message });
-    toast.error(toastText, { id: toastId });
+    setError({ field, message: say(message) });
+    toast.error(say(toastText), { id: toastId });
   }
 
   function reset() {

@@ -1,6 +1,6 @@
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { ratingLabel, type Testimonial } from '../../content/testimonials';
+import type { Testimonial } from '../../content/testimonials';
 import StarRating from './StarRating';
 import { useSlidesToShow } from './useSlidesToShow';
 import './testimonial-carousel.css';
@@ -17,7 +17,8 @@ const settings: Settings = {
   pauseOnFocus: true,
 };
 
-export default function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+/** Each testimonial comes with its rating read out in the page's language ("Rated 5 out of 5"). */
+export default function TestimonialCarousel({ testimonials }: { testimonials: readonly (Testimonial & { ratingLabel: string })[] }) {
   const slides = useSlidesToShow();
   return (
     <div className="testimonial-carousel">
@@ -25,7 +26,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
         {testimonials.map((item) => (
           <div key={item.patient} className="testimonial-slide">
             <figure className="testimonial-card">
-              <StarRating rating={item.rating} label={ratingLabel(item.rating)} />
+              <StarRating rating={item.rating} label={item.ratingLabel} />
               <blockquote>
                 <p>{item.text}</p>
               </blockquote>

@@ -1,3 +1,4 @@
+import { dateLocale, type Locale } from '../../i18n/locales';
 import { CLINIC_TIME_ZONE, indiaDateOf } from './clinic-time';
 
 /** SPEC §9: bookings open from today to three months ahead. */
@@ -29,21 +30,22 @@ export const viewerTimeZone = (): string | undefined => Intl.DateTimeFormat().re
 /** India's zone under either IANA name (or no zone known): the clinic's own time needs no second zone. */
 const isClinicZone = (timeZone: string | undefined) => timeZone === undefined || timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
 
-const timeFormat = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+const timeFormat = (timeZone?: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(dateLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
 
 /**
  * A slot's start in the viewer's zone, en-US 12-hour; outside India the clinic's IST time is
  * named beside it so a patient abroad does not miss a consultation by an hour (DESIGN.md, Data).
  */
-export function formatSlotTime(iso: string, timeZone = viewerTimeZone()): string {
+export function formatSlotTime(iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): string {
   const instant = new Date(iso);
-  const local = timeFormat(timeZone).format(instant);
-  return isClinicZone(timeZone) ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE).format(instant)} IST)`;
+  const local = timeFormat(timeZone, locale).format(instant);
+  return isClinicZone(timeZone) ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE, locale).format(instant)} IST)`;
 }
 
 /** A date in the viewer's zone, en-US long style, e.g. "Monday, March 3, 2025". */
-export const formatBookingDate = (iso: string, timeZone = viewerTimeZone()): string =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
+export const formatBookingDate = (iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
 
 /** SPEC §4: the resend countdown shown as m:ss. */
 export const formatCountdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
@@ -62,8 +64,8 @@ export function clinicDayRangeIso(date: string): { startDate: string; endDate: s
   return { startDate: new Date(start).toISOString(), endDate: new Date(start + 86_400_000 - 1).toISOString() };
 }
 
-const dateTimeFormat = (timeZone?: string, withZoneName = false) =>
-  new Intl.DateTimeFormat('en-US', {
+const dateTimeFormat = (timeZone: string | undefined, locale: Locale, withZoneName = false) =>
+  new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -79,14 +81,14 @@ const dateTimeFormat = (timeZone?: string, withZoneName = false) =>
  * An appointment's start in clinic time, "Wed, Dec 9, 2026, 11:00 AM IST", and the viewer's own
  * time beside it when their zone is not India's (null there) (DESIGN.md, Time).
  */
-export function formatAppointmentTime(iso: string, timeZone = viewerTimeZone()): { clinic: string; viewer: string | null } {
+export function formatAppointmentTime(iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): { clinic: string; viewer: string | null } {
   const instant = new Date(iso);
-  const clinic = `${dateTimeFormat(CLINIC_TIME_ZONE).format(instant)} IST`.replace(/[\u202f\u00a0]/g, ' ');
+  const clinic = `${dateTimeFormat(CLINIC_TIME_ZONE, locale).format(instant)} IST`.replace(/[\u202f\u00a0]/g, ' ');
   return {
     clinic,
     viewer: isClinicZone(timeZone)
       ? null
-      : dateTimeFormat(timeZone, true)
+      : dateTimeFormat(timeZone, locale, true)
           .format(instant)
           .replace(/[\u202f\u00a0]/g, ' '),
   };

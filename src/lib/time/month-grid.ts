@@ -1,4 +1,5 @@
 /** Calendar arithmetic on YYYY-MM-DD dates (zone-free: a clinic day is just a date here). */
+import { dateLocale, type Locale } from '../../i18n/locales';
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -29,15 +30,15 @@ export function monthWeeks(month: string): (string | null)[][] {
 }
 
 /** A date's long name, e.g. "Monday, March 3, 2025" (the date itself, no zone shift). */
-export const longDateName = (date: string): string =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+export const longDateName = (date: string, locale: Locale = 'en'): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(toUtc(date)),
   );
 
 /** A month's name, e.g. "March 2025". */
-export const monthName = (month: string): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
+export const monthName = (month: string, locale: Locale = 'en'): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
 
 /** A date's short name, e.g. "Sat, Nov 21" (the date itself, no zone shift). */
-export const shortDateName = (date: string): string =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+export const shortDateName = (date: string, locale: Locale = 'en'): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));
