@@ -1,4 +1,5 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2 };
+const rupees = new Intl.NumberFormat('en-IN', RUPEES);
 
 /** Integer paise to whole rupees as a number (SPEC: amounts held in paise, shown in rupees). */
 export const paiseToRupees = (paise: number): number => paise / 100;
@@ -11,6 +12,9 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 
 /** Integer paise to a display string with the rupee sign and 2 decimals, e.g. ₹1,500.00. */
 export const formatPaise = (paise: number): string => rupees.format(paise / 100);
+
+/** Integer paise as money in another language's Intl locale (hi-IN, gu-IN): the rupee sign, Indian grouping, 2 decimals. */
+export const formatPaiseIn = (paise: number, intlLocale: string): string => new Intl.NumberFormat(intlLocale, RUPEES).format(paise / 100);
 
 /** Rupees to a display string with the rupee sign and 2 decimals. */
 export const formatRupees = (amount: number): string => rupees.format(amount);
