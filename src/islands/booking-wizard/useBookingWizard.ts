@@ -90,6 +90,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const {
     messages: { booking: m, verificationCode: verificationCodeMessages },
     errorText,
+    locale,
   } = usePatientCopy();
   const session = useStore($patientSession);
   const [mode, setMode] = useState<WizardMode | null>(null);
@@ -181,7 +182,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     let isRegistered = false;
     try {
       const details = { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null };
-      await api('/v1/users', { method: 'POST', body: details });
+      // The patient's language is kept with the registration: their messages come in it.
+      await api('/v1/users', { method: 'POST', body: { ...details, language: locale } });
       $registeredDetails.set(details);
       isRegistered = true;
       toast.success(m.registered, { id: BOOKING_TOAST_ID });

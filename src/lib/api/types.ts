@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales';
 import type { AppointmentMode } from '../validation/booking';
 
 /** Response shapes of the API, with SPEC §3's field names exactly (mixed case included). */
@@ -133,6 +134,8 @@ export interface PatientDetails {
   email: string | null;
   mobile: string;
   gender: string | null;
+  /** The language of the patient's notifications: 'en', 'hi' or 'gu'. */
+  language: Locale;
   details_confirmed: boolean;
 }
 

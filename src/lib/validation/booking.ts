@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
 import { normalizePatientMobile } from '../format/phone';
 import { bookingMessages as m, contactMessages } from './messages';
@@ -42,7 +43,10 @@ export const confirmCodeSchema = z.object({
     .regex(/^\d{6}$/, m.otpInvalid),
 });
 
-/** SPEC §3 registration: name and mobile required, e-mail and gender optional. */
+/** The language a patient's notifications are written in: one of the site's (issue 16). */
+export const patientLanguageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
+
+/** SPEC §3 registration: name and mobile required, e-mail and gender optional; beside SPEC, an optional language (English when absent). */
 export const registrationSchema = z.object({
   name: requiredText(m.registrationRequired, TEXT_LIMITS.name, 'Name'),
   mobile: mobileSchema(m.registrationRequired),
@@ -55,10 +59,11 @@ export const registrationSchema = z.object({
       .nullish(),
   ),
   gender: z.preprocess(blankToNull, z.enum(PATIENT_GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
+  language: patientLanguageSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationSchema>;
 
-/** A verified patient confirming or correcting the details on file: registration's rules, without the number. */
+/** A verified patient confirming or correcting the details on file: registration's rules, without the number (no language keeps the one on file). */
 export const patientDetailsSchema = registrationSchema.omit({ mobile: true });
 export type PatientDetailsRequest = z.infer<typeof patientDetailsSchema>;
 

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type Locale, LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES } from '../../lib/validation/booking';
 import { NOTIFICATION_STATUSES } from '../../lib/validation/notification';
 
@@ -57,6 +58,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     // When a verified owner last confirmed the name and e-mail on file.
     detailsConfirmedAt: timestamp({ withTimezone: true }),
+    // The language a patient's notifications are written in (issue 16).
+    language: text().$type<Locale>().notNull().default('en'),
     // A doctor's login: the one doctor record it sees and acts for (removed with the doctor).
     doctorId: integer()
       .unique()
@@ -66,6 +69,7 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_gender_check', sql`${t.gender} is null or ${inList('gender', GENDERS)}`),
+    check('users_language_check', inList('language', LOCALES)),
     check('users_admin_credentials_check', sql`${t.role} <> 'admin' or (${t.email} is not null and ${t.passwordHash} is not null)`),
     // A doctor's login speaks for exactly one doctor record.
     check(

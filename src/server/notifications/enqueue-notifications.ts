@@ -4,14 +4,8 @@ import { renderAppointmentIcs } from '../calendar/appointment-ics';
 import type { Database } from '../db/database';
 import { appointments, doctors, notifications, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
-import {
-  type AppointmentFacts,
-  clinicTime,
-  renderContactReceived,
-  renderDoctorMessage,
-  renderPatientMessage,
-  type RenderedMessage,
-} from './render-message';
+import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
+import { clinicTime } from './templates/en';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -42,7 +36,7 @@ async function appointmentFacts(tx: Database, appointmentId: number) {
   const [row] = await tx
     .select({
       appointment: appointments,
-      patient: { name: users.name, email: users.email, mobile: users.mobile },
+      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language },
       doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
       serviceName: services.name,
       end: timeSlots.endTime,
@@ -136,6 +130,11 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     await skipPendingReminders(tx, appointment.id, event.kind === 'cancelled' ? 'The appointment was cancelled' : 'The appointment moved');
   }
 
+  // Messages are written when they are queued and their rows keep the text, so the patient's
+  // language is read here, with the address each message goes to: what the patient has chosen at
+  // the time of the event. Reminders queued at booking keep that language; a change applies from
+  // the next event (a move queues the reminders again).
+  const { language } = facts.patient;
   const appointmentFactsForText: AppointmentFacts = {
     patientName: facts.patient.name,
     doctorName: facts.doctor.name,
@@ -171,7 +170,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     { ...base, audience: 'patient' },
     keyPrefix,
     addressed(channels, facts.patient.email, facts.patient.mobile),
-    renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl),
+    renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     ics,
   );
   if (event.kind !== 'refund_processed') {
@@ -195,7 +194,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
           { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
           addressed(channels, facts.patient.email, facts.patient.mobile),
-          renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl),
+          renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl, language),
           [],
         ),
       );

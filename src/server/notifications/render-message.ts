@@ -1,8 +1,12 @@
 import { site } from '../../content/site';
-import { formatDate } from '../../lib/format/date';
+import { type Locale, localizePath } from '../../i18n/locales';
 import { formatPaise } from '../../lib/format/money';
-import { FULL_REFUND_MIN_HOURS, PARTIAL_REFUND_PERCENT, SELF_SERVICE_CANCEL_MIN_HOURS } from '../../lib/policy/appointment-policy';
-import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { clinicTime, en } from './templates/en';
+import { gu } from './templates/gu';
+import { hi } from './templates/hi';
+import type { AppointmentMessageKind, PatientMessageValues, PatientTemplates } from './templates/shared';
+
+export type { AppointmentMessageKind } from './templates/shared';
 
 /** What every appointment message says about the appointment. */
 export interface AppointmentFacts {
@@ -15,8 +19,6 @@ export interface AppointmentFacts {
   refundPaise?: number;
 }
 
-export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
-
 /** A rendered message: e-mail subject and bodies, and the one-line text for SMS or WhatsApp. */
 export interface RenderedMessage {
   subject: string;
@@ -25,13 +27,8 @@ export interface RenderedMessage {
   mobileText: string;
 }
 
-/** The clinic's time, named: 'Tuesday, January 6, 2026 at 10:00 AM IST'. */
-export const clinicTime = (instant: Date) => `${formatDate(instant, 'long', CLINIC_TIME_ZONE)} IST`;
-
-/** The cancellation policy in one sentence, from the policy's own numbers. */
-export const CANCELLATION_POLICY_SENTENCE =
-  `Cancel at least ${FULL_REFUND_MIN_HOURS} hours before the start for a full refund, or at least ` +
-  `${SELF_SERVICE_CANCEL_MIN_HOURS} hours before for a ${PARTIAL_REFUND_PERCENT}% refund; later than that, please call the clinic.`;
+/** The patient's messages in each of the site's languages. */
+const PATIENT_TEMPLATES: Record<Locale, PatientTemplates> = { en, hi, gu };
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -56,7 +53,7 @@ const COLORS = { primary: '#2f6b3b', background: '#f7f4ec', text: '#1f2a1f', mut
  * One layout for every e-mail: the clinic's name and colours, one column that reads on a phone,
  * inline styles (mail apps drop style sheets), every value escaped.
  */
-function toEmail(body: Body): RenderedMessage {
+function toEmail(body: Body, { locale, clinicName }: Pick<PatientTemplates, 'locale' | 'clinicName'> = en): RenderedMessage {
   const text = [
     body.greeting,
     '',
@@ -67,15 +64,15 @@ function toEmail(body: Body): RenderedMessage {
     '',
     ...body.footer,
     '',
-    `${site.name} · ${site.phone} · ${site.email}`,
+    `${clinicName} · ${site.phone} · ${site.email}`,
   ].join('\n');
   const buttonHref = body.button ? safeHref(body.button.url) : null;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(body.subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(body.subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.background};color:${COLORS.text};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background}"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid ${COLORS.border};border-radius:8px">
-<tr><td style="background:${COLORS.primary};color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${escapeHtml(site.name)}</td></tr>
+<tr><td style="background:${COLORS.primary};color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${escapeHtml(clinicName)}</td></tr>
 <tr><td style="padding:20px">
 <p style="margin:0 0 12px">${escapeHtml(body.greeting)}</p>
 ${body.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n')}
@@ -85,83 +82,66 @@ ${body.details.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;co
 ${buttonHref ? `<p style="margin:0 0 16px"><a href="${buttonHref}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.button!.label)}</a></p>` : ''}
 ${body.footer.map((line) => `<p style="margin:0 0 12px;color:${COLORS.muted};font-size:14px">${escapeHtml(line)}</p>`).join('\n')}
 </td></tr>
-<tr><td style="padding:12px 20px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:13px">${escapeHtml(site.name)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}</td></tr>
+<tr><td style="padding:12px 20px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:13px">${escapeHtml(clinicName)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   return { subject: body.subject, text, html, mobileText: body.mobileText };
 }
 
-const SUBJECTS: Record<AppointmentMessageKind, string> = {
-  booking_confirmed: 'Your appointment is confirmed',
-  rescheduled: 'Your appointment has moved',
-  cancelled: 'Your appointment is cancelled',
-  refund_processed: 'Your refund is on its way',
-  reminder_24h: 'Reminder: your appointment is tomorrow',
-  reminder_2h: 'Reminder: your appointment starts in 2 hours',
+/** What closes each message: the cancellation policy, the way to manage it, or the clinic's number. */
+const FOOTERS: Record<AppointmentMessageKind, 'policy' | 'manage' | 'questions'> = {
+  booking_confirmed: 'policy',
+  rescheduled: 'policy',
+  cancelled: 'questions',
+  refund_processed: 'questions',
+  reminder_24h: 'policy',
+  reminder_2h: 'manage',
 };
 
-/** A message to the patient about their appointment. */
-export function renderPatientMessage(kind: AppointmentMessageKind, facts: AppointmentFacts, siteUrl: string): RenderedMessage {
-  const when = clinicTime(facts.start);
-  const manageUrl = new URL('/my-appointments', siteUrl).toString();
-  const refund = formatPaise(facts.refundPaise ?? 0);
-  const details: [string, string][] = [
-    ['When', `${when} (India time)`],
-    ['Doctor', facts.doctorName],
-    ['Consultation', facts.serviceName],
-    ...(facts.meetingLink && kind !== 'cancelled' && kind !== 'refund_processed' ? [['Meeting link', facts.meetingLink] as [string, string]] : []),
-  ];
-  const joinButton = facts.meetingLink ? { label: 'Join the consultation', url: facts.meetingLink } : undefined;
-  const manageButton = { label: 'See my appointments', url: manageUrl };
-  const policy = [CANCELLATION_POLICY_SENTENCE, `Manage your appointment: ${manageUrl}`];
-  const greeting = `Dear ${facts.patientName},`;
-  const bodies: Record<AppointmentMessageKind, Omit<Body, 'subject' | 'greeting'>> = {
-    booking_confirmed: {
-      lines: [`Your ${facts.serviceName} with ${facts.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`],
-      details,
-      button: manageButton,
-      footer: policy,
-      mobileText: `${site.shortName}: your appointment with ${facts.doctorName} is confirmed for ${when}. Join: ${facts.meetingLink ?? manageUrl}. Manage: ${manageUrl}`,
-    },
-    rescheduled: {
-      lines: [`Your ${facts.serviceName} with ${facts.doctorName} has moved to a new time. The calendar file attached updates your calendar.`],
-      details,
-      button: manageButton,
-      footer: policy,
-      mobileText: `${site.shortName}: your appointment with ${facts.doctorName} has moved to ${when}. Manage: ${manageUrl}`,
-    },
-    cancelled: {
-      lines: [
-        `Your ${facts.serviceName} with ${facts.doctorName} is cancelled.`,
-        facts.refundPaise ? `We are refunding ${refund} to the card or account you paid with.` : 'No refund is due for this cancellation.',
-      ],
-      details,
-      button: manageButton,
-      footer: [`Questions? Call us on ${site.phone}.`],
-      mobileText: `${site.shortName}: your appointment on ${when} is cancelled. ${facts.refundPaise ? `Refund: ${refund}.` : 'No refund is due.'}`,
-    },
-    refund_processed: {
-      lines: [`Your refund of ${refund} has been processed. Banks usually show it within 5 to 7 working days.`],
-      details,
-      footer: [`Questions? Call us on ${site.phone}.`],
-      mobileText: `${site.shortName}: your refund of ${refund} has been processed.`,
-    },
-    reminder_24h: {
-      lines: [`A reminder: your ${facts.serviceName} with ${facts.doctorName} is tomorrow.`],
-      details,
-      button: joinButton ?? manageButton,
-      footer: policy,
-      mobileText: `${site.shortName}: reminder, your appointment with ${facts.doctorName} is at ${when}. Join: ${facts.meetingLink ?? manageUrl}`,
-    },
-    reminder_2h: {
-      lines: [`Your ${facts.serviceName} with ${facts.doctorName} starts in 2 hours. The link opens 15 minutes before the start.`],
-      details,
-      button: joinButton ?? manageButton,
-      footer: [`Manage your appointment: ${manageUrl}`],
-      mobileText: `${site.shortName}: your appointment with ${facts.doctorName} starts at ${when}. Join: ${facts.meetingLink ?? manageUrl}`,
-    },
+/** A message to the patient about their appointment, in the patient's language. */
+export function renderPatientMessage(kind: AppointmentMessageKind, facts: AppointmentFacts, siteUrl: string, language: Locale): RenderedMessage {
+  const t = PATIENT_TEMPLATES[language];
+  const manageUrl = new URL(localizePath('/my-appointments', language), siteUrl).toString();
+  const values: PatientMessageValues = {
+    doctorName: facts.doctorName,
+    serviceName: facts.serviceName,
+    when: t.formatWhen(facts.start),
+    smsWhen: t.formatSmsWhen(facts.start),
+    refund: formatPaise(facts.refundPaise ?? 0, language),
+    refundDue: Boolean(facts.refundPaise),
+    joinUrl: facts.meetingLink ?? manageUrl,
+    manageUrl,
   };
-  return toEmail({ subject: SUBJECTS[kind], greeting, ...bodies[kind] });
+  const template = t.kinds[kind];
+  const showsLink = facts.meetingLink && kind !== 'cancelled' && kind !== 'refund_processed';
+  const manageButton = { label: t.labels.manage, url: manageUrl };
+  const footers = {
+    policy: [t.cancellationPolicy, t.manageLine(manageUrl)],
+    manage: [t.manageLine(manageUrl)],
+    questions: [t.questionsLine(site.phone)],
+  };
+  return toEmail(
+    {
+      subject: template.subject,
+      greeting: t.greeting(facts.patientName),
+      lines: template.lines(values),
+      details: [
+        [t.labels.when, t.whenDetail(values.when)],
+        [t.labels.doctor, facts.doctorName],
+        [t.labels.consultation, facts.serviceName],
+        ...(showsLink ? [[t.labels.meetingLink, facts.meetingLink] as [string, string]] : []),
+      ],
+      button:
+        kind === 'refund_processed'
+          ? undefined
+          : kind.startsWith('reminder') && facts.meetingLink
+            ? { label: t.labels.join, url: facts.meetingLink }
+            : manageButton,
+      footer: footers[FOOTERS[kind]],
+      mobileText: `${t.clinicShortName}: ${template.mobileText(values)}`,
+    },
+    t,
+  );
 }
 
 const DOCTOR_VERBS = { booking_confirmed: 'New appointment', rescheduled: 'Appointment moved', cancelled: 'Appointment cancelled' } as const;

@@ -15,6 +15,7 @@ const profileColumns = {
   email: users.email,
   mobile: users.mobile,
   gender: users.gender,
+  language: users.language,
   detailsConfirmedAt: users.detailsConfirmedAt,
 };
 
@@ -26,6 +27,7 @@ const toProfileJson = (row: ProfileRow) => ({
   email: row.email,
   mobile: row.mobile,
   gender: row.gender,
+  language: row.language,
   details_confirmed: row.detailsConfirmedAt !== null,
 });
 
@@ -43,7 +45,14 @@ export const patientProfileRoutes = new Hono<AppEnv>()
   .get('/me', requirePatient, async (c) => c.json(toProfileJson(await findProfile(c.var.db, c.var.auth!.id))))
   .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) => {
     const input = c.req.valid('json');
-    const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null, detailsConfirmedAt: new Date() };
+    // Without a language the one on file stays: the details dialog does not ask for it.
+    const details = {
+      name: input.name,
+      email: input.email ?? null,
+      gender: input.gender ?? null,
+      ...(input.language ? { language: input.language } : {}),
+      detailsConfirmedAt: new Date(),
+    };
     const row = await updateAudited(c.var.db, users, 'user', c.var.auth!.id, details);
     if (!row) throw notFound('Patient');
     return c.json(toProfileJson(row));

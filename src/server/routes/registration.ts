@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { registrationSchema } from '../../lib/validation/booking';
 import { verificationCodeMessages as m } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';
@@ -20,7 +21,7 @@ export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', 
     windowSeconds: 60 * 60,
     message: 'Too many registrations. Please try again later.',
   });
-  const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null };
+  const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null, language: input.language ?? DEFAULT_LOCALE };
   // Details given for a number nobody has verified yet are provisional: registering it again
   // replaces them, so a stranger cannot claim someone else's phone first. A verified number stays 409.
   const created = await c.var.db.transaction(async (tx) => {
@@ -32,10 +33,12 @@ export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', 
         set: details,
         setWhere: and(eq(users.role, 'patient'), isNull(users.phoneVerifiedAt)),
       })
-      .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender });
+      .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, language: users.language });
     if (row) await recordAudit(tx, { action: 'register', entity: 'user', entityId: row.id, after: row });
     return row;
   });
   if (!created) throw new AppError('conflict', m.mobileTaken);
-  return c.json(created, 201);
+  // SPEC's answer as it is: the language is the patient's to read through GET /v1/users/me.
+  const { language: _language, ...answer } = created;
+  return c.json(answer, 201);
 });

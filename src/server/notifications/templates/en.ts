@@ -1,0 +1,67 @@
+import { site } from '../../../content/site';
+import { formatDate } from '../../../lib/format/date';
+import { FULL_REFUND_MIN_HOURS, PARTIAL_REFUND_PERCENT, SELF_SERVICE_CANCEL_MIN_HOURS } from '../../../lib/policy/appointment-policy';
+import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
+import type { PatientTemplates } from './shared';
+
+/** The clinic's time, named: 'Tuesday, January 6, 2026 at 10:00 AM IST'. */
+export const clinicTime = (instant: Date) => `${formatDate(instant, 'long', CLINIC_TIME_ZONE)} IST`;
+
+/** The patient's messages in English, as SPEC's e-mails have always read. */
+export const en: PatientTemplates = {
+  locale: 'en',
+  clinicName: site.name,
+  clinicShortName: site.shortName,
+  formatWhen: clinicTime,
+  formatSmsWhen: clinicTime,
+  greeting: (patientName) => `Dear ${patientName},`,
+  labels: {
+    when: 'When',
+    doctor: 'Doctor',
+    consultation: 'Consultation',
+    meetingLink: 'Meeting link',
+    join: 'Join the consultation',
+    manage: 'See my appointments',
+  },
+  whenDetail: (when) => `${when} (India time)`,
+  cancellationPolicy:
+    `Cancel at least ${FULL_REFUND_MIN_HOURS} hours before the start for a full refund, or at least ` +
+    `${SELF_SERVICE_CANCEL_MIN_HOURS} hours before for a ${PARTIAL_REFUND_PERCENT}% refund; later than that, please call the clinic.`,
+  manageLine: (url) => `Manage your appointment: ${url}`,
+  questionsLine: (phone) => `Questions? Call us on ${phone}.`,
+  kinds: {
+    booking_confirmed: {
+      subject: 'Your appointment is confirmed',
+      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`],
+      mobileText: (v) => `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. Join: ${v.joinUrl}. Manage: ${v.manageUrl}`,
+    },
+    rescheduled: {
+      subject: 'Your appointment has moved',
+      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`],
+      mobileText: (v) => `your appointment with ${v.doctorName} has moved to ${v.smsWhen}. Manage: ${v.manageUrl}`,
+    },
+    cancelled: {
+      subject: 'Your appointment is cancelled',
+      lines: (v) => [
+        `Your ${v.serviceName} with ${v.doctorName} is cancelled.`,
+        v.refundDue ? `We are refunding ${v.refund} to the card or account you paid with.` : 'No refund is due for this cancellation.',
+      ],
+      mobileText: (v) => `your appointment on ${v.smsWhen} is cancelled. ${v.refundDue ? `Refund: ${v.refund}.` : 'No refund is due.'}`,
+    },
+    refund_processed: {
+      subject: 'Your refund is on its way',
+      lines: (v) => [`Your refund of ${v.refund} has been processed. Banks usually show it within 5 to 7 working days.`],
+      mobileText: (v) => `your refund of ${v.refund} has been processed.`,
+    },
+    reminder_24h: {
+      subject: 'Reminder: your appointment is tomorrow',
+      lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`],
+      mobileText: (v) => `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. Join: ${v.joinUrl}`,
+    },
+    reminder_2h: {
+      subject: 'Reminder: your appointment starts in 2 hours',
+      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. The link opens 15 minutes before the start.`],
+      mobileText: (v) => `your appointment with ${v.doctorName} starts at ${v.smsWhen}. Join: ${v.joinUrl}`,
+    },
+  },
+};

@@ -1,0 +1,75 @@
+import { INTL_LOCALE, type Locale } from '../../../i18n/locales';
+import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
+
+export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
+
+/** What a patient's message fills in, each value already written in the message's language. */
+export interface PatientMessageValues {
+  doctorName: string;
+  serviceName: string;
+  /** The start in full, the clinic's time zone named. */
+  when: string;
+  /** The start in short, for SMS and WhatsApp. */
+  smsWhen: string;
+  /** The amount refunded, as money. */
+  refund: string;
+  /** Whether a cancellation refunds anything. */
+  refundDue: boolean;
+  /** The meeting link, or the patient's appointments page while there is none. */
+  joinUrl: string;
+  manageUrl: string;
+}
+
+/** One kind of message in one language: the e-mail's subject and opening lines, and the SMS or WhatsApp text. */
+export interface KindTemplate {
+  subject: string;
+  lines: (v: PatientMessageValues) => string[];
+  /** Without the clinic's name, which the renderer puts first. */
+  mobileText: (v: PatientMessageValues) => string;
+}
+
+/**
+ * Everything a patient reads in one language. The renderer decides what each message holds
+ * (details, buttons, footers); a catalogue only words it, and a kind left out fails the type check.
+ */
+export interface PatientTemplates {
+  locale: Locale;
+  clinicName: string;
+  /** The clinic's name at the start of an SMS or WhatsApp message. */
+  clinicShortName: string;
+  formatWhen: (start: Date) => string;
+  formatSmsWhen: (start: Date) => string;
+  greeting: (patientName: string) => string;
+  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string };
+  /** The start as the details table shows it. */
+  whenDetail: (when: string) => string;
+  cancellationPolicy: string;
+  manageLine: (manageUrl: string) => string;
+  questionsLine: (phone: string) => string;
+  kinds: Record<AppointmentMessageKind, KindTemplate>;
+}
+
+const dayPart = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
+
+/**
+ * A start in the clinic's time zone through Intl, for Hindi and Gujarati: the date in `dateStyle`
+ * and the time with the part of the day first ('सुबह 10:00', 'સવારે 10:00'), as both languages say it.
+ */
+export function clinicDateAndTime(start: Date, locale: Locale, dateStyle: Intl.DateTimeFormatOptions) {
+  const intlLocale = INTL_LOCALE[locale];
+  const date = start.toLocaleDateString(intlLocale, { ...dateStyle, timeZone: CLINIC_TIME_ZONE });
+  const parts = new Intl.DateTimeFormat(intlLocale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    dayPeriod: 'short',
+    timeZone: CLINIC_TIME_ZONE,
+  }).formatToParts(start);
+  const clock = `${dayPart(parts, 'hour')}:${dayPart(parts, 'minute')}`;
+  const period = dayPart(parts, 'dayPeriod');
+  return { date, time: period ? `${period} ${clock}` : clock };
+}
+
+/** The dates as a message shows them: in full in e-mails; in SMS and WhatsApp just the day, as Unicode SMS segments are short (70). */
+export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+export const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
