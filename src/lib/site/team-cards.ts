@@ -4,8 +4,9 @@ import { initials } from '../format/initials';
 /** The details of a card that staff edit in the admin app, by their data-field name. */
 const FIELDS = ['qualification', 'specialization', 'registration_number'] as const;
 
-function fillCard(card: HTMLElement, doctor: SlotDoctor) {
-  for (const field of FIELDS) {
+function fillCard(card: HTMLElement, doctor: SlotDoctor, isTranslated: boolean) {
+  // Staff write profiles in English: a Hindi or Gujarati page keeps its own words, and takes only the registration number.
+  for (const field of isTranslated ? (['registration_number'] as const) : FIELDS) {
     const element = card.querySelector<HTMLElement>(`[data-field="${field}"]`);
     const value = doctor[field];
     // The content file's richer text stays where staff left a detail empty.
@@ -46,9 +47,10 @@ export async function showTeam(root: Document): Promise<void> {
     return;
   }
   const byName = new Map(team.map((doctor) => [doctor.name, doctor]));
+  const isTranslated = root.documentElement.lang !== 'en';
   for (const card of cards) {
     const doctor = byName.get(card.dataset.doctor ?? '');
     card.hidden = !doctor;
-    if (doctor) fillCard(card, doctor);
+    if (doctor) fillCard(card, doctor, isTranslated);
   }
 }

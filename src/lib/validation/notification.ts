@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_LIST_SORTS, listQuerySchema } from './admin-list';
 import { idSchema } from './common';
 

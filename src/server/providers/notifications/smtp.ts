@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { DeliveryError, type NotificationChannel } from './types';
 
 /** SMTP reply codes of 5xx are permanent refusals (RFC 5321 §4.2.1); connection trouble and 4xx are retried. */
@@ -6,12 +5,19 @@ const isPermanentSmtpError = (err: { responseCode?: number }) => typeof err.resp
 
 /** E-mail through any SMTP server (SMTP_URL), from MAIL_FROM; the calendar file as text/calendar. */
 export function createSmtpChannel(smtpUrl: string, from: string): NotificationChannel {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  // Loaded at the first e-mail, not with every API request: nodemailer is 430 KB of the function bundle.
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const openTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await openTransport()
+        ).sendMail({
           from,
           to: message.recipient,
           subject: message.subject,
