@@ -130,6 +130,18 @@ test('The language switcher keeps the page, and the script fonts load only on tr
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('On a recipe, the language switcher goes to the same recipe', async ({ page }) => {
+  await page.goto('/hi/diet-plans/moong-dal%20khichdi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moong Dal Khichdi' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: catalogueOf('hi').ui.layoutText.languageSwitcher })
+    .getByRole('link', { name: 'ગુજરાતી' })
+    .click();
+  await expect(page).toHaveURL(/\/gu\/diet-plans\/moong-dal%20khichdi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moong Dal Khichdi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: catalogueOf('gu').dietPlans.recipePage.backLink })).toHaveAttribute('href', '/gu/diet-plans');
+});
+
 test('A patient books, reads and cancels an appointment entirely in Hindi, and is registered in Hindi', async ({ page, request }) => {
   const hi = catalogueOf('hi');
   const copy = hi.booking.bookingCopy;

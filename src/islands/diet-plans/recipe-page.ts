@@ -1,7 +1,7 @@
 import { api } from '../../lib/api/client';
 import type { Recipe } from '../../lib/api/types';
 import { dietCardSlug, slugFromDietPath } from '../../lib/diet-plans/diet-card-path';
-import { unlocalizedPath } from '../../i18n/locales';
+import { isLocale, localizePath, unlocalizedPath } from '../../i18n/locales';
 import { sanitizeRichText } from '../../lib/format/rich-text';
 
 /** The active recipe whose card slug matches the current /diet-plans/{slug} path, if any. */
@@ -41,8 +41,18 @@ function fill(root: HTMLElement, recipe: Recipe): void {
   part('article').hidden = false;
 }
 
+/** This one page hosts every recipe's URL: the language switcher's links go to the same recipe, not to the host page. */
+function keepRecipeInLanguageLinks() {
+  const path = unlocalizedPath(window.location.pathname);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
+    const locale = link.dataset.languageLink;
+    if (isLocale(locale)) link.href = localizePath(path, locale);
+  }
+}
+
 /** Shows the recipe named by the URL, or the not-found message (unknown name or no API). */
 export async function showRecipe(root: HTMLElement): Promise<void> {
+  keepRecipeInLanguageLinks();
   let recipe: Recipe | undefined;
   try {
     recipe = await findRecipe(unlocalizedPath(window.location.pathname));
