@@ -86,6 +86,31 @@ describe('GET /v1/users/patients search', () => {
   });
 });
 
+describe('GET /v1/users/patients search through the trigram indexes', () => {
+  it('finds a word inside a name and mobile digits anywhere, typed with spaces', async () => {
+    const nirali = await createUser(t.db, 'patient', { name: 'Nirali Shah', mobile: '+919824011001' });
+    const shahana = await createUser(t.db, 'patient', { name: 'Shahana Desai', mobile: '+917700022002' });
+    const search = async (q: string) =>
+      (await list<{ id: number }[]>(`/users/patients?q=${encodeURIComponent(q)}&sort=id&order=asc`)).body.map((p) => p.id);
+
+    // A word's start anywhere in the name, in any case; not the middle of a word.
+    expect(await search('shah')).toEqual([nirali.user.id, shahana.user.id]);
+    expect(await search('SHAH')).toEqual([nirali.user.id, shahana.user.id]);
+    expect(await search('hah')).toEqual([]);
+    expect(await search('nirali shah')).toEqual([nirali.user.id]);
+    // However many spaces are typed between the words.
+    expect(await search('shahana   desai')).toEqual([shahana.user.id]);
+    // Mobile digits at the start, middle or end, grouped with spaces, with the country code.
+    for (const q of ['98240', '11001', '24011', '98240 11001', '+91 98240-11001', '(982) 401 1001'])
+      expect(await search(q), q).toEqual([nirali.user.id]);
+    // Two digits are too few to search by.
+    expect(await search('98')).toEqual([]);
+    const paged = await list<{ id: number }[]>('/users/patients?q=shah&limit=1&offset=1');
+    expect(paged.body.map((p) => p.id)).toEqual([shahana.user.id]);
+    expect(paged.total).toBe('2');
+  });
+});
+
 describe('GET /v1/contact-queries/admin filter', () => {
   it('by status', async () => {
     await t.db.insert(contactQueries).values([

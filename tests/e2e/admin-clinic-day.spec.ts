@@ -116,8 +116,26 @@ test('Sortable headers say which way they sort', async ({ adminPage: page }) => 
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   // Headers the server cannot sort by are plain text.
-  await expect(page.getByRole('columnheader', { name: 'Doctor' })).not.toHaveAttribute('aria-sort');
+  await expect(page.getByRole('columnheader', { name: 'Doctor and service' })).not.toHaveAttribute('aria-sort');
   await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+});
+
+test("A 1280 px screen shows the whole appointments table, SPEC's columns and the patient's mobile, doctor and service", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/appointments');
+  const table = page.getByRole('table', { name: 'Appointments' });
+  const headers = ['ID', 'User name', 'Appointment Time', 'Doctor and service', 'Status', 'Meet Link', 'Payment Status', 'Amount Paid', 'Actions'];
+  await expect(table.getByRole('columnheader')).toHaveText(headers.map((name) => new RegExp(`^${name}`)));
+  // A long page, so the widest rows (every action, a refund note) are among those measured.
+  await page.getByLabel('Rows per page').selectOption('30');
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: 'Kavya Sharma' }).filter({ hasText: 'Confirmed' });
+  await expect(row.getByRole('link', { name: '+91 98123 45678' })).toBeVisible();
+  await expect(row).toContainText('Video');
+  const box = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+  expect(box.scroll, 'the table scrolls sideways inside its box').toBeLessThanOrEqual(box.client);
 });
 
 const ADMIN_PAGES = [

@@ -54,6 +54,8 @@ interface DataTableProps<Row> {
   emptyText?: string;
   /** Paged and sorted by the server; without it the table pages and sorts `data` itself. */
   server?: ServerTable<Row>;
+  /** Tighter cells on a desktop, for a table with many columns. */
+  dense?: boolean;
 }
 
 /** Plain values as text; missing ones (null, undefined, '') as N/A (SPEC §2). */
@@ -71,7 +73,7 @@ const labelOf = <Row,>(column: ColumnDef<Row, unknown>) => (typeof column.header
  * The one admin table: sortable headers that show their order, striped rows, 10 rows a page by
  * default, CSV export. Under 640 px each row is a card of label: value pairs (admin.css).
  */
-export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText = 'No records found.', server }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText = 'No records found.', server, dense }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
   const [isExporting, setIsExporting] = useState(false);
@@ -133,7 +135,7 @@ export function DataTable<Row>({ caption, columns, data, csv, toolbar, emptyText
         )}
       </div>
       <div className="admin-table-scroll">
-        <table className="admin-table admin-table-cards" aria-busy={server?.isFetching}>
+        <table className={`admin-table admin-table-cards${dense ? ' admin-table-dense' : ''}`} aria-busy={server?.isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -76,8 +76,11 @@ export const users = pgTable(
       'users_doctor_login_check',
       sql`(${t.role} = 'doctor') = (${t.doctorId} is not null) and (${t.role} <> 'doctor' or (${t.email} is not null and ${t.passwordHash} is not null))`,
     ),
-    // The admin Patients search: name prefixes and mobile digits.
-    index('users_name_search_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The admin Patients search (docs/decisions/011): word starts in the name, digits anywhere in
+    // the mobile. pg_trgm's GIN indexes serve LIKE patterns with a leading wildcard; the name is
+    // indexed behind a space so that one pattern, '% word%', finds every word's start.
+    index('users_name_words_trgm_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
+    index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     // One login e-mail per staff account of either role (the login screen finds the account by it).
     uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)
@@ -190,6 +193,8 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId),
     index('appointments_service_idx').on(t.serviceId),
     index('appointments_time_idx').on(t.time),
+    // The admin list filtered by status, newest first, and its count (a status is often rare: confirmed, no_show).
+    index('appointments_status_time_idx').on(t.status, t.time),
     // The dashboard's bookings per day (a range of creation times).
     index('appointments_created_idx').on(t.createdAt),
   ],

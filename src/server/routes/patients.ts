@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { patientListQuerySchema } from '../../lib/validation/admin-list';
 import { requireAdmin } from '../auth/middleware';
@@ -26,15 +26,20 @@ const toPatientJson = (row: UserRow) => ({
 /** LIKE's own wildcards in what staff typed match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** What staff type to find a mobile: digits, perhaps grouped with spaces, a leading + or brackets. */
+const MOBILE_SEARCH = /^[\d\s+()-]+$/;
+
 /**
- * A name whose words start with the search (prefix on lower(name) is indexed), or a mobile
- * containing its digits ("98240 11001" finds +919824011001).
+ * A name with a word starting with the search, or a mobile containing its digits ("98240 11001"
+ * finds +919824011001; fewer than three digits would match most of the list). Each is one LIKE
+ * pattern that a pg_trgm index serves (docs/decisions/011-patient-search.md).
  */
 function matchesSearch(q: string): SQL {
-  const words = escapeLike(q.toLowerCase());
-  const digits = q.replace(/\D/g, '');
-  const byName = or(sql`lower(${users.name}) like ${`${words}%`}`, sql`lower(${users.name}) like ${`% ${words}%`}`)!;
-  return digits.length >= 3 ? or(byName, sql`${users.mobile} like ${`%${digits}%`}`)! : byName;
+  if (MOBILE_SEARCH.test(q)) {
+    const digits = q.replace(/\D/g, '');
+    return digits.length >= 3 ? sql`${users.mobile} like ${`%${digits}%`}` : sql`false`;
+  }
+  return sql`(' ' || lower(${users.name})) like ${`% ${escapeLike(q.toLowerCase().replace(/\s+/g, ' '))}%`}`;
 }
 
 /** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
