@@ -147,6 +147,9 @@ test('A patient books, reads and cancels an appointment entirely in Hindi, and i
   const copy = hi.booking.bookingCopy;
   const m = hi.messages;
   const phone = uniqueMobile();
+  // The service the API names 'Personalized Consultation', as the Hindi pages name it.
+  const consultation = hi.services.serviceCards[0]!.title;
+  expect(en.services.serviceCards[0]!.title).toBe('Personalized Consultation');
 
   await page.goto('/hi/book-appointment');
   // An unknown number on the returning-patient path: the API's answer, in Hindi.
@@ -166,7 +169,7 @@ test('A patient books, reads and cancels an appointment entirely in Hindi, and i
   await expect(page.getByRole('heading', { name: copy.steps.service })).toBeVisible();
   await page.getByRole('button', { name: copy.next, exact: true }).click();
   await expect(page.getByText(m.booking.serviceAndDescriptionRequired).first()).toBeVisible();
-  await page.getByLabel(copy.service, { exact: true }).selectOption({ label: 'Personalized Consultation' });
+  await page.getByLabel(copy.service, { exact: true }).selectOption({ label: consultation });
   const price = formatPaise(80_000, 'hi');
   await expect(page.getByText(price).first()).toBeVisible();
   await page.getByLabel(copy.describe).fill('तीन महीने से सुबह जोड़ों में दर्द');
@@ -200,14 +203,14 @@ test('A patient books, reads and cancels an appointment entirely in Hindi, and i
   await page.getByRole('link', { name: copy.confirmation.myAppointments }).first().click();
   await expect(page).toHaveURL(/\/hi\/my-appointments\/?$/);
   const portal = hi.myAppointments.myAppointmentsCopy;
-  const card = page.getByRole('region', { name: portal.upcoming }).getByRole('article', { name: 'Personalized Consultation' });
+  const card = page.getByRole('region', { name: portal.upcoming }).getByRole('article', { name: consultation });
   await expect(card).toContainText(portal.statusLabels.confirmed);
   await expect(card).toContainText(price);
   await card.getByRole('button', { name: portal.cancel }).click();
   await expect(card).toContainText(portal.refundOutcome(price, price));
   await card.getByRole('button', { name: portal.confirmCancel }).click();
   await expect(page.getByText(m.myAppointments.cancelled)).toBeVisible();
-  await expect(page.getByRole('region', { name: portal.past }).getByRole('article', { name: 'Personalized Consultation' })).toContainText(
+  await expect(page.getByRole('region', { name: portal.past }).getByRole('article', { name: consultation })).toContainText(
     portal.statusLabels.cancelled,
   );
 });

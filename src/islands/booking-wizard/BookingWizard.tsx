@@ -16,6 +16,7 @@ import { SlotPicker } from './SlotPicker';
 import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';
 import './booking-wizard.css';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
+import type { ClinicNames } from '../../i18n/clinic-names';
 import { type Locale, localizePath } from '../../i18n/locales';
 
 export interface BookingWizardProps {
@@ -24,18 +25,20 @@ export interface BookingWizardProps {
   firebase: FirebaseWebConfig | null;
   /** The page's language; English when left out. */
   locale?: Locale;
+  /** The clinic's service and doctor names in that language. */
+  names?: ClinicNames;
 }
 
-export default function BookingWizard({ locale = 'en', ...props }: BookingWizardProps) {
+export default function BookingWizard({ locale = 'en', names, ...props }: BookingWizardProps) {
   return (
-    <IslandLanguage locale={locale}>
+    <IslandLanguage locale={locale} names={names}>
       <Wizard {...props} />
     </IslandLanguage>
   );
 }
 
 /** SPEC §2 booking wizard: choose existing or first-time, verify, then service, date, time and payment. */
-function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale'>) {
+function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'names'>) {
   const {
     booking: { bookingCopy: copy },
     ui: { islandLandmarks },
@@ -136,6 +139,7 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
   const {
     booking: { bookingCopy: copy },
     locale,
+    name,
   } = usePatientCopy();
   const { step, mode, form, update, errors } = wizard;
   if (step === 0) {
@@ -164,7 +168,7 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
             <option value="">{copy.chooseService}</option>
             {wizard.services.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
+                {name(s.name)}
               </option>
             ))}
           </select>
@@ -235,6 +239,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
     booking: { bookingCopy: copy },
     policySummary: { policyInOneSentence, policyPaths },
     locale,
+    name,
   } = usePatientCopy();
   const { selectedService, selectedSlot, isBusy, pay, form, booking } = wizard;
   // Once booked, the confirmation panel above says it all; no bare Pay button meanwhile.
@@ -244,7 +249,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
     <>
       <dl className="summary" aria-label={copy.summary}>
         <dt>{copy.service}</dt>
-        <dd>{selectedService.name}</dd>
+        <dd>{name(selectedService.name)}</dd>
         <dt>{copy.price}</dt>
         <dd>{formatRupees(selectedService.price, locale)}</dd>
         <dt>{copy.doctor}</dt>

@@ -44,6 +44,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
     booking: { bookingCopy },
     policySummary: { policyInOneSentence, policyPaths },
     locale,
+    name,
   } = usePatientCopy();
   const copy = bookingCopy.confirmation;
   const { appointment, serviceName, doctor, endTime } = booking;
@@ -65,7 +66,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
           <strong>#{appointment.id}</strong>
         </dd>
         <dt>{bookingCopy.service}</dt>
-        <dd>{serviceName}</dd>
+        <dd>{name(serviceName)}</dd>
         <dt>{bookingCopy.doctor}</dt>
         <dd>
           <DoctorCard doctor={doctor} />

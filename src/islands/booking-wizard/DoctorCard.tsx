@@ -4,7 +4,10 @@ import { usePatientCopy } from '../shared/island-language';
 
 /** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
 export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {
-  const copy = usePatientCopy().booking.bookingCopy;
+  const {
+    booking: { bookingCopy: copy },
+    name,
+  } = usePatientCopy();
   return (
     <div className="doctor-card">
       {doctor.photo_url ? (
@@ -15,9 +18,12 @@ export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {
         </span>
       )}
       <div>
-        <p className="doctor-name">{doctor.name}</p>
+        <p className="doctor-name">{name(doctor.name)}</p>
         <p className="doctor-meta">
-          {[doctor.qualification, doctor.specialization].filter(Boolean).join(' · ')}
+          {[doctor.qualification, doctor.specialization]
+            .filter((text): text is string => Boolean(text))
+            .map(name)
+            .join(' · ')}
           {doctor.registration_number && (
             <>
               <br />

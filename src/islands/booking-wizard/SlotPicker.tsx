@@ -10,6 +10,7 @@ export function SlotPicker({ wizard }: { wizard: BookingWizardState }) {
     booking: { bookingCopy: copy },
     messages: { booking: m },
     locale,
+    name,
   } = usePatientCopy();
   const { slots, form, update, isLoadingSlots, doctorChoice, setDoctorChoice, errors } = wizard;
   if (isLoadingSlots) return <p role="status">{copy.loadingSlots}</p>;
@@ -21,7 +22,7 @@ export function SlotPicker({ wizard }: { wizard: BookingWizardState }) {
       {groups.length > 1 && (
         <fieldset className="doctor-choice">
           <legend>{copy.doctorLegend}</legend>
-          {[{ key: 'any', label: copy.anyDoctor }, ...groups.map((g) => ({ key: g.key, label: g.doctor.name }))].map((option) => (
+          {[{ key: 'any', label: copy.anyDoctor }, ...groups.map((g) => ({ key: g.key, label: name(g.doctor.name) }))].map((option) => (
             <label key={option.key} className="chip">
               <input
                 type="radio"
@@ -42,7 +43,7 @@ export function SlotPicker({ wizard }: { wizard: BookingWizardState }) {
       )}
       {shown.map((group) => (
         <fieldset key={group.key} className="slot-group" aria-describedby={errors.slotId ? 'booking-slot-error' : undefined}>
-          <legend className="visually-hidden">{copy.timesWith(group.doctor.name)}</legend>
+          <legend className="visually-hidden">{copy.timesWith(name(group.doctor.name))}</legend>
           <DoctorCard doctor={group.doctor} />
           <div className="slot-chips">
             {group.slots.map((slot) => (

@@ -22,6 +22,7 @@ export function AppointmentCard({
   const {
     myAppointments: { myAppointmentsCopy: copy },
     locale,
+    name,
   } = usePatientCopy();
   const [panel, setPanel] = useState<Panel>('none');
   const headingId = useId();
@@ -33,10 +34,10 @@ export function AppointmentCard({
 
   return (
     <article className="appointment-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{a.service.name}</h3>
+      <h3 id={headingId}>{name(a.service.name)}</h3>
       <dl className="appointment-facts">
         <dt>{copy.doctor}</dt>
-        <dd>{a.doctor.name}</dd>
+        <dd>{name(a.doctor.name)}</dd>
         <dt>{copy.time}</dt>
         <dd>
           {time.clinic}

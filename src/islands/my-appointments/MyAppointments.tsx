@@ -8,6 +8,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
 import './my-appointments.css';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
+import type { ClinicNames } from '../../i18n/clinic-names';
 import { type Locale, localizePath } from '../../i18n/locales';
 
 export interface MyAppointmentsProps {
@@ -16,18 +17,20 @@ export interface MyAppointmentsProps {
   clinicPhone: { label: string; href: string };
   /** The page's language; English when left out. */
   locale?: Locale;
+  /** The clinic's service and doctor names in that language. */
+  names?: ClinicNames;
 }
 
-export default function MyAppointments({ locale = 'en', ...props }: MyAppointmentsProps) {
+export default function MyAppointments({ locale = 'en', names, ...props }: MyAppointmentsProps) {
   return (
-    <IslandLanguage locale={locale}>
+    <IslandLanguage locale={locale} names={names}>
       <Portal {...props} />
     </IslandLanguage>
   );
 }
 
 /** /my-appointments: verify the phone (or reuse the booking session), then the patient's appointments. */
-function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale'>) {
+function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 'names'>) {
   const {
     myAppointments: { myAppointmentsCopy: copy },
     ui: { islandLandmarks },

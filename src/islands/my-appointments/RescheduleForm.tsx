@@ -11,6 +11,7 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
     messages: { booking: bookingMessages },
     locale,
     errorText,
+    name,
   } = usePatientCopy();
   const id = useId();
   const [date, setDate] = useState('');
@@ -59,7 +60,7 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
             <label key={slot.id} className="slot">
               <input type="radio" name={`${id}-slot`} value={slot.id} checked={slotId === slot.id} onChange={() => setSlotId(slot.id)} />
               <span>
-                {formatSlotTime(slot.start_time, undefined, locale)} · {slot.doctor.name}
+                {formatSlotTime(slot.start_time, undefined, locale)} · {name(slot.doctor.name)}
               </span>
             </label>
           ))}

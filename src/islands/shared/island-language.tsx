@@ -1,24 +1,27 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { errorMessage } from '../../lib/api/client';
 import { localizeMessage, patientCopyOf } from '../../i18n/patient-copy';
+import type { ClinicNames } from '../../i18n/clinic-names';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 
-const IslandLocale = createContext<Locale>(DEFAULT_LOCALE);
+const IslandLocale = createContext<{ locale: Locale; names: ClinicNames }>({ locale: DEFAULT_LOCALE, names: {} });
 
-/** Wraps a patient island so everything in it speaks the page's language. */
-export function IslandLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <IslandLocale.Provider value={locale}>{children}</IslandLocale.Provider>;
+/** Wraps a patient island so everything in it speaks the page's language, clinic names included. */
+export function IslandLanguage({ locale, names = {}, children }: { locale: Locale; names?: ClinicNames; children: ReactNode }) {
+  return <IslandLocale.Provider value={{ locale, names }}>{children}</IslandLocale.Provider>;
 }
 
-export const useIslandLocale = (): Locale => useContext(IslandLocale);
+export const useIslandLocale = (): Locale => useContext(IslandLocale).locale;
 
 /**
  * The island's texts and messages in the page's language, the locale for dates and money, and
- * `errorText`: an API failure's message in that language (the fallback when it has none).
+ * `errorText`: an API failure's message in that language (the fallback when it has none), and
+ * `name`: a service's or doctor's name (as the API sends it) in that language.
  */
 export function usePatientCopy() {
-  const locale = useIslandLocale();
+  const { locale, names } = useContext(IslandLocale);
   const copy = patientCopyOf(locale);
   const errorText = (err: unknown, fallback: string) => localizeMessage(errorMessage(err, fallback), copy.messages);
-  return { locale, ...copy, errorText };
+  const name = (text: string) => names[text] ?? text;
+  return { locale, ...copy, errorText, name };
 }
