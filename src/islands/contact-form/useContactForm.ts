@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api/client';
 import type { ContactQuery } from '../../lib/api/types';
-import { contactMessages } from '../../lib/validation/messages';
+import { contactMessages } from '../../lib/validation/contact-messages';
 import { DEFAULT_CONTACT_SUBJECT, firstContactFormError } from '../../lib/validation/contact-form-rules';
 
 export interface ContactFormFields {

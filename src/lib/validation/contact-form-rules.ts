@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from './email';
-import { contactMessages as m } from './messages';
+import { contactMessages as m } from './contact-messages';
 
 // Free of zod, so the contact form island stays small; contact-query.ts re-exports it.
 
