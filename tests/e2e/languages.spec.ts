@@ -7,20 +7,13 @@ import { formatPaise } from '../../src/lib/format/money';
 import { longDateName } from '../../src/lib/time/month-grid';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { latestCode, nextClinicDay, uniqueMobile } from './booking-support';
+import { CONTENT_ROUTES } from './support/public-routes';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** Every public route (issue 16), as English has it; each exists under /hi and /gu. */
 const ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/personalized-consultation',
-  '/services/panchakarma',
-  '/services/garbhasanskar',
-  '/diet-plans',
-  '/diet-plans/arthritis',
+  ...CONTENT_ROUTES,
   '/diet-plans/moong-dal%20khichdi',
   '/book-appointment',
   '/my-appointments',

@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { nextClinicDay, openWithStoredSession, pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
+import { CONTENT_ROUTES } from './support/public-routes';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 const PHONE_WIDTHS = [320, 360, 390];
 const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/personalized-consultation',
-  '/services/panchakarma',
-  '/services/garbhasanskar',
-  '/diet-plans',
-  '/diet-plans/arthritis',
+  ...CONTENT_ROUTES,
   '/book-appointment',
   '/policies/cancellation-refund',
   '/policies/privacy',

@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_ROUTES } from './support/public-routes';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/personalized-consultation',
-  '/services/panchakarma',
-  '/services/garbhasanskar',
-  '/diet-plans',
-  '/diet-plans/arthritis',
-  '/diet-plans/moong-dal%20khichdi',
-  '/no-such-page',
-];
+const PUBLIC_ROUTES = [...CONTENT_ROUTES, '/diet-plans/moong-dal%20khichdi', '/no-such-page'];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
