@@ -31,6 +31,11 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // String(unknown) is how table cells and test helpers print plain values on purpose.
       '@typescript-eslint/no-base-to-string': 'off',
+      // A named `z` import pulls zod's 358 KB of locales into the Netlify function (BENCHMARKS.md, cold start).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." },
+      ],
     },
   },
   {

@@ -15,6 +15,17 @@ async function ruleIds(filePath: string, code: string) {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
+describe('zod imports', () => {
+  it('refuses a named z import, which brings zod locales into the function bundle, and takes the namespace import', async () => {
+    expect(await ruleIds('src/lib/validation/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n")).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await ruleIds('src/lib/validation/planted.ts', "import * as z from 'zod';\nexport const planted = z.string();\n")).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
+
 describe('architecture/import-boundaries', () => {
   it.each([
     ['src/lib/format/planted.ts', "import { db } from '../../server/db/schema';"],
