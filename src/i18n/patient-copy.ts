@@ -44,6 +44,9 @@ const ENGLISH_MESSAGES = new Map<string, [group: keyof PatientCopy['messages'], 
  * depend on it); a message the catalogue does not hold stays as the API wrote it.
  */
 export function localizeMessage(text: string, messages: PatientCopy['messages']): string {
+  // The local provider's wrong-code answer ends with the tries left ("… 2 tries left.").
+  const withTries = /^(.+) (\d+) tries? left\.$/.exec(text);
+  if (withTries) return `${localizeMessage(withTries[1]!, messages)} ${messages.verificationCode.triesLeft(Number(withTries[2]))}`;
   const at = ENGLISH_MESSAGES.get(text);
   if (!at) return text;
   const translated = (messages[at[0]] as Record<string, unknown>)[at[1]];

@@ -6,6 +6,7 @@ import {
   phoneAuthErrorMessages,
   verificationCodeMessages,
 } from '../lib/validation/messages';
+import { MOBILE_INVALID } from '../lib/validation/booking';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -15,4 +16,6 @@ export const patientMessages = {
   verificationCode: verificationCodeMessages,
   bookingServer: bookingServerMessages,
   myAppointments: myAppointmentMessages,
+  /** The API's answer to a mobile number it cannot read. */
+  validation: { mobileInvalid: MOBILE_INVALID },
 };

@@ -106,5 +106,8 @@ describe('API answers in the patient language', () => {
     expect(localizeMessage(english, patientCopyOf('gu').messages)).toMatch(SCRIPT.gu);
     expect(localizeMessage(english, patientCopyOf('en').messages)).toBe(english);
     expect(localizeMessage('Something the catalogue never said', patientCopyOf('hi').messages)).toBe('Something the catalogue never said');
+    const wrongCode = `${en.messages.verificationCode.invalidCode} ${en.messages.verificationCode.triesLeft(2)}`;
+    const hi = catalogueOf('hi').messages.verificationCode;
+    expect(localizeMessage(wrongCode, patientCopyOf('hi').messages)).toBe(`${hi.invalidCode} ${hi.triesLeft(2)}`);
   });
 });

@@ -95,4 +95,7 @@ export const messages: Catalogue['messages'] = {
     rescheduleFailed: 'એપોઇન્ટમેન્ટનો સમય બદલી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
     calendarFailed: 'કૅલેન્ડર ફાઇલ ડાઉનલોડ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   },
+  validation: {
+    mobileInvalid: 'કૃપા કરીને માન્ય મોબાઇલ નંબર દાખલ કરો',
+  },
 };

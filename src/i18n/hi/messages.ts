@@ -95,4 +95,7 @@ export const messages: Catalogue['messages'] = {
     rescheduleFailed: 'अपॉइंटमेंट का समय नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
     calendarFailed: 'कैलेंडर फ़ाइल डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   },
+  validation: {
+    mobileInvalid: 'कृपया मान्य मोबाइल नंबर दर्ज करें',
+  },
 };
