@@ -45,6 +45,21 @@ describe('the About page team', () => {
     expect(meeraCard.hidden).toBe(false);
   });
 
+  it('keeps a Hindi page its own words and takes only the registration number and photo', async () => {
+    const card = renderCards();
+    document.documentElement.lang = 'hi';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([meera])),
+    );
+    await showTeam(document);
+    document.documentElement.lang = '';
+    const meeraCard = card('Dr. Meera Joshi');
+    expect(meeraCard.querySelector('[data-field="registration_number"]')!.textContent).toBe('GBAUSM/G-99999');
+    expect(meeraCard.querySelector('[data-field="specialization"]')!.textContent).toBe('Content specialty');
+    expect(meeraCard.querySelector('img')!.getAttribute('src')).toBe('https://images.example/meera.jpg');
+  });
+
   it('leaves the pre-rendered cards as they are when the API fails', async () => {
     const card = renderCards();
     vi.stubGlobal(

@@ -1,5 +1,6 @@
 import type { SlotDoctor } from '../api/types';
 import { initials } from '../format/initials';
+import { TRANSLATED_LOCALES } from '../../i18n/locales';
 
 /** The details of a card that staff edit in the admin app, by their data-field name. */
 const FIELDS = ['qualification', 'specialization', 'registration_number'] as const;
@@ -47,7 +48,7 @@ export async function showTeam(root: Document): Promise<void> {
     return;
   }
   const byName = new Map(team.map((doctor) => [doctor.name, doctor]));
-  const isTranslated = root.documentElement.lang !== 'en';
+  const isTranslated = (TRANSLATED_LOCALES as readonly string[]).includes(root.documentElement.lang);
   for (const card of cards) {
     const doctor = byName.get(card.dataset.doctor ?? '');
     card.hidden = !doctor;
