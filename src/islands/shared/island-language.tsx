@@ -11,8 +11,6 @@ export function IslandLanguage({ locale, names = {}, children }: { locale: Local
   return <IslandLocale.Provider value={{ locale, names }}>{children}</IslandLocale.Provider>;
 }
 
-export const useIslandLocale = (): Locale => useContext(IslandLocale).locale;
-
 /**
  * The island's texts and messages in the page's language, the locale for dates and money, and
  * `errorText`: an API failure's message in that language (the fallback when it has none), and
