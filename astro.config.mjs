@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { inlineScriptPolicy } from './src/server/local/content-security-policy';
 import { precompress } from './src/server/local/precompress';
 
@@ -18,6 +19,16 @@ export default defineConfig({
       // Each page's entry lists its Hindi and Gujarati versions as alternates.
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } },
     }),
+    {
+      name: 'client-interaction-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-interaction.ts', import.meta.url)),
+          }),
+      },
+    },
     inlineScriptPolicy(),
     // Last, so it compresses the final files.
     precompress(),

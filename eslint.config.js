@@ -8,7 +8,7 @@ import architecture from './eslint/architecture-rules.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.astro/', '.data/', '.netlify/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'],
+    ignores: ['dist/', '.server/', '.astro/', '.data/', '.netlify/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

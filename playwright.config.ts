@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database for every run, so tests start from the seeded clinic.
-    command: `rm -rf .data/e2e && tsx scripts/serve.ts`,
+    command: `rm -rf .data/e2e && node --enable-source-maps scripts/start.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -85,3 +85,41 @@ describe('POST /api/v1/contact-queries', () => {
     expect(await t.db.select().from(contactQueries)).toHaveLength(21);
   });
 });
+
+describe('POST /api/v1/contact-queries as a plain HTML form (before the island hydrates)', () => {
+  const postForm = (fields: Record<string, string>, ip = '10.0.0.2') =>
+    t.app.request('/api/v1/contact-queries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-test-ip': ip },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const formFields = { name: 'Ritu Desai', email: 'ritu@example.com', mobile: '', subject: 'Garbhasanskar', message: 'Is it online?' };
+
+  it('stores the query and sends the visitor back to the page with the success line', async () => {
+    const res = await postForm({ ...formFields, page: '/hi/contact' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/hi/contact#contact-status-success');
+    const [row] = await t.db.select().from(contactQueries);
+    expect(row).toMatchObject({ name: 'Ritu Desai', email: 'ritu@example.com', mobile: null, subject: 'Garbhasanskar', status: 'pending' });
+  });
+
+  it('names the first rule that failed and stores nothing', async () => {
+    const res = await postForm({ ...formFields, email: 'ritu@example', page: '/' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/#contact-status-emailInvalid');
+    expect(await t.db.select().from(contactQueries)).toHaveLength(0);
+  });
+
+  it('returns only to one of the form pages, never to another site', async () => {
+    for (const page of ['https://evil.example/', '//evil.example', '/admin', '/contact/../admin']) {
+      const res = await postForm({ ...formFields, page });
+      expect(res.headers.get('location')).toBe('/contact#contact-status-success');
+    }
+  });
+
+  it('keeps the per-client limit of the JSON route', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await postForm(formFields, '10.0.0.9')).headers.get('location')).toMatch(/success$/);
+    expect((await postForm(formFields, '10.0.0.9')).headers.get('location')).toBe('/contact#contact-status-failure');
+    expect(await t.db.select().from(contactQueries)).toHaveLength(20);
+  });
+});

@@ -54,3 +54,37 @@ describe('API conventions', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('Every API answer', () => {
+  const SECURE_HEADERS = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+  };
+
+  it.each([
+    ['a JSON answer', '/api/v1/services', 200],
+    ['the JSON 404', '/api/v1/no-such-route', 404],
+    ['a refused request (401)', '/api/v1/appointments/mine', 401],
+  ])('carries the secure headers and no-store: %s', async (_label, path, status) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(status);
+    for (const [name, value] of Object.entries(SECURE_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+  });
+
+  it('carries them on a redirect too (the contact form posted as plain HTML)', async () => {
+    const res = await t.app.request('/api/v1/contact-queries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -41,6 +41,8 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // Islands that wait for the visitor (client:interaction) hydrate when a pointer comes over them.
+  for (const island of await page.locator('astro-island[client="interaction"][ssr]').all()) await island.dispatchEvent('pointerover');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

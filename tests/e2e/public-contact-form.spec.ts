@@ -2,16 +2,50 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
 
-/** The form is a client:visible / client:idle island: wait until React owns it. */
+/** The form is a client:visible (home) or client:interaction (Contact Us) island: wait until React owns it. */
 async function hydratedForm(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const island = page.locator('astro-island:has(form.contact-form)');
   await island.scrollIntoViewIfNeeded();
+  await island.hover();
   await expect(island).not.toHaveAttribute('ssr');
   return island.locator('form');
 }
 
 test.describe('Contact form', () => {
+  test('Contact Us loads no island JavaScript until the visitor reaches for the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    const island = page.locator('astro-island:has(form.contact-form)');
+    await expect(island).toHaveAttribute('ssr');
+    await page.getByLabel('Name').focus();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(scripts.some((url) => url.includes('/_astro/ContactForm'))).toBe(true);
+  });
+
+  test('Without JavaScript the form still sends, and the page says so in its language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/hi/contact');
+    const form = page.locator('form.contact-form');
+    await form.locator('input[name="name"]').fill('Asha Patel');
+    await form.locator('input[name="email"]').fill('asha@example.in');
+    await form.locator('input[name="subject"]').fill('Knee pain');
+    await form.locator('textarea[name="message"]').fill('Can Panchakarma help my knee pain?');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/hi\/contact#contact-status-success$/);
+    const sent = page.locator('#contact-status-success');
+    await expect(sent).toBeVisible();
+    await expect(sent).not.toHaveText(SUCCESS);
+    await expect(page.locator('#contact-status-failure')).toBeHidden();
+    await context.close();
+  });
+
   test('Contact Us shows each validation message in SPEC order', async ({ page }) => {
     const form = await hydratedForm(page, '/contact');
     const send = form.getByRole('button', { name: 'Send Message' });

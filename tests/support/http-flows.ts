@@ -87,9 +87,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The local server (scripts/serve.ts) in its own process, API only (no site build needed). */
+/** The local server as `npm start` runs it (compiled, scripts/start.mjs) in its own process, API only (no site build needed). */
 export async function spawnLocalServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
     env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

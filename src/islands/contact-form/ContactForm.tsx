@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { ContactFormLabels } from '../../content/contact';
+import { DEFAULT_CONTACT_SUBJECT } from '../../lib/validation/contact-form-rules';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { type ContactMessages, useContactForm } from './useContactForm';
 import './contact-form.css';
@@ -13,15 +14,18 @@ interface Props {
   hasSubject: boolean;
   /** Distinguishes field ids when a page could hold more than one form. */
   idPrefix: string;
+  /** The page's own path: a plain post (before hydration) comes back to it with its outcome. */
+  page: string;
 }
 
 const subscribeNever = () => () => {};
 
 /** The contact form island used on Home and Contact Us (SPEC §4, §5, §8). */
-export default function ContactForm({ labels, messages, hasSubject, idPrefix }: Props) {
-  const { fields, isSubmitting, onChange, onSubmit, errorOf } = useContactForm({ hasSubject, messages });
+export default function ContactForm({ labels, messages, hasSubject, idPrefix, page }: Props) {
+  const { formRef, fields, isSubmitting, onChange, onSubmit, errorOf } = useContactForm({ hasSubject, messages });
   const id = (name: string) => `${idPrefix}-${name}`;
-  // Until React owns the form, a click would submit it natively and put the message in the URL.
+  // Until React owns the form it is a plain HTML form: it posts to the API, which answers with a
+  // redirect back here, and the browser's own checks stand in for SPEC §5's toasts.
   const isHydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -32,8 +36,18 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
     <>
       {/* Not in the server HTML: its fixed, always-in-view box would wake a client:visible island at once. */}
       {isHydrated && <Toaster position="top-center" />}
-      {/* Validation runs in order through toasts (SPEC §5), so the browser's own checks are off. */}
-      <form className="contact-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {/* Once hydrated, validation runs in order through toasts (SPEC §5), so the browser's own checks are off. */}
+      <form
+        ref={formRef}
+        className="contact-form"
+        action="/api/v1/contact-queries"
+        method="post"
+        noValidate={isHydrated}
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+      >
+        <input type="hidden" name="page" value={page} />
+        {!hasSubject && <input type="hidden" name="subject" value={DEFAULT_CONTACT_SUBJECT} />}
         <div className="contact-form-row">
           <div className="contact-form-field">
             <label htmlFor={id('name')}>{labels.name}</label>
@@ -42,6 +56,7 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
               name="name"
               type="text"
               autoComplete="name"
+              required
               value={fields.name}
               onChange={onChange}
               disabled={isSubmitting}
@@ -56,6 +71,7 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
               name="email"
               type="email"
               autoComplete="email"
+              required
               value={fields.email}
               onChange={onChange}
               disabled={isSubmitting}
@@ -87,6 +103,7 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
                 id={id('subject')}
                 name="subject"
                 type="text"
+                required
                 value={fields.subject}
                 onChange={onChange}
                 disabled={isSubmitting}
@@ -102,6 +119,7 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
             id={id('message')}
             name="message"
             rows={5}
+            required
             value={fields.message}
             onChange={onChange}
             disabled={isSubmitting}
@@ -109,7 +127,7 @@ export default function ContactForm({ labels, messages, hasSubject, idPrefix }: 
           />
           <FieldMessage id={id('message')} message={errorOf('message')} />
         </div>
-        <button type="submit" className="button" disabled={isSubmitting || !isHydrated}>
+        <button type="submit" className="button" disabled={isSubmitting}>
           {isSubmitting ? labels.submitting : labels.submit}
         </button>
       </form>

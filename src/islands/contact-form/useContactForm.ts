@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api/client';
 import type { ContactQuery } from '../../lib/api/types';
@@ -41,7 +41,20 @@ export function useContactForm({ hasSubject, messages = contactMessages }: { has
     const key = (Object.keys(contactMessages) as (keyof ContactMessages)[]).find((k) => contactMessages[k] === english);
     return key ? messages[key] : english;
   };
+  const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFormFields>(emptyFields);
+  // The island hydrates at the first interaction: keep whatever was typed before it did.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<ContactFormFields> = {};
+    for (const name of Object.keys(emptyFields) as (keyof ContactFormFields)[]) {
+      const element = form.elements.namedItem(name);
+      const isField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+      if (isField && element.type !== 'hidden' && element.value) typed[name] = element.value;
+    }
+    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
+  }, []);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: keyof ContactFormFields; message: string } | null>(null);
 
@@ -84,5 +97,5 @@ export function useContactForm({ hasSubject, messages = contactMessages }: { has
   /** The problem shown beside one field, if any. */
   const errorOf = (field: keyof ContactFormFields) => (fieldError?.field === field ? fieldError.message : undefined);
 
-  return { fields, isSubmitting, onChange, onSubmit, errorOf };
+  return { formRef, fields, isSubmitting, onChange, onSubmit, errorOf };
 }

@@ -29,6 +29,27 @@ export const contactQueryCreateSchema = z
 
 export type ContactQueryCreate = z.infer<typeof contactQueryCreateSchema>;
 
+/** The site's pages that hold the contact form, in each language: where a plain form post returns. */
+export const CONTACT_FORM_PAGE = /^\/(?:(?:hi|gu)\/)?(?:contact)?$/;
+
+/**
+ * A plain HTML post of the contact form (before its island hydrates, or without JavaScript):
+ * the fields as strings, and the page to return to, which must be one of the form's pages.
+ */
+export const contactFormPostSchema = z
+  .object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    subject: z.string().optional(),
+    message: z.string().optional(),
+    mobile: z.string().optional(),
+    page: z.string().optional(),
+  })
+  .transform(({ page, mobile, ...fields }) => ({
+    page: page && CONTACT_FORM_PAGE.test(page) ? page : '/contact',
+    query: { ...fields, mobile: mobile?.trim() ? mobile : null },
+  }));
+
 /** SPEC §4 contact query statuses; any of them may be set at any time. */
 export const CONTACT_QUERY_STATUS_VALUES = ['pending', 'resolved', 'closed'] as const;
 export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUS_VALUES)[number];

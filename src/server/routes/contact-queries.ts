@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import { contactQueryCreateSchema } from '../../lib/validation/contact-query';
+import type { Context } from 'hono';
+import { contactMessages } from '../../lib/validation/contact-messages';
+import { type ContactQueryCreate, contactQueryCreateSchema, contactFormPostSchema } from '../../lib/validation/contact-query';
 import type { AppEnv } from '../context';
 import { contactQueries } from '../db/schema';
+import { AppError } from '../errors';
 import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { hitRateLimit } from '../rate-limit';
@@ -11,8 +14,7 @@ import { recordAudit } from '../audit/record-audit';
 /** A public form: a generous limit per client stops floods without bothering real visitors. */
 const CONTACT_LIMIT_PER_HOUR = 20;
 
-export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json', contactQueryCreateSchema), async (c) => {
-  const input = c.req.valid('json');
+async function createContactQuery(c: Context<AppEnv>, input: ContactQueryCreate) {
   await hitRateLimit(c.var.db, {
     key: `contact:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
     limit: CONTACT_LIMIT_PER_HOUR,
@@ -26,5 +28,40 @@ export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json'
     return query!;
   });
   sendNotificationsSoon(c);
-  return c.json(created, 201);
-});
+  return created;
+}
+
+/** Which of the form's messages (their keys in contactMessages) an outcome is shown as. */
+const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
+  if (!(err instanceof AppError) || err.code !== 'invalid') return 'failure';
+  const key = (Object.keys(contactMessages) as (keyof typeof contactMessages)[]).find((k) => contactMessages[k] === err.message);
+  return key ?? 'failure';
+};
+
+const isHtmlForm = (c: Context<AppEnv>) => c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
+
+export const contactQueriesRoutes = new Hono<AppEnv>()
+  /**
+   * The page's form before (or without) its island: a plain HTML post. The answer is a 303 back
+   * to the page it came from, at the status line of its outcome (`#contact-status-<message key>`).
+   */
+  .post('/', async (c, next) => {
+    if (!isHtmlForm(c)) return next();
+    const form = contactFormPostSchema.safeParse(await c.req.parseBody());
+    if (!form.success) return c.redirect('/contact#contact-status-failure', 303);
+    const { page, query } = form.data;
+    let outcome: keyof typeof contactMessages = 'success';
+    try {
+      const input = contactQueryCreateSchema.safeParse(query);
+      if (!input.success) throw new AppError('invalid', input.error.issues[0]?.message ?? contactMessages.failure);
+      await createContactQuery(c, input.data);
+    } catch (err) {
+      if (!(err instanceof AppError)) console.error('[contact] form post failed:', err);
+      outcome = messageKeyOf(err);
+    }
+    return c.redirect(`${page}#contact-status-${outcome}`, 303);
+  })
+  .post('/', validate('json', contactQueryCreateSchema), async (c) => {
+    const created = await createContactQuery(c, c.req.valid('json'));
+    return c.json(created, 201);
+  });
