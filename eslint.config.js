@@ -6,6 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import architecture from './eslint/architecture-rules.js';
 
+// A named `z` import pulls zod's 358 KB of locales into the Netlify function (BENCHMARKS.md, cold start).
+const NAMED_ZOD_IMPORT = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message: "Use import * as z from 'zod'.",
+};
+const FOCUSED_TEST = {
+  selector: "CallExpression > MemberExpression.callee[property.name='only']",
+  message: 'Remove .only: a focused test skips the rest of the suite.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/', '.server/', '.astro/', '.data/', '.netlify/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'],
@@ -31,16 +41,14 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // String(unknown) is how table cells and test helpers print plain values on purpose.
       '@typescript-eslint/no-base-to-string': 'off',
-      // A named `z` import pulls zod's 358 KB of locales into the Netlify function (BENCHMARKS.md, cold start).
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." },
-      ],
+      'no-restricted-syntax': ['error', NAMED_ZOD_IMPORT],
     },
   },
   {
     files: ['tests/**'],
     rules: {
+      // A focused test (test.only, it.only, describe.only) silently skips every other test.
+      'no-restricted-syntax': ['error', NAMED_ZOD_IMPORT, FOCUSED_TEST],
       // Response bodies (`await res.json()`) are `any`; the expect() assertions are what type-check them.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -9,6 +9,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // A test left focused (test.only) fails CI instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

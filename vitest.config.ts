@@ -27,6 +27,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres' | 'neon', includ
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Holds the clock at CLINIC_CLOCK when one is given (npm run test:at).
+    setupFiles: ['tests/support/clinic-clock.ts'],
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },

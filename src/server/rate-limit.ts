@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema';
 import { AppError } from './errors';
+import { clinicNowMs } from './clock';
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. `login:ip:1.2.3.4`. */
@@ -18,7 +19,7 @@ export function setRateLimitScale(scale: number): void {
   limitScale = scale;
 }
 
-const currentWindowStart = (windowSeconds: number, now = Date.now()) => {
+const currentWindowStart = (windowSeconds: number, now = clinicNowMs()) => {
   const windowMs = windowSeconds * 1000;
   return new Date(Math.floor(now / windowMs) * windowMs);
 };
@@ -56,5 +57,5 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule): Promise<v
 
 /** Drops windows that ended long ago; called now and then, never on the hot path's critical section. */
 export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(clinicNowMs() - olderThanSeconds * 1000)}`);
 }

@@ -5,9 +5,13 @@ import { longDateName } from '../../src/lib/time/month-grid';
 /** A 10-digit Indian mobile number nobody else in this run uses. */
 export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-/** The next Monday-to-Saturday date from tomorrow, as YYYY-MM-DD in India (the seed has slots then). */
+/**
+ * The first Monday-to-Saturday date from the day after tomorrow, as YYYY-MM-DD in India (the seed
+ * has slots then). Never tomorrow: at any hour its first slot is more than 24 hours away, so a
+ * booking on it is cancelled with a full refund and can be moved, whatever the time of the run.
+ */
 export function nextClinicDay(): string {
-  for (let days = 1; ; days++) {
+  for (let days = 2; ; days++) {
     const date = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000);
     if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { en } from '../../src/i18n/catalogue';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import { TRANSLATED_LOCALES } from '../../src/i18n/locales';

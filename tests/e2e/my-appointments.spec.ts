@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { chooseServiceDateAndSlot, latestCode, nextClinicDay, uniqueMobile } from './booking-support';
 import { loginThroughForm } from './support/admin';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { nextClinicDay, openWithStoredSession, pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
 import { CONTENT_ROUTES } from './support/public-routes';
 
@@ -73,6 +74,21 @@ for (const width of PHONE_WIDTHS) {
     await expectFitsPhone(page, 'booked');
   });
 }
+
+test('Every public page fits a 320 px phone in wider fonts than this machine has', async ({ page }) => {
+  // Another machine may lack our fonts and fall back to wider ones: widen every letter and
+  // nothing may set a minimum width beyond the screen (the header has its own one-row test).
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => {
+      document.documentElement.style.letterSpacing = '0.04em';
+      document.querySelector<HTMLElement>('.site-header')?.style.setProperty('letter-spacing', 'normal');
+      return document.documentElement.scrollWidth;
+    });
+    expect(scrollWidth, `${path} in a wider font`).toBeLessThanOrEqual(320);
+  }
+});
 
 test('A translate failure shows its message without moving the header', async ({ page }) => {
   await page.route('https://translate.google.com/**', (route) => route.abort());

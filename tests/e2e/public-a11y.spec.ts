@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { CONTENT_ROUTES } from './support/public-routes';
 
 const PUBLIC_ROUTES = [...CONTENT_ROUTES, '/diet-plans/moong-dal%20khichdi', '/no-such-page'];

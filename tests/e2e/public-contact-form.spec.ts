@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 
 const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
 

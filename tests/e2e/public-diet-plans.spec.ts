@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 
 test.describe('Diet Plans', () => {
   test('Diet Plans is the default tab with the Arthritis card', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { doctors } from '../../src/content/doctors';
 import { pregnancyMonths } from '../../src/content/garbhasanskar';
 import { testimonials } from '../../src/content/testimonials';

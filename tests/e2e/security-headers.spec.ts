@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 
 const paths = ['/', '/no-such-page', '/admin/dashboard', '/api/health', '/api/v1/services', '/api/v1/nothing', '/favicon.svg'];
 

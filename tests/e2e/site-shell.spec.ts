@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 
 test('Visitor opens the home page and sees the clinic', async ({ page }) => {
   const response = await page.goto('/');

@@ -26,6 +26,21 @@ describe('zod imports', () => {
   });
 });
 
+describe('focused tests', () => {
+  it.each([
+    ['tests/api/planted.test.ts', "import { it } from 'vitest';\nit.only('x', () => {});\n"],
+    ['tests/unit/planted.test.ts', "import { describe } from 'vitest';\ndescribe.only('x', () => {});\n"],
+    ['tests/e2e/planted.spec.ts', "import { test } from '@playwright/test';\ntest.only('x', async () => {});\n"],
+    ['tests/e2e/planted.spec.ts', "import { test } from '@playwright/test';\ntest.describe.only('x', () => {});\n"],
+  ])('%s may not say %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it('an unfocused test is not reported', async () => {
+    expect(await ruleIds('tests/api/planted.test.ts', "import { it } from 'vitest';\nit('x', () => {});\n")).toEqual([]);
+  });
+});
+
 describe('architecture/import-boundaries', () => {
   it.each([
     ['src/lib/format/planted.ts', "import { db } from '../../server/db/schema';"],

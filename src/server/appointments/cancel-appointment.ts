@@ -9,6 +9,7 @@ import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { createRefund, refundKeys } from '../refunds/create-refund';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
 export type CancelActor = { role: 'patient'; userId: number; version?: number } | { role: 'admin'; reason: string };
@@ -42,7 +43,7 @@ export async function cancelAppointment(
   channels: NotificationChannels,
   appointmentId: number,
   actor: CancelActor,
-  now = new Date(),
+  now = clinicNow(),
 ): Promise<{ refundId: number | null }> {
   return db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');

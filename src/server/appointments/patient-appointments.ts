@@ -5,13 +5,14 @@ import { isReschedulable } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots } from '../db/schema';
 import { refundsByAppointment } from '../refunds/refund-summaries';
+import { clinicNow } from '../clock';
 
 /**
  * The patient's own appointments for /my-appointments: upcoming ones (not yet ended, still
  * pending or confirmed) soonest first, then the rest newest first, each with the policy's
  * outcome of a cancel or a move at `now`, so the page shows it before the patient confirms.
  */
-export async function listPatientAppointments(db: Database, userId: number, now = new Date()): Promise<MyAppointment[]> {
+export async function listPatientAppointments(db: Database, userId: number, now = clinicNow()): Promise<MyAppointment[]> {
   const rows = await db
     .select({
       appointment: appointments,

@@ -9,6 +9,7 @@ import { assertUnchangedSince } from './cancel-appointment';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -33,7 +34,7 @@ export async function rescheduleAppointment(
   db: Database,
   channels: NotificationChannels,
   request: RescheduleRequest,
-  now = new Date(),
+  now = clinicNow(),
   byPatient = false,
   version?: number,
 ): Promise<void> {

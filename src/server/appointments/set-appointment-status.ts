@@ -5,6 +5,7 @@ import { appointments } from '../db/schema';
 import { isDoctorsAppointment } from '../doctors/doctor-schedule';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 /**
  * Staff (or the appointment's own doctor, `doctorId`) record how a confirmed appointment went,
@@ -14,7 +15,7 @@ export async function markAppointmentOutcome(
   db: Database,
   appointmentId: number,
   status: 'completed' | 'no_show',
-  now = new Date(),
+  now = clinicNow(),
   doctorId?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod';
+import { clinicNow, clinicNowMs } from '../clock';
 
 export const ROLES = ['patient', 'admin', 'doctor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,15 +31,15 @@ export async function signToken(secret: Uint8Array, subject: { id: number; role:
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(clinicNow())
+    .setExpirationTime(Math.floor(clinicNowMs() / 1000) + ttlSeconds)
     .sign(secret);
 }
 
 /** The token's claims, or null when it is forged, expired or malformed. */
 export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clinicNow() });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {

@@ -8,6 +8,7 @@ import type { Providers } from '../providers';
 import { refundLostSlot } from '../refunds/settle-refunds';
 import { canStillBook } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -70,7 +71,7 @@ export async function completeBooking(
       .where(eq(timeSlots.id, payment.slotId))
       .for('update', { of: timeSlots });
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
-    if (!found || !canStillBook(found.slot, found.isDoctorActive, new Date())) {
+    if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
       console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
       return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../providers/payments/types';
 import { hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 export const CURRENCY = 'INR';
 
@@ -87,7 +88,7 @@ export async function createOrder(
   if (!service) throw new AppError('not_found', m.serviceNotFound);
   // A cheap check before asking the provider for an order; the locked check below decides.
   const found = await findSlot(db, request.slotId);
-  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, new Date());
+  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, clinicNow());
 
   const response = (orderId: string): OrderResponse => ({
     order_id: orderId,
@@ -101,7 +102,7 @@ export async function createOrder(
     provider: paymentProvider.kind,
   });
 
-  const live = await findLiveOrder(db, patientId, request, service.pricePaise, new Date());
+  const live = await findLiveOrder(db, patientId, request, service.pricePaise, clinicNow());
   if (live) {
     await db.update(payments).set({ description: request.description }).where(eq(payments.id, live.id));
     return response(live.orderId);
@@ -123,7 +124,7 @@ export async function createOrder(
 
   await db.transaction(async (tx) => {
     const locked = await findSlot(tx, request.slotId, true);
-    const now = new Date();
+    const now = clinicNow();
     assertSlotBookable(locked?.slot, locked?.isDoctorActive ?? false, patientId, now);
     const isHeldByPatient = locked.slot.heldByUserId === patientId && locked.slot.heldUntil !== null && locked.slot.heldUntil > now;
     if (!isHeldByPatient) {

@@ -17,14 +17,12 @@ import {
 import { type Locale, LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES } from '../../lib/validation/booking';
 import { NOTIFICATION_STATUSES } from '../../lib/validation/notification';
+import { clinicNow } from '../clock';
 
 /** Every table records when a row was made and last changed. */
 const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true })
-    .defaultNow()
-    .notNull()
-    .$onUpdate(() => new Date()),
+  createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull().$onUpdate(clinicNow),
 };
 
 export const USER_ROLES = ['patient', 'admin', 'doctor'] as const;
@@ -260,7 +258,7 @@ export const refunds = pgTable(
     attempts: integer().notNull().default(0),
     // A settle run owns the row until then, so two runs never call the provider twice at once.
     claimedUntil: timestamp({ withTimezone: true }),
-    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     lastError: text(),
     settledAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -279,7 +277,7 @@ export const refunds = pgTable(
 /** Payment webhook deliveries already handled (deliveries repeat and arrive out of order). */
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text().primaryKey(),
-  receivedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
 });
 
 export const recipes = pgTable('recipes', {
@@ -321,7 +319,7 @@ export const verificationCodes = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
   },
   (t) => [index('verification_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
@@ -379,7 +377,7 @@ export const notifications = pgTable(
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     lastError: text(),
     /** Which adapter sent it (local, smtp, twilio, whatsapp) and the provider's id for it. */
     provider: text(),
@@ -421,7 +419,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    at: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    at: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     /** Null for an anonymous actor (a failed login) or the system (a scheduled job, a webhook). */
     actorId: integer(),
     actorRole: text().notNull(),

@@ -5,6 +5,7 @@ import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { Database } from './database';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from './schema';
+import { clinicNow } from '../clock';
 
 /** Clinic hours in India: a morning and an evening session, Monday to Saturday. */
 const CLINIC_SESSIONS = [
@@ -70,7 +71,7 @@ const sampleContactQueries = [
 ];
 
 /** Demo data for a fresh embedded database: the clinic's doctors, services and two weeks of slots. */
-export async function seedDemoData(db: Database, now = new Date()): Promise<void> {
+export async function seedDemoData(db: Database, now = clinicNow()): Promise<void> {
   await db.transaction(async (tx) => {
     const insertedDoctors = await tx
       .insert(doctors)

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { appointments, consultationNotes, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRecipeHtml } from '../recipes/sanitize-recipe-html';
+import { clinicNow } from '../clock';
 
 /** My Schedule shows today and the week ahead: eight clinic days from today's midnight in IST. */
 export const SCHEDULE_DAYS = 8;
@@ -59,7 +60,7 @@ export async function doctorSchedule(
   doctorId: number,
   view: 'upcoming' | 'past',
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clinicNow(),
 ): Promise<{ appointments: DoctorAppointment[]; total: number }> {
   const today = clinicMidnight(now);
   const range =

@@ -4,6 +4,7 @@ import { appointments, notifications } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
 import { DeliveryError } from '../providers/notifications/types';
 import { REMINDER_KINDS } from './enqueue-notifications';
+import { clinicNow } from '../clock';
 
 const MINUTE_MS = 60_000;
 
@@ -35,7 +36,7 @@ type Row = typeof notifications.$inferSelect;
 export async function dispatchDueNotifications(
   db: Database,
   channels: NotificationChannels,
-  { now = new Date(), limit = DISPATCH_BATCH }: { now?: Date; limit?: number } = {},
+  { now = clinicNow(), limit = DISPATCH_BATCH }: { now?: Date; limit?: number } = {},
 ): Promise<DispatchSummary> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx

@@ -6,6 +6,7 @@ import { appointments, doctors, notifications, services, timeSlots, users, type 
 import type { NotificationChannels } from '../providers/notifications';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicTime } from './templates/en';
+import { clinicNow } from '../clock';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -185,7 +186,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     );
   }
   if (event.kind === 'booking_confirmed' || event.kind === 'rescheduled') {
-    const now = event.now ?? new Date();
+    const now = event.now ?? clinicNow();
     for (const kind of REMINDER_KINDS) {
       const dueAt = new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[kind]);
       if (dueAt <= now) continue;

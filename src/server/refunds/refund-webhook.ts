@@ -5,6 +5,7 @@ import { refunds, webhookEvents } from '../db/schema';
 import { AppError } from '../errors';
 import type { NotificationChannels } from '../providers/notifications';
 import { settleRefund } from './settle-refunds';
+import { clinicNow } from '../clock';
 
 const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
 
@@ -51,7 +52,7 @@ export async function handleRefundEvent(
       channels,
       refund.id,
       outcome,
-      new Date(),
+      clinicNow(),
       outcome === 'failed' ? 'The provider reported the refund as failed' : undefined,
     );
     if (!isSettled) return { status: 'refund_already_settled' as const };

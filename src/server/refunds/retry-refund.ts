@@ -4,12 +4,13 @@ import type { Database } from '../db/database';
 import { refunds } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 /**
  * Staff retry of a refund the provider reported failed: it becomes pending again, due now, and
  * is sent afresh (its amount stays reserved on the payment, so nothing is counted twice).
  */
-export async function retryFailedRefund(db: Database, refundId: number, now = new Date()): Promise<void> {
+export async function retryFailedRefund(db: Database, refundId: number, now = clinicNow()): Promise<void> {
   const isRetried = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()

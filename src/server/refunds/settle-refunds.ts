@@ -6,6 +6,7 @@ import type { Providers } from '../providers';
 import type { NotificationChannels } from '../providers/notifications';
 import { createRefund, refundKeys, type Transaction } from './create-refund';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 /** How long one settle run owns a refund while it calls the provider. */
 const CLAIM_MS = 2 * 60_000;
@@ -75,7 +76,7 @@ export async function settleRefund(
  * keeps two runs from asking twice; an unreachable provider leaves the refund pending with a
  * later next_attempt_at. Razorpay may answer `pending`: its webhook settles the refund later.
  */
-export async function sendRefund(db: Database, providers: RefundProviders, refundId: number, now = new Date()): Promise<void> {
+export async function sendRefund(db: Database, providers: RefundProviders, refundId: number, now = clinicNow()): Promise<void> {
   const [claimed] = await db
     .update(refunds)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
@@ -116,7 +117,7 @@ export async function sendRefund(db: Database, providers: RefundProviders, refun
 }
 
 /** Sends each refund after the transaction that created it has committed; failures are retried by the settle job. */
-export async function sendRefunds(db: Database, providers: RefundProviders, refundIds: number[], now = new Date()): Promise<void> {
+export async function sendRefunds(db: Database, providers: RefundProviders, refundIds: number[], now = clinicNow()): Promise<void> {
   for (const id of refundIds) await sendRefund(db, providers, id, now);
 }
 
@@ -124,7 +125,7 @@ export async function sendRefunds(db: Database, providers: RefundProviders, refu
  * The settle job: turns paid-but-slot-lost payments into refunds, then sends every due refund.
  * Safe to run often and from several places at once (local timer, Netlify scheduled function).
  */
-export async function settleDueRefunds(db: Database, providers: RefundProviders, now = new Date()): Promise<{ sent: number }> {
+export async function settleDueRefunds(db: Database, providers: RefundProviders, now = clinicNow()): Promise<{ sent: number }> {
   const lost = await db
     .select({ id: payments.id })
     .from(payments)

@@ -7,6 +7,7 @@ import { toPublicDoctor } from '../doctors/doctor-record';
 import type { Database } from '../db/database';
 import { doctorServices, doctors, timeSlots } from '../db/schema';
 import { validate } from '../validate';
+import { clinicNow } from '../clock';
 
 /**
  * What "available" means: active, unbooked, future slots of active doctors in the range, without
@@ -14,7 +15,7 @@ import { validate } from '../validate';
  * only the doctors who offer it.
  */
 function isAvailable(db: Database, range: { start: Date; end: Date; serviceId?: number; patientId?: number }): SQL {
-  const now = new Date();
+  const now = clinicNow();
   return and(
     eq(timeSlots.status, true),
     eq(timeSlots.isBooked, false),

@@ -4,6 +4,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { dashboardOperations } from '../dashboard/operations';
 import { appointments, doctors, services, timeSlots, users } from '../db/schema';
+import { clinicNow } from '../clock';
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => {
@@ -19,4 +20,4 @@ export const dashboardRoutes = new Hono<AppEnv>()
     return c.json({ totalDoctors, totalAppointments, totalTimeSlots, totalUsers, totalServices });
   })
   // The clock is the server's: nothing the client sends moves "today".
-  .get('/operations', requireAdmin, async (c) => c.json(await dashboardOperations(c.var.db, new Date())));
+  .get('/operations', requireAdmin, async (c) => c.json(await dashboardOperations(c.var.db, clinicNow())));

@@ -12,6 +12,7 @@ import { doctorAppointment, doctorSchedule, saveConsultationNote } from '../doct
 import { notFound } from '../errors';
 import { validate } from '../validate';
 import { MAX_PAGE_SIZE } from '../../lib/validation/admin-list';
+import { clinicNow } from '../clock';
 
 const scheduleQuerySchema = z.object({
   view: z.enum(DOCTOR_SCHEDULE_VIEWS, { error: m.whenInvalid }).default('upcoming'),
@@ -45,7 +46,7 @@ export const doctorPortalRoutes = new Hono<AppEnv>()
   .post('/appointments/:id/status', validate('param', idParamSchema), validate('json', doctorOutcomeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const doctorId = c.var.auth!.doctorId!;
-    await markAppointmentOutcome(c.var.db, id, c.req.valid('json').status, new Date(), doctorId);
+    await markAppointmentOutcome(c.var.db, id, c.req.valid('json').status, clinicNow(), doctorId);
     return c.json(await doctorAppointment(c.var.db, doctorId, id));
   })
   .put('/appointments/:id/note', validate('param', idParamSchema), validate('json', consultationNoteSchema), async (c) => {

@@ -11,6 +11,7 @@ import { notFound } from '../errors';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
+import { clinicNow } from '../clock';
 
 /**
  * The patient's own appointments (beside SPEC §7): list, cancel, move, calendar file. Another
@@ -31,7 +32,7 @@ export const myAppointmentsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const userId = c.var.auth!.id;
     const { newSlotId, version } = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, new Date(), true, version);
+    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, clinicNow(), true, version);
     sendNotificationsSoon(c);
     return c.json(await ownAppointment(c.var.db, userId, id));
   })

@@ -10,6 +10,7 @@ import { sendNotificationsSoon } from '../notifications/send-soon';
 import { listPage } from '../paging';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -83,7 +84,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const queued = await c.var.db.transaction(async (tx) => {
       const [after] = await tx
         .update(notifications)
-        .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: clinicNow() })
         .where(and(eq(notifications.id, id), eq(notifications.status, row.status)))
         .returning();
       if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });

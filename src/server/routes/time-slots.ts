@@ -13,6 +13,7 @@ import { deleteTimeSlot } from '../time-slots/delete-time-slot';
 import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
 import { updateAudited } from '../audit/audited-writes';
+import { clinicNow } from '../clock';
 
 const slotStatusSchema = z.object({ status: z.boolean({ error: 'Status must be true or false' }) });
 
@@ -57,7 +58,7 @@ export const timeSlotsRoutes = new Hono<AppEnv>()
     return c.json(rows.map(toTimeSlotJson));
   })
   .post('/generate', requireAdmin, validate('json', timeSlotGenerationSchema), async (c) => {
-    return c.json(await generateTimeSlots(c.var.db, c.req.valid('json'), new Date()), 201);
+    return c.json(await generateTimeSlots(c.var.db, c.req.valid('json'), clinicNow()), 201);
   })
   .put('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', slotStatusSchema), async (c) => {
     const { id } = c.req.valid('param');

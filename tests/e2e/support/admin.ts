@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test as base, expect } from './clinic-clock';
 import { SignJWT } from 'jose';
 import { E2E_ADMIN, E2E_PORT } from '../../../playwright.config';
 

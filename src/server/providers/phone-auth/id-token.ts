@@ -1,5 +1,6 @@
 import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { KeyObject } from 'node:crypto';
+import { clinicNow, clinicNowMs } from '../../clock';
 
 /** Who a verified phone ID token says the caller is. */
 export interface PhoneIdentity {
@@ -24,13 +25,14 @@ export async function verifyPhoneIdToken(
       issuer: firebaseIssuer(options.projectId),
       audience: options.projectId,
       algorithms: [options.algorithm],
+      currentDate: clinicNow(),
     }));
   } catch {
     return null;
   }
   const authTime = payload.auth_time;
   const phoneNumber = payload.phone_number;
-  if (!payload.sub || typeof authTime !== 'number' || authTime > Date.now() / 1000 + 60) return null;
+  if (!payload.sub || typeof authTime !== 'number' || authTime > clinicNowMs() / 1000 + 60) return null;
   if (typeof phoneNumber !== 'string' || !phoneNumber) return null;
   return { uid: payload.sub, phoneNumber };
 }

@@ -6,6 +6,7 @@ import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { firebaseIssuer, verifyPhoneIdToken } from './id-token';
 import type { LocalPhoneAuth } from './types';
+import { clinicNowMs } from '../../clock';
 
 export const LOCAL_PROJECT_ID = 'ayurveda-clinic-local';
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -31,7 +32,7 @@ export function createLocalPhoneAuth(): LocalPhoneAuth {
         mobile,
         codeHash: hashCode(sessionId, code).toString('hex'),
         devCode: code,
-        expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+        expiresAt: new Date(clinicNowMs() + CODE_TTL_SECONDS * 1000),
       });
       console.log(`[phone-auth] one-time code for ${mobile}: ${code}`);
       return sessionId;
@@ -45,7 +46,7 @@ export function createLocalPhoneAuth(): LocalPhoneAuth {
         .where(eq(verificationCodes.sessionId, sessionId))
         .returning();
       if (!row || row.consumedAt) throw new AppError('invalid', m.invalidCode);
-      if (row.expiresAt.getTime() <= Date.now()) throw new AppError('invalid', m.expired);
+      if (row.expiresAt.getTime() <= clinicNowMs()) throw new AppError('invalid', m.expired);
       if (row.attempts > MAX_CODE_ATTEMPTS) throw new AppError('rate_limited', m.tooManyAttempts);
       const isMatch = timingSafeEqual(hashCode(sessionId, code), Buffer.from(row.codeHash, 'hex'));
       // The code field's own message says how many tries remain (beside SPEC's text).
@@ -57,7 +58,7 @@ export function createLocalPhoneAuth(): LocalPhoneAuth {
         .returning({ id: verificationCodes.id });
       if (!consumed) throw new AppError('invalid', m.invalidCode);
 
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(clinicNowMs() / 1000);
       const idToken = await new SignJWT({
         phone_number: row.mobile,
         auth_time: now,

@@ -1,0 +1,48 @@
+import { type Browser, test as base } from '@playwright/test';
+
+/**
+ * `npm run test:at -- <instant>` runs the browser tests at a chosen instant (CLINIC_CLOCK). The
+ * server reads it through src/server/clock.ts; here the same instant is held in the two other
+ * places a test reads the time: this worker's own `Date` (the tests' "next clinic day", "today")
+ * and every browser context's clock (the wizard's calendar, My appointments), both ticking on from
+ * when the run started. Without CLINIC_CLOCK nothing changes.
+ */
+const at = process.env.CLINIC_CLOCK;
+const offsetMs = at ? Date.parse(at) - Date.now() : 0;
+
+if (at && offsetMs !== 0) {
+  const RealDate = Date;
+  // A Date whose "now" is the clinic's: only the no-argument forms change.
+  class ClinicDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offsetMs);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now() {
+      return RealDate.now() + offsetMs;
+    }
+  }
+  globalThis.Date = ClinicDate as DateConstructor;
+}
+
+/** Starts a browser context's clock at the clinic's current instant; time flows on from there. */
+async function holdContextClock(context: Awaited<ReturnType<Browser['newContext']>>) {
+  if (at) await context.clock.install({ time: Date.now() });
+  return context;
+}
+
+/** Playwright's `test` with the clinic's clock in every browser context (pages opened by tests too). */
+export const test = base.extend<object, { clinicClock: void }>({
+  clinicClock: [
+    async ({ browser }, use) => {
+      if (at) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => holdContextClock(await newContext(options));
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
