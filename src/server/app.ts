@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
+import { refuseControlCharacters } from './control-characters';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
     })
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use(refuseControlCharacters)
     .use(withDatabase)
     .use(readAuth)
     .use(withAuditActor)
