@@ -58,7 +58,7 @@ export function ConfirmDetailsDialog() {
     api<PatientDetails>('/v1/users/me', { token })
       .then((me) => {
         if (!isCurrent) return;
-        if (me.details_confirmed) return;
+        if (me.details_confirmed !== false) return;
         const registered = $registeredDetails.get();
         const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
         if (isOwnRegistration)
