@@ -33,6 +33,7 @@ export const myAppointmentsCopy = {
   close: 'Close',
   refundOutcome: (refund: string, paid: string) => `You will be refunded ${refund} of ${paid}.`,
   noRefundOutcome: 'No payment was taken, so there is nothing to refund.',
+  refundLimitedByMove: 'The refund is limited because the appointment was moved: it is what cancelling at the time of the move would have given.',
   callToCancel: 'This appointment starts within 4 hours and can no longer be cancelled or moved online. Please call the clinic:',
   signOut: 'Not you? Sign out',
 };

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
+import { refuseControlCharacters } from './control-characters';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError, handleError } from './errors';
 import { setRateLimitScale } from './rate-limit';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(withApiHeaders)
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use(refuseControlCharacters)
     .use(withDatabase)
     .use(readAuth)
     .use(withAuditActor)

@@ -6,6 +6,8 @@ const STATUS_BY_CODE = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
+  // A patient whose name and e-mail on file are not yet confirmed by the phone's owner (SECURITY.md).
+  details_unconfirmed: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -26,8 +26,8 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   return codes[0]!.code;
 }
 
-/** Registers and verifies a patient through the API, as a previous visit would have. */
-export async function signedInPatient(request: APIRequestContext, name = 'Returning Patient') {
+/** Registers and verifies a patient through the API, as a previous visit would have (details confirmed unless `confirm` is false). */
+export async function signedInPatient(request: APIRequestContext, name = 'Returning Patient', { confirm = true } = {}) {
   const mobile = `+91${uniqueMobile()}`;
   expect((await request.post('/api/v1/users', { data: { name, mobile } })).status()).toBe(201);
   const sent = (await (await request.post('/api/v1/auth/send-otp', { data: { mobile } })).json()) as { firebase_uid: string };
@@ -39,6 +39,10 @@ export async function signedInPatient(request: APIRequestContext, name = 'Return
   const verified = (await (
     await request.post('/api/v1/auth/verify-otp', { data: { firebase_uid: confirmed.uid, idToken: confirmed.idToken } })
   ).json()) as { token: string; id: number };
+  if (confirm) {
+    const put = await request.put('/api/v1/users/me', { data: { name }, headers: { Authorization: `Bearer ${verified.token}` } });
+    expect(put.status()).toBe(200);
+  }
   return { mobile, token: verified.token, userId: verified.id, firebaseUid: confirmed.uid };
 }
 

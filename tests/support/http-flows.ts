@@ -31,6 +31,9 @@ export class HttpClient {
       idToken: confirmed.json.idToken,
     });
     if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+    // The owner confirms the details on file, as the confirm step asks before booking.
+    const confirmedDetails = await this.call('PUT', '/api/v1/users/me', { name: `Patient ${mobile}` }, verified.json.token);
+    if (confirmedDetails.status !== 200) throw new Error(`PUT /users/me answered ${confirmedDetails.status}`);
     return verified.json;
   }
 

@@ -113,6 +113,8 @@ export async function createUser(db: Database, role: Role, fields: Partial<typeo
       mobile: role === 'patient' ? `+91${unique.replace(/\D/g, '').slice(-10).padStart(10, '9')}` : null,
       // Hashed once per process: scrypt at OWASP's parameters is deliberately slow.
       passwordHash: role === 'admin' ? await (sharedPasswordHash ??= hashPassword(password)) : null,
+      // A patient as after their first visit: the phone's owner has confirmed these details.
+      detailsConfirmedAt: role === 'patient' ? new Date() : null,
       ...fields,
     })
     .returning();

@@ -5,6 +5,7 @@ import {
   patientCancellation,
   patientReschedule,
   percentOfPaise,
+  refundCapAfterMove,
   staffCancellation,
 } from '../../src/lib/policy/appointment-policy';
 
@@ -84,5 +85,27 @@ describe('joinState: the link opens 15 minutes before and closes at the end', ()
   it('says when a link not yet open opens', () => {
     const state = joinState(start, end, before(HOUR));
     expect(state).toEqual({ kind: 'not_yet', opensAt: before(15 * 60_000) });
+  });
+});
+
+describe('a move keeps the refund tier: refundCapAfterMove and a capped cancellation', () => {
+  it.each([
+    ['moved 30 h before, never moved', before(30 * HOUR), null, 100],
+    ['moved 10 h before, never moved', before(10 * HOUR), null, 50],
+    ['moved 30 h before, after a 50 % move', before(30 * HOUR), 50, 50],
+    ['moved 10 h before, after a full-refund move', before(10 * HOUR), 100, 50],
+  ])('%s: cap %d %%', (_label, movedAt, previous, cap) => {
+    expect(refundCapAfterMove(start, movedAt, previous)).toBe(cap);
+  });
+
+  it.each([
+    ['full window, cap 50', before(30 * HOUR), 50, 40_000, true],
+    ['full window, cap 100', before(30 * HOUR), 100, 80_000, false],
+    ['partial window, cap 50', before(10 * HOUR), 50, 40_000, false],
+    ['full window, never moved', before(30 * HOUR), null, 80_000, false],
+  ])('%s: refund %d paise of 80,000', (_label, now, cap, refund, isLimited) => {
+    const outcome = patientCancellation(start, now, 80_000, cap);
+    expect(outcome.refundPaise).toBe(refund);
+    expect(outcome.isLimitedByMove).toBe(isLimited);
   });
 });

@@ -73,6 +73,7 @@ export const messages: Catalogue['messages'] = {
     slotLostRefund: 'यह समय स्लॉट अब उपलब्ध नहीं है। आपका भुगतान वापस कर दिया जाएगा।',
     tooManyOrders: 'भुगतान के बहुत सारे प्रयास हो गए हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
     orderPaidOtherPayment: 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
+    detailsUnconfirmed: 'अपॉइंटमेंट बुक करने या बदलने से पहले कृपया अपना नाम और ई-मेल पुष्टि करें।',
   },
   myAppointments: {
     alreadyCancelled: 'यह अपॉइंटमेंट पहले ही रद्द हो चुका है।',

@@ -35,6 +35,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     close: 'बंद करें',
     refundOutcome: (refund: string, paid: string) => `आपको ${paid} में से ${refund} वापस किए जाएँगे।`,
     noRefundOutcome: 'कोई भुगतान नहीं लिया गया था, इसलिए वापस करने के लिए कुछ नहीं है।',
+    refundLimitedByMove: 'अपॉइंटमेंट का समय बदला गया था, इसलिए वापसी सीमित है: उतनी ही राशि मिलेगी जितनी समय बदलते समय रद्द करने पर मिलती।',
     callToCancel: 'यह अपॉइंटमेंट 4 घंटे के भीतर शुरू होगा और अब इसे ऑनलाइन रद्द या बदला नहीं जा सकता। कृपया क्लिनिक को फ़ोन करें:',
     signOut: 'आप नहीं हैं? साइन आउट करें',
   },

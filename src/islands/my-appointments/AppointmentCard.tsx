@@ -110,6 +110,7 @@ export function AppointmentCard({
                 : copy.noRefundOutcome}
             </strong>
           </p>
+          {a.cancellation.paid_amount > 0 && a.cancellation.refund_limited_by_move && <p>{copy.refundLimitedByMove}</p>}
           <div className="actions">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/validation/booking';
+import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import type { PhoneInput } from '../phone-verification/usePhoneVerification';
@@ -42,6 +43,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
       <Toaster position="top-center" toastOptions={{ success: { duration: 3000 }, error: { duration: 5000 } }} />
       {state.session ? (
         <>
+          <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
           <button type="button" className="link-button" onClick={state.signOut}>
             {copy.signOut}

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '../../lib/api/client';
+import { ApiError, api } from '../../lib/api/client';
 import type { PatientDetails } from '../../lib/api/types';
 import { patientDetailsSchema } from '../../lib/validation/booking';
 import { $detailsToConfirm, $patientSession, $registeredDetails } from './patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import './confirm-details-dialog.css';
 
 type DetailsBody = { name: string; email: string | null; gender: string | null };
 
@@ -19,8 +20,11 @@ async function saveDetails(token: string | undefined, body: DetailsBody, failedT
 }
 
 /**
- * After a patient's first verification: the owner confirms or corrects the name and e-mail on
- * file before booking. Details this browser registered a moment ago are confirmed without asking.
+ * Until the phone's owner has confirmed or corrected the name and e-mail on file, every island
+ * that signs a patient in shows this step. Whether it is due is the server's answer (GET
+ * /v1/users/me), asked whenever a session is restored or started, so a reload cannot skip it; the
+ * server also refuses bookings and moves until then. Details this browser registered a moment
+ * ago are confirmed without asking.
  */
 export function ConfirmDetailsDialog() {
   const {
@@ -38,6 +42,7 @@ export function ConfirmDetailsDialog() {
     setIsSaving(true);
     try {
       await saveDetails(token, body, copy.saveFailed);
+      setDetails(null);
       toast.success(copy.saved);
     } catch (err) {
       toast.error(errorText(err, copy.saveFailed));
@@ -47,18 +52,23 @@ export function ConfirmDetailsDialog() {
   }
 
   useEffect(() => {
-    if (!isDue || !token) return;
+    setDetails(null);
+    if (!token) return;
     let isCurrent = true;
     api<PatientDetails>('/v1/users/me', { token })
       .then((me) => {
         if (!isCurrent) return;
+        if (me.details_confirmed !== false) return;
         const registered = $registeredDetails.get();
         const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
         if (isOwnRegistration)
           return void saveDetails(token, { name: me.name, email: me.email, gender: me.gender }, copy.saveFailed).catch(() => undefined);
         setDetails({ name: me.name, email: me.email ?? '', gender: me.gender });
       })
-      .catch((err) => toast.error(errorText(err, copy.loadFailed)));
+      .catch((err) => {
+        // An ended session is the page's to handle (it asks for a new sign-in).
+        if (isCurrent && !(err instanceof ApiError && err.status === 401)) toast.error(errorText(err, copy.loadFailed));
+      });
     return () => {
       isCurrent = false;
     };
@@ -70,14 +80,14 @@ export function ConfirmDetailsDialog() {
     if (isShown) nameInput.current?.focus();
   }, [isShown]);
 
-  if (!isDue || !token || !details) return null;
+  if (!token || !details) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void save({ name: details.name, email: details.email.trim() || null, gender: details.gender });
   };
   return (
-    <div className="checkout-backdrop">
-      <form className="checkout-dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-details-title" onSubmit={submit} noValidate>
+    <div className="confirm-details-backdrop">
+      <form className="confirm-details-dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-details-title" onSubmit={submit} noValidate>
         <h2 id="confirm-details-title">{copy.title}</h2>
         <p>{copy.note}</p>
         <div className="field">

@@ -233,6 +233,8 @@ export interface MyAppointment {
     window: 'full_refund' | 'partial_refund' | 'too_late' | 'started';
     refund_amount: number;
     paid_amount: number;
+    /** An earlier move kept the refund at what cancelling at the moment of the move would have given. */
+    refund_limited_by_move: boolean;
   };
   reschedule: { can_reschedule: boolean; reason: 'too_late' | 'limit_reached' | null; remaining: number };
 }

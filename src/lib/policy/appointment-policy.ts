@@ -42,15 +42,36 @@ export function cancellationWindow(start: Date, now: Date): CancellationWindow {
 export const percentOfPaise = (paise: number, percent: number): number => Math.floor((paise * percent) / 100);
 
 export type PatientCancellation =
-  | { canCancel: true; window: 'full_refund' | 'partial_refund'; refundPaise: number; paidPaise: number }
-  | { canCancel: false; window: 'too_late' | 'started'; refundPaise: 0; paidPaise: number };
+  | { canCancel: true; window: 'full_refund' | 'partial_refund'; refundPaise: number; paidPaise: number; isLimitedByMove: boolean }
+  | { canCancel: false; window: 'too_late' | 'started'; refundPaise: 0; paidPaise: number; isLimitedByMove: false };
 
-/** What a patient's own cancellation would do now: allowed or not, and the refund in paise. */
-export function patientCancellation(start: Date, now: Date, paidPaise: number): PatientCancellation {
+/** The share of the price a patient's cancellation in `window` refunds, in percent. */
+export function refundPercentFor(window: CancellationWindow): number {
+  if (window === 'full_refund') return 100;
+  if (window === 'partial_refund') return PARTIAL_REFUND_PERCENT;
+  return 0;
+}
+
+/**
+ * The refund cap a patient's move records (DESIGN.md, policy additions): what cancelling at the
+ * moment of the move would have refunded, never more than an earlier move's cap.
+ */
+export function refundCapAfterMove(start: Date, movedAt: Date, previousCapPercent: number | null): number {
+  const percent = refundPercentFor(cancellationWindow(start, movedAt));
+  return previousCapPercent === null ? percent : Math.min(percent, previousCapPercent);
+}
+
+/**
+ * What a patient's own cancellation would do now: allowed or not, and the refund in paise. After
+ * a move the refund is at most `capPercent` of the price (null: never moved); `isLimitedByMove`
+ * says the cap, not the window, set the amount.
+ */
+export function patientCancellation(start: Date, now: Date, paidPaise: number, capPercent: number | null = null): PatientCancellation {
   const window = cancellationWindow(start, now);
-  if (window === 'full_refund') return { canCancel: true, window, refundPaise: paidPaise, paidPaise };
-  if (window === 'partial_refund') return { canCancel: true, window, refundPaise: percentOfPaise(paidPaise, PARTIAL_REFUND_PERCENT), paidPaise };
-  return { canCancel: false, window, refundPaise: 0, paidPaise };
+  if (window !== 'full_refund' && window !== 'partial_refund') return { canCancel: false, window, refundPaise: 0, paidPaise, isLimitedByMove: false };
+  const byWindow = refundPercentFor(window);
+  const percent = capPercent === null ? byWindow : Math.min(byWindow, capPercent);
+  return { canCancel: true, window, refundPaise: percentOfPaise(paidPaise, percent), paidPaise, isLimitedByMove: percent < byWindow };
 }
 
 /** Staff may cancel any time before the start, always with a full refund. */

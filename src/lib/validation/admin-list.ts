@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, numeric } from './common';
+import { idSchema, line, numeric } from './common';
 import { auditMessages } from './messages';
 
 /** Largest page an admin list answers at once. */
@@ -68,7 +68,7 @@ export const timeSlotListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.timeSlot
 
 /** Admin Patients: a search by name (word starts) or mobile digits. */
 export const patientListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.patients).extend({
-  q: z.string({ error: 'q must be text' }).trim().min(1, 'Type at least one character to search').max(100, 'The search is too long').optional(),
+  q: line({ error: 'q must be text' }).min(1, 'Type at least one character to search').max(100, 'The search is too long').optional(),
 });
 
 /** Admin Contact Queries: by status. */

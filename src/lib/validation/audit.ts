@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_LIST_SORTS, clinicDateRangeSchema, listQuerySchema } from './admin-list';
-import { idSchema } from './common';
+import { idSchema, line } from './common';
 import { auditMessages as m } from './messages';
 
 /** The kinds of records the trail speaks of (the server's audit writer uses the same list). */
@@ -29,7 +29,7 @@ export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents
     entity_id: idSchema.optional(),
     actor_id: idSchema.optional(),
     actor_role: z.enum(AUDIT_ACTOR_ROLES, { error: `actor_role must be one of: ${AUDIT_ACTOR_ROLES.join(', ')}` }).optional(),
-    action: z.string().trim().min(1).max(50).optional(),
+    action: line({ error: 'action must be text' }).min(1).max(50).optional(),
   })
   .extend(clinicDateRangeSchema.shape);
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
+import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizePatientMobile } from '../format/phone';
 import { bookingMessages as m, contactMessages } from './messages';
 
@@ -48,12 +48,11 @@ export const patientLanguageSchema = z.enum(LOCALES, { error: `Language must be 
 
 /** SPEC §3 registration: name and mobile required, e-mail and gender optional; beside SPEC, an optional language (English when absent). */
 export const registrationSchema = z.object({
-  name: requiredText(m.registrationRequired, TEXT_LIMITS.name, 'Name'),
+  name: requiredLine(m.registrationRequired, TEXT_LIMITS.name, 'Name'),
   mobile: mobileSchema(m.registrationRequired),
   email: z.preprocess(
     blankToNull,
-    text({ error: contactMessages.emailInvalid })
-      .trim()
+    line({ error: contactMessages.emailInvalid })
       .max(TEXT_LIMITS.email, contactMessages.emailInvalid)
       .regex(EMAIL_PATTERN, contactMessages.emailInvalid)
       .nullish(),

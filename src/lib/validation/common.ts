@@ -40,6 +40,29 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD80
 export const text = (params: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !UNSAFE_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
+/** Whether a string holds what `text` refuses: the API's shared rule for every query and body string. */
+export const hasUnsafeCharacters = (value: string): boolean => UNSAFE_CHARACTERS.test(value);
+
+export const LINE_BREAK_MESSAGE = 'This field must be one line, without line breaks or control characters';
+
+/** Every control character (C0 with tab and line breaks, DEL, C1) and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * A single-line field (names, subjects, references, e-mails): what goes into an SMS, an e-mail
+ * subject or a header line. Surrounding whitespace is trimmed; a line break or any other control
+ * character inside is refused, so `Shyam\nBcc: …` never reaches a message.
+ */
+export const line = (params: Parameters<typeof z.string>[0]) =>
+  text(params)
+    .trim()
+    .refine((value) => !NOT_ONE_LINE.test(value), LINE_BREAK_MESSAGE);
+
+/** A required single-line field, with our own message when it is missing or not text. */
+export const requiredLine = (message: string, max: number, label: string) =>
+  line({ error: message }).min(1, message).max(max, `${label} must be at most ${max} characters`);
+
 /** A string field that must be present, with our own message when it is missing or not text. */
 export const requiredText = (message: string, max: number, label: string) =>
   text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);

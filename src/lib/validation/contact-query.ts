@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TEXT_LIMITS, text } from './common';
+import { TEXT_LIMITS, line, text } from './common';
 import { firstContactFormError } from './contact-form-rules';
 import { contactMessages as m, contactQueryAdminMessages } from './messages';
 
@@ -9,11 +9,11 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 export const contactQueryCreateSchema = z
   .object({
-    name: text({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
-    email: text({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
-    subject: text({ error: m.subjectRequired }).max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
+    name: line({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
+    email: line({ error: m.emailRequired }).max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email)),
+    subject: line({ error: m.subjectRequired }).max(TEXT_LIMITS.subject, tooLong('Subject', TEXT_LIMITS.subject)),
     message: text({ error: m.messageRequired }).max(TEXT_LIMITS.message, tooLong('Message', TEXT_LIMITS.message)),
-    mobile: text({ error: m.mobileInvalid }).max(TEXT_LIMITS.mobile, m.mobileInvalid).nullish(),
+    mobile: line({ error: m.mobileInvalid }).max(TEXT_LIMITS.mobile, m.mobileInvalid).nullish(),
   })
   .superRefine((values, ctx) => {
     const error = firstContactFormError(values);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, requiredText, text } from './common';
+import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizeDoctorMobile } from '../format/phone';
 import { doctorMessages as m, doctorPortalMessages } from './messages';
 
@@ -11,17 +11,16 @@ export const DOCTOR_MOBILE_PATTERN = /^(91)?\d{10}$/;
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
-    text({ error: `${label} must be text` })
-      .trim()
+    line({ error: `${label} must be text` })
       .max(max, `${label} must be at most ${max} characters`)
       .nullish(),
   );
 
 /** SPEC §5 doctor form (create and edit): every field required; status defaults to Active. */
 export const doctorSchema = z.object({
-  name: requiredText(m.nameRequired, TEXT_LIMITS.name, 'Name'),
-  specialization: requiredText(m.specializationRequired, TEXT_LIMITS.name, 'Specialization'),
-  email: requiredText(m.emailRequired, TEXT_LIMITS.email, 'Email').regex(EMAIL_PATTERN, m.emailInvalid),
+  name: requiredLine(m.nameRequired, TEXT_LIMITS.name, 'Name'),
+  specialization: requiredLine(m.specializationRequired, TEXT_LIMITS.name, 'Specialization'),
+  email: requiredLine(m.emailRequired, TEXT_LIMITS.email, 'Email').regex(EMAIL_PATTERN, m.emailInvalid),
   // Typed with spaces, dashes or a leading 0, stored one way (91 and ten digits).
   mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number')
     .transform(normalizeDoctorMobile)
@@ -48,7 +47,7 @@ export const MIN_STAFF_PASSWORD_LENGTH = 8;
 
 /** PUT /v1/doctors/{id}/login: the doctor's own login. A password is required for a new login; given later, it resets it. */
 export const doctorLoginSchema = z.object({
-  email: requiredText(doctorPortalMessages.loginEmailInvalid, TEXT_LIMITS.email, 'Login e-mail').regex(
+  email: requiredLine(doctorPortalMessages.loginEmailInvalid, TEXT_LIMITS.email, 'Login e-mail').regex(
     EMAIL_PATTERN,
     doctorPortalMessages.loginEmailInvalid,
   ),

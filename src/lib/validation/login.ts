@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { text } from './common';
+import { line, text } from './common';
 import { loginMessages as m } from './messages';
 
 export const loginSchema = z.object({
-  email: text({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.invalidCredentials),
+  email: line({ error: m.emailRequired }).min(1, m.emailRequired).max(254, m.invalidCredentials),
   password: text({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.invalidCredentials),
 });
 

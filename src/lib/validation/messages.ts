@@ -135,6 +135,7 @@ export const bookingServerMessages = {
   slotLostRefund: 'This time slot is no longer available. Your payment will be refunded.',
   tooManyOrders: 'Too many checkout attempts. Please try again in a few minutes.',
   orderPaidOtherPayment: 'This order has already been paid.',
+  detailsUnconfirmed: 'Please confirm your name and e-mail before booking or changing an appointment.',
 } as const;
 
 export const appointmentMessages = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TEXT_LIMITS, text } from './common';
+import { TEXT_LIMITS, line, text } from './common';
 import { recipeMessages as m } from './messages';
 
 export interface RecipeFormValues {
@@ -49,7 +49,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 export const recipeSchema = z
   .object({
-    name: text({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Recipe name', TEXT_LIMITS.name)),
+    name: line({ error: m.nameRequired }).max(TEXT_LIMITS.name, tooLong('Recipe name', TEXT_LIMITS.name)),
     ingredients: text({ error: m.ingredientsRequired }).max(TEXT_LIMITS.message, tooLong('Ingredients', TEXT_LIMITS.message)),
     preparation: text({ error: m.preparationRequired }).max(TEXT_LIMITS.richText, tooLong('Preparation', TEXT_LIMITS.richText)),
     benefits: text({ error: 'Benefits must be text' }).max(TEXT_LIMITS.richText, tooLong('Benefits', TEXT_LIMITS.richText)).nullish(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { numeric, TEXT_LIMITS, text } from './common';
+import { line, numeric, TEXT_LIMITS } from './common';
 import { serviceMessages as m } from './messages';
 
 /** Highest price a service may have, in rupees (keeps paise inside a 32-bit integer). */
@@ -10,10 +10,7 @@ export const MIN_SERVICE_PRICE = 1;
 
 /** SPEC §5 service form: a name, and a price in rupees from MIN_SERVICE_PRICE to MAX_SERVICE_PRICE. */
 export const serviceSchema = z.object({
-  name: text({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .max(TEXT_LIMITS.name, `Service name must be at most ${TEXT_LIMITS.name} characters`),
+  name: line({ error: m.nameRequired }).min(1, m.nameRequired).max(TEXT_LIMITS.name, `Service name must be at most ${TEXT_LIMITS.name} characters`),
   price: numeric(z.number({ error: m.priceInvalid }).min(MIN_SERVICE_PRICE, m.priceInvalid).max(MAX_SERVICE_PRICE, m.priceInvalid)),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
 });

@@ -56,7 +56,7 @@ export async function cancelAppointment(
     const paidPaise = payment?.amountPaise ?? 0;
     let refundPaise: number;
     if (actor.role === 'patient') {
-      const outcome = patientCancellation(appointment.time, now, paidPaise);
+      const outcome = patientCancellation(appointment.time, now, paidPaise, appointment.refundCapPercent);
       if (!outcome.canCancel) throw new AppError('conflict', outcome.window === 'started' ? m.alreadyStarted : m.cancelTooLate);
       refundPaise = outcome.refundPaise;
     } else {

@@ -45,7 +45,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
   const list = rows.map(({ appointment, endTime, doctor, service }): MyAppointment => {
     const payment = paymentOf.get(appointment.id) ?? null;
     const isActive = isReschedulable(appointment.status);
-    const cancellation = patientCancellation(appointment.time, now, payment?.amount ?? 0);
+    const cancellation = patientCancellation(appointment.time, now, payment?.amount ?? 0, appointment.refundCapPercent);
     const reschedule = patientReschedule(appointment.time, now, appointment.patientReschedules);
     return {
       id: appointment.id,
@@ -65,6 +65,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
         window: cancellation.window,
         refund_amount: isActive ? cancellation.refundPaise : 0,
         paid_amount: cancellation.paidPaise,
+        refund_limited_by_move: isActive && cancellation.isLimitedByMove,
       },
       reschedule: {
         can_reschedule: isActive && reschedule.canReschedule,

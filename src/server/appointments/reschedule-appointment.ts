@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { patientReschedule } from '../../lib/policy/appointment-policy';
+import { patientReschedule, refundCapAfterMove } from '../../lib/policy/appointment-policy';
 import { isReschedulable, RESCHEDULE_WINDOW_DAYS, type RescheduleRequest } from '../../lib/validation/appointment';
 import { myAppointmentMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
@@ -78,7 +78,13 @@ export async function rescheduleAppointment(
         slotId: newSlot.id,
         time: newSlot.startTime,
         calendarSequence: sql`${appointments.calendarSequence} + 1`,
-        ...(byPatient ? { patientReschedules: sql`${appointments.patientReschedules} + 1` } : {}),
+        // A patient's move keeps the refund tier it was made in (DESIGN.md, policy additions).
+        ...(byPatient
+          ? {
+              patientReschedules: sql`${appointments.patientReschedules} + 1`,
+              refundCapPercent: refundCapAfterMove(appointment.time, now, appointment.refundCapPercent),
+            }
+          : {}),
       })
       .where(eq(appointments.id, appointment.id))
       .returning();

@@ -176,6 +176,9 @@ export const appointments = pgTable(
     calendarSequence: integer().notNull().default(0),
     // Patient self-service moves so far (the policy caps them; staff moves do not count).
     patientReschedules: integer().notNull().default(0),
+    // The most a cancellation may refund, in percent, set by a patient's move: the share cancelling
+    // at the moment of the move would have given (the lowest over all moves). Null: never moved.
+    refundCapPercent: integer(),
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -183,6 +186,7 @@ export const appointments = pgTable(
   (t) => [
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
     check('appointments_mode_check', inList('mode', APPOINTMENT_MODES)),
+    check('appointments_refund_cap_check', sql`${t.refundCapPercent} is null or ${t.refundCapPercent} between 0 and 100`),
     // One live appointment per slot: the database itself refuses a double booking; a cancelled
     // appointment gives its slot back.
     uniqueIndex('appointments_slot_unique')

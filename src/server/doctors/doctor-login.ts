@@ -20,7 +20,8 @@ export async function doctorLoginOf(db: Database, doctorId: number): Promise<Doc
 
 /**
  * Gives a doctor a login or changes it (e-mail, password reset, deactivation), in one
- * transaction with its audit event. A new password or a deactivation ends the login's sessions.
+ * transaction with its audit event. A new password, a new e-mail, a deactivation or a
+ * reactivation ends the login's sessions.
  */
 export async function setDoctorLogin(db: Database, doctorId: number, input: DoctorLoginInput): Promise<DoctorLogin> {
   const { email, password, active } = doctorLoginSchema.parse(input);
@@ -41,7 +42,9 @@ export async function setDoctorLogin(db: Database, doctorId: number, input: Doct
       if (!passwordHash) throw new AppError('invalid', m.passwordRequiredForNew, { password: m.passwordRequiredForNew });
       await tx.insert(users).values({ name: doctor.name, email: email.toLowerCase(), role: 'doctor', doctorId, passwordHash, status: active });
     } else {
-      const endsSessions = passwordHash !== undefined || (existing.status && !active);
+      // A new password, a deactivation, a reactivation or a new login e-mail: sessions from before end.
+      const isNewEmail = existing.email?.toLowerCase() !== email.toLowerCase();
+      const endsSessions = passwordHash !== undefined || existing.status !== active || isNewEmail;
       await tx
         .update(users)
         .set({

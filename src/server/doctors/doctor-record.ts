@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SlotDoctor } from '../../lib/api/types';
 import type { DoctorInput } from '../../lib/validation/doctor';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
-import { doctorServices, doctors, services } from '../db/schema';
+import { doctorServices, doctors, services, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 
@@ -60,6 +60,14 @@ export async function saveDoctor(db: Database, input: DoctorInput, doctorId?: nu
         ? await tx.insert(doctors).values(toColumns(input)).returning()
         : await tx.update(doctors).set(toColumns(input)).where(eq(doctors.id, doctorId)).returning();
     if (!row) throw notFound('Doctor');
+    // Deactivating or reactivating the record ends its login's sessions: a token issued before the
+    // deactivation must not come back to life with the record.
+    if (before && before.status !== row.status) {
+      await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.doctorId, row.id));
+    }
     if (input.service_ids) {
       const ids = [...new Set(input.service_ids)];
       const known = ids.length ? await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids)) : [];

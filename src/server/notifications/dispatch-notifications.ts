@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { appointments, notifications } from '../db/schema';
+import { appointments, notifications, users } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
 import { DeliveryError } from '../providers/notifications/types';
 import { REMINDER_KINDS } from './enqueue-notifications';
@@ -71,6 +71,21 @@ async function isStale(db: Database, row: Row): Promise<boolean> {
   return appointment?.status !== 'confirmed';
 }
 
+/**
+ * A patient's e-mail goes out only to the address the phone's owner has confirmed and still has
+ * on file: one queued before a correction, or for details nobody confirmed, is skipped.
+ */
+async function isUnconfirmedAddress(db: Database, row: Row): Promise<boolean> {
+  if (row.channel !== 'email' || row.audience !== 'patient') return false;
+  if (row.appointmentId === null) return true;
+  const [patient] = await db
+    .select({ email: users.email, detailsConfirmedAt: users.detailsConfirmedAt })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, row.appointmentId));
+  return !patient?.detailsConfirmedAt || patient.email?.toLowerCase() !== row.recipient.toLowerCase();
+}
+
 async function deliver(db: Database, channels: NotificationChannels, row: Row, now: Date): Promise<keyof DispatchSummary> {
   const record = (fields: Partial<typeof notifications.$inferInsert>) => db.update(notifications).set(fields).where(eq(notifications.id, row.id));
   const adapter = row.channel === 'email' ? channels.email : channels.mobile;
@@ -80,6 +95,10 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
   }
   if (await isStale(db, row)) {
     await record({ status: 'skipped', lastError: 'The appointment is no longer confirmed' });
+    return 'skipped';
+  }
+  if (await isUnconfirmedAddress(db, row)) {
+    await record({ status: 'skipped', lastError: 'The patient has not confirmed this e-mail address' });
     return 'skipped';
   }
   try {

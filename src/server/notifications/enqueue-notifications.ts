@@ -37,7 +37,13 @@ async function appointmentFacts(tx: Database, appointmentId: number) {
   const [row] = await tx
     .select({
       appointment: appointments,
-      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language },
+      patient: {
+        name: users.name,
+        email: users.email,
+        mobile: users.mobile,
+        language: users.language,
+        detailsConfirmedAt: users.detailsConfirmedAt,
+      },
       doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
       serviceName: services.name,
       end: timeSlots.endTime,
@@ -167,10 +173,13 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         ];
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
+  // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
+  // registered before it is verified): the patient is told on the mobile channel only.
+  const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
   const queued: NewNotification[] = rows(
     { ...base, audience: 'patient' },
     keyPrefix,
-    addressed(channels, facts.patient.email, facts.patient.mobile),
+    addressed(channels, patientEmail, facts.patient.mobile),
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     ics,
   );
@@ -194,7 +203,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         ...rows(
           { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
-          addressed(channels, facts.patient.email, facts.patient.mobile),
+          addressed(channels, patientEmail, facts.patient.mobile),
           renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl, language),
           [],
         ),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createOrderSchema, verifyPaymentSchema } from '../../lib/validation/booking';
 import { bookingMessages } from '../../lib/validation/messages';
+import { requireConfirmedDetails } from '../auth/confirmed-details';
 import { requirePatient } from '../auth/middleware';
 import { createOrder } from '../booking/create-order';
 import { toAppointmentJson } from '../booking/complete-booking';
@@ -11,7 +12,7 @@ import { validate } from '../validate';
 
 /** SPEC §7 patient checkout: create-order holds the slot, verify-payment books it. */
 export const bookingsRoutes = new Hono<AppEnv>()
-  .post('/create-order', requirePatient, validate('json', createOrderSchema), async (c) => {
+  .post('/create-order', requirePatient, requireConfirmedDetails, validate('json', createOrderSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     const order = await createOrder(c.var.db, c.var.deps.providers.payments, c.var.auth!.id, c.req.valid('json'), clientIp);
     return c.json(order, 201);

@@ -5,6 +5,7 @@ import { appointmentCalendarFile } from '../appointments/appointment-calendar';
 import { cancelAppointment } from '../appointments/cancel-appointment';
 import { listPatientAppointments } from '../appointments/patient-appointments';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
+import { requireConfirmedDetails } from '../auth/confirmed-details';
 import { requirePatient, requireRole } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -28,14 +29,21 @@ export const myAppointmentsRoutes = new Hono<AppEnv>()
     sendNotificationsSoon(c);
     return c.json(await ownAppointment(c.var.db, c.var.auth!.id, id));
   })
-  .post('/:id/reschedule', requirePatient, validate('param', idParamSchema), validate('json', patientRescheduleSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const userId = c.var.auth!.id;
-    const { newSlotId, version } = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, clinicNow(), true, version);
-    sendNotificationsSoon(c);
-    return c.json(await ownAppointment(c.var.db, userId, id));
-  })
+  .post(
+    '/:id/reschedule',
+    requirePatient,
+    requireConfirmedDetails,
+    validate('param', idParamSchema),
+    validate('json', patientRescheduleSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = c.var.auth!.id;
+      const { newSlotId, version } = c.req.valid('json');
+      await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, clinicNow(), true, version);
+      sendNotificationsSoon(c);
+      return c.json(await ownAppointment(c.var.db, userId, id));
+    },
+  )
   .get('/:id/calendar.ics', requireRole('patient', 'admin'), validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const ics = await appointmentCalendarFile(c.var.db, id, c.var.auth!, c.var.deps.config.siteUrl);

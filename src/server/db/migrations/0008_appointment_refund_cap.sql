@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "refund_cap_percent" integer;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_refund_cap_check" CHECK ("appointments"."refund_cap_percent" is null or "appointments"."refund_cap_percent" between 0 and 100);
