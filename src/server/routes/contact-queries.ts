@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { contactQueries } from '../db/schema';
 import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
-import { hitRateLimit } from '../rate-limit';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
 
@@ -14,7 +14,7 @@ const CONTACT_LIMIT_PER_HOUR = 20;
 export const contactQueriesRoutes = new Hono<AppEnv>().post('/', validate('json', contactQueryCreateSchema), async (c) => {
   const input = c.req.valid('json');
   await hitRateLimit(c.var.db, {
-    key: `contact:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
+    key: `contact:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
     limit: CONTACT_LIMIT_PER_HOUR,
     windowSeconds: 60 * 60,
     message: 'Too many messages sent. Please try again later.',
