@@ -68,16 +68,6 @@ export async function forgetHit(db: Database, key: string, windowSeconds: number
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
 }
 
-/** The sliding count for `key`, without counting a hit. */
-export async function countHits(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const { start, previousStart, elapsed } = windowAt(windowSeconds, nowMs());
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-  return slidingCount(row?.count ?? 0, await previousCount(db, key, previousStart), elapsed);
-}
-
 /** Forgets every window of `key` and of the keys under it (`key:…`): a password reset lifts an account's lock. */
 export async function clearHits(db: Database, key: string): Promise<void> {
   const escaped = key.replace(/[\\%_]/g, (ch) => `\\${ch}`);
