@@ -11,7 +11,9 @@ import { EditDoctorScreen } from './doctors/EditDoctorScreen';
 import { ADMIN_APP_ROLES } from './layout/admin-nav';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
+import { ForgotPasswordScreen } from './login/ForgotPasswordScreen';
 import { LoginScreen } from './login/LoginScreen';
+import { ResetPasswordScreen } from './login/ResetPasswordScreen';
 import { MessageDetailScreen } from './messages/MessageDetailScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { MyScheduleScreen } from './my-schedule/MyScheduleScreen';
@@ -90,6 +92,8 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin',
     children: [
       { index: true, element: <LoginScreen /> },
+      { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+      { path: 'reset-password', element: <ResetPasswordScreen /> },
       {
         element: (
           <ProtectedRoute roles={ADMIN_APP_ROLES}>

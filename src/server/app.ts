@@ -33,6 +33,7 @@ import { auditEventsRoutes } from './routes/audit-events';
 import { withAuditActor } from './audit/audit-actor-middleware';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
+import { passwordResetRoutes } from './routes/password-reset';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/users', usersRoutes)
+    .route('/users', passwordResetRoutes)
     .route('/users', registrationRoutes)
     .route('/users', patientProfileRoutes)
     .route('/dashboard', dashboardRoutes)

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After` (a busy server, a short lock). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -65,6 +67,7 @@ export function describeForLog(err: unknown): string {
 /** The one error handler: `{ error, code }` bodies, never internals. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
   if (err instanceof HTTPException) {

@@ -80,3 +80,35 @@ describe('POST /api/dev/checkout/pay', () => {
     expect((await t.app.request('/api/dev/checkout/pay', jsonRequest('POST', { order_id: 'order_nope' }))).status).toBe(404);
   });
 });
+
+describe('/api/dev/* and the Host header (DNS rebinding)', () => {
+  const withHost = (path: string, host: string) => t.app.request(`http://${host}${path}`, { headers: { host } });
+
+  it.each(['localhost', 'localhost:4321', '127.0.0.1', '127.0.0.1:8080', '[::1]', '[::1]:4321', 'LOCALHOST:4321'])(
+    'answers a loopback Host %s',
+    async (host) => {
+      expect((await withHost('/api/dev/verification-codes', host)).status).toBe(200);
+      expect((await withHost('/api/dev/outbox', host)).status).toBe(200);
+    },
+  );
+
+  it.each(['evil.example', 'evil.example:4321', 'localhost.evil.example', '127.0.0.1.nip.io', '192.168.1.5:4321', '[::2]'])(
+    'refuses Host %s with 403 on every dev route',
+    async (host) => {
+      for (const path of ['/api/dev/verification-codes', '/api/dev/outbox']) {
+        const res = await withHost(path, host);
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ error: 'The development endpoints answer only on localhost', code: 'forbidden' });
+      }
+      const pay = await t.app.request(`http://${host}/api/dev/checkout/pay`, {
+        ...jsonRequest('POST', { order_id: 'order_x' }),
+        headers: { host, 'content-type': 'application/json' },
+      });
+      expect(pay.status).toBe(403);
+    },
+  );
+
+  it('leaves the public API to any Host', async () => {
+    expect((await withHost('/api/v1/services', 'clinic.example')).status).toBe(200);
+  });
+});

@@ -42,3 +42,16 @@ test("Pages run no inline script the build did not hash: the CSP has no 'unsafe-
     for (const body of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
 });
+
+test('Firebase’s Google hosts are allowed only where a patient signs in with a phone code, and only reCAPTCHA’s paths', async ({ request }) => {
+  const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? '';
+  for (const path of ['/', '/about', '/hi/', '/gu/contact', '/diet-plans', '/admin/']) {
+    expect(await policyOf(path), path).not.toMatch(/www\.google\.com|recaptcha|apis\.google\.com|identitytoolkit|firebaseapp/);
+  }
+  for (const path of ['/book-appointment', '/my-appointments', '/hi/book-appointment', '/gu/my-appointments']) {
+    const policy = await policyOf(path);
+    expect(policy, path).toContain('https://www.google.com/recaptcha/');
+    expect(policy, path).toContain('https://identitytoolkit.googleapis.com');
+    expect(policy, path).not.toMatch(/https:\/\/www\.google\.com(?=[\s;]|$)|apis\.google\.com|\*\.googleapis\.com|firebaseapp/);
+  }
+});

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HEADERS_FILE, inlineScriptHashes, writeContentSecurityPolicy } from '../../src/server/local/content-security-policy';
-import { readHeadersFile } from '../../src/server/local/site';
+import { mkdirSync } from 'node:fs';
+import { FIREBASE_PHONE_AUTH, HEADERS_FILE, inlineScriptHashes, writeContentSecurityPolicy } from '../../src/server/local/content-security-policy';
+import { createSiteHandler, readHeadersFile } from '../../src/server/local/site';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const scriptSrc = (policy: string) => policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
@@ -36,4 +37,40 @@ describe('writeContentSecurityPolicy', () => {
   it('reads no rules when the build wrote no _headers', () => {
     expect(readHeadersFile(join(tmpdir(), 'no-such-dir', HEADERS_FILE))).toEqual([]);
   });
+});
+
+describe('Firebase hosts in the pages’ policy (finding 11)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-firebase-'));
+  const pages = ['', 'about', 'book-appointment', 'my-appointments', 'hi/book-appointment', 'gu/my-appointments', 'hi/about', 'contact'];
+  for (const page of pages) {
+    mkdirSync(join(dir, page), { recursive: true });
+    writeFileSync(join(dir, page, 'index.html'), '<html><script>island()</script></html>');
+  }
+  writeContentSecurityPolicy(dir);
+  const site = createSiteHandler(dir, { redirects: [], headers: readHeadersFile(join(dir, HEADERS_FILE)) });
+  const policyOf = async (path: string) => (await site(new Request(`http://localhost${path}`))).headers.get('content-security-policy') ?? '';
+  const GOOGLE_FOR_FIREBASE =
+    /www\.google\.com|www\.gstatic\.com\/recaptcha|apis\.google\.com|recaptcha\.google\.com|\*\.googleapis\.com|identitytoolkit|securetoken|firebaseapp/;
+
+  it.each(['/', '/about', '/contact', '/hi/about', '/no-such-page'])('%s gets no Firebase (Google) host', async (path) => {
+    const policy = await policyOf(path);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(GOOGLE_FOR_FIREBASE);
+  });
+
+  it.each(['/book-appointment', '/book-appointment/', '/my-appointments', '/hi/book-appointment', '/gu/my-appointments/'])(
+    '%s allows only the reCAPTCHA paths and the Identity Toolkit APIs',
+    async (path) => {
+      const policy = await policyOf(path);
+      const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(name)) ?? '';
+      for (const host of FIREBASE_PHONE_AUTH.scripts) expect(directive('script-src')).toContain(host);
+      for (const host of FIREBASE_PHONE_AUTH.frames) expect(directive('frame-src')).toContain(host);
+      for (const host of FIREBASE_PHONE_AUTH.connect) expect(directive('connect-src')).toContain(host);
+      expect(directive('script-src')).toContain(sha('island()'));
+      // Whole Google hosts (JSONP on www.google.com) never appear without a path.
+      expect(policy).not.toMatch(
+        /https:\/\/www\.google\.com(?=[\s;]|$)|https:\/\/www\.gstatic\.com(?=[\s;]|$)|apis\.google\.com|\*\.googleapis\.com|firebaseapp/,
+      );
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { site } from '../../content/site';
 import { TextField } from '../components/form-fields';
 import { ADMIN_APP_ROLES, homePathFor } from '../layout/admin-nav';
@@ -52,6 +52,7 @@ export function LoginScreen() {
         <button type="submit" className="button" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>
+        <Link to="/admin/forgot-password">Forgot password?</Link>
       </form>
       <a className="admin-login-back" href="/">
         <span aria-hidden="true">←</span> Back to {site.shortName} website

@@ -242,3 +242,13 @@ export const dashboardMessages = {
   fetchFailed: 'Could not load the dashboard figures.',
   noAppointmentsToday: 'No appointments today',
 } as const;
+
+/** A staff member's "Forgot password?" e-mail and the new-password screen it links to. */
+export const passwordResetMessages = {
+  emailRequired: 'Email is required',
+  sent: 'If this e-mail belongs to a staff login, a link to choose a new password is on its way. The link works once, for 30 minutes.',
+  tooMany: 'Too many reset requests. Please try again later.',
+  linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  passwordTooShort: 'The password must be at least 8 characters',
+  done: 'Your password has been changed, and every other session has been signed out. Sign in with the new password.',
+} as const;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { countHits, hitRateLimit, recordHit, scaledLimit } from '../rate-limit';
+import { clearHits, clientAddressKey, forgetHit, hitRateLimit, recordHit, scaledLimit } from '../rate-limit';
 
 /** Login attempts one client may make in LOGIN_WINDOW_SECONDS, right or wrong, over all accounts. */
 export const LOGIN_ATTEMPTS_PER_CLIENT = 30;
@@ -8,33 +8,63 @@ export const LOGIN_ATTEMPTS_PER_CLIENT = 30;
 export const LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT = 10;
 /** Wrong passwords for one account from all clients before its logins are slowed down. */
 export const LOGIN_FAILURES_BEFORE_DELAY = 10;
+/** Wrong passwords for one account from all clients before it is locked until the window slides past them. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 4000;
 const TOO_MANY = 'Too many login attempts. Please try again later.';
+export const ACCOUNT_LOCKED =
+  'This account is locked for a while after too many wrong passwords. Its owner can unlock it now with "Forgot password?".';
 
 /** How long a login for an account with `failures` recent wrong passwords waits: doubling, capped. */
 export const loginDelayMs = (failures: number): number =>
   failures < LOGIN_FAILURES_BEFORE_DELAY ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - LOGIN_FAILURES_BEFORE_DELAY));
 
 const accountKey = (account: string) => `login-fail:${account}`;
-const clientAccountKey = (account: string, clientIp: string) => `login-fail:${account}:ip:${clientIp}`;
+const clientAccountKey = (account: string, client: string) => `${accountKey(account)}:ip:${client}`;
 
-/**
- * Before a password is checked. The client's own limit comes first and, when it trips, nothing
- * else is counted; per-account counters hold failures only, and for the account as a whole they
- * slow logins down instead of locking them, so no stranger can lock the real owner out.
- */
-export async function beforeLoginAttempt(db: Database, account: string, clientIp: string): Promise<void> {
-  await hitRateLimit(db, { key: `login:ip:${clientIp}`, limit: LOGIN_ATTEMPTS_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
-  const clientFailures = await countHits(db, clientAccountKey(account, clientIp), LOGIN_WINDOW_SECONDS);
-  if (clientFailures >= scaledLimit(LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT)) throw new AppError('rate_limited', TOO_MANY);
-  const delay = loginDelayMs(await countHits(db, accountKey(account), LOGIN_WINDOW_SECONDS));
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+/** One login attempt, counted as a failure until `onLoginSucceeded` takes it back. */
+export interface LoginAttempt {
+  account: string;
+  client: string;
+  /** This attempt's failure brought the account to its lock (audited once, as `login_locked`). */
+  isLocking: boolean;
 }
 
-/** Counts one wrong password for the account, as a whole and from this client. */
-export async function recordLoginFailure(db: Database, account: string, clientIp: string): Promise<void> {
-  await recordHit(db, accountKey(account), LOGIN_WINDOW_SECONDS);
-  await recordHit(db, clientAccountKey(account, clientIp), LOGIN_WINDOW_SECONDS);
+/**
+ * Before a password is checked. Every counter is one atomic upsert that answers the count with
+ * this attempt in it, so parallel guesses cannot all pass a check made before any of them is
+ * counted. Order: the client's own limit (when it trips nothing else is counted); the client's
+ * wrong passwords for this account; then the account's wrong passwords from every client, which
+ * slow logins down and then lock the account for a while (a reset e-mail lifts it). An attempt
+ * counts as wrong until it turns out right.
+ */
+export async function beforeLoginAttempt(db: Database, account: string, clientIp: string): Promise<LoginAttempt> {
+  const client = clientAddressKey(clientIp);
+  await hitRateLimit(db, { key: `login:ip:${client}`, limit: LOGIN_ATTEMPTS_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
+  if ((await recordHit(db, clientAccountKey(account, client), LOGIN_WINDOW_SECONDS)) > scaledLimit(LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT)) {
+    throw new AppError('rate_limited', TOO_MANY);
+  }
+  const lockAt = scaledLimit(LOGIN_FAILURES_BEFORE_LOCK);
+  const failures = await recordHit(db, accountKey(account), LOGIN_WINDOW_SECONDS);
+  if (failures > lockAt) {
+    // Refused untried, so it does not count: the lock ends when the window slides past the real guesses.
+    await forgetHit(db, accountKey(account), LOGIN_WINDOW_SECONDS);
+    throw new AppError('rate_limited', ACCOUNT_LOCKED, undefined, LOGIN_WINDOW_SECONDS);
+  }
+  const delay = loginDelayMs(Math.floor(failures) - 1);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return { account, client, isLocking: failures >= lockAt && failures - 1 < lockAt };
+}
+
+/** The password was right: the attempt is no longer counted as a failure. */
+export async function onLoginSucceeded(db: Database, attempt: LoginAttempt): Promise<void> {
+  await forgetHit(db, clientAccountKey(attempt.account, attempt.client), LOGIN_WINDOW_SECONDS);
+  await forgetHit(db, accountKey(attempt.account), LOGIN_WINDOW_SECONDS);
+}
+
+/** A password reset: the account's wrong passwords, from every client, are forgotten (its lock lifts). */
+export async function clearLoginFailures(db: Database, account: string): Promise<void> {
+  await clearHits(db, accountKey(account));
 }

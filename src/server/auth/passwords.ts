@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { withHashSlot } from './hash-queue';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -16,7 +17,7 @@ const KEY_LENGTH = 64;
 /** A self-describing scrypt hash: scrypt$N$r$p$salt$hash (base64). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY_BYTES });
+  const hash = await withHashSlot(() => scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY_BYTES }));
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
@@ -24,12 +25,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY_BYTES,
-  });
+  const actual = await withHashSlot(() =>
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY_BYTES,
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { doctors, payments, services, timeSlots } from '../db/schema';
 import { AppError } from '../errors';
 import type { PaymentProvider } from '../providers/payments/types';
-import { hitRateLimit } from '../rate-limit';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
@@ -109,7 +109,7 @@ export async function createOrder(
   }
   // Holds started from one address within one hold's lifetime: bounds a script with many patients.
   await hitRateLimit(db, {
-    key: `hold:ip:${clientIp}`,
+    key: `hold:ip:${clientAddressKey(clientIp)}`,
     limit: MAX_HOLDS_PER_CLIENT_PER_HOLD,
     windowSeconds: HOLD_MINUTES * 60,
     message: m.tooManyOrders,

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { PhoneAuthProvider } from '../providers/phone-auth/types';
-import { hitRateLimit } from '../rate-limit';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { recordAudit } from '../audit/record-audit';
 
 /** Codes per number and per client: enough for typos and resends, too few to flood a phone. */
@@ -41,7 +41,7 @@ export async function sendOtp(
 ): Promise<{ firebase_uid: string | null }> {
   const limit = { windowSeconds: 60 * 60, message: m.tooManySends };
   // The client's limit first: a client over it counts against no number, so it cannot lock owners out.
-  await hitRateLimit(db, { ...limit, key: `otp:ip:${request.clientIp}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
+  await hitRateLimit(db, { ...limit, key: `otp:ip:${clientAddressKey(request.clientIp)}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
   await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
   const patient = await findPatientByMobile(db, request.mobile);
   if (phoneAuth.kind === 'local') return { firebase_uid: await phoneAuth.sendCode(db, request.mobile) };
@@ -59,7 +59,7 @@ export async function verifyOtp(
   request: { firebaseUid: string; idToken: string; clientIp: string },
 ): Promise<{ token: string; id: number; confirm_details: boolean }> {
   await hitRateLimit(db, {
-    key: `otp-verify:ip:${request.clientIp}`,
+    key: `otp-verify:ip:${clientAddressKey(request.clientIp)}`,
     limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
     windowSeconds: 15 * 60,
     message: m.tooManySends,

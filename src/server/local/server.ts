@@ -11,6 +11,7 @@ import { startNotificationDispatcher } from '../notifications/dispatch-loop';
 import { createProviders } from '../providers';
 import { startRateLimitPruning } from '../rate-limit-pruning';
 import { settleDueRefunds } from '../refunds/settle-refunds';
+import { capConnectionsPerClient, LOCAL_SERVER_OPTIONS } from './connection-limits';
 import { secureDataDir } from './data-dir';
 import { isLoopback } from './host';
 import { localJwtSecret } from './jwt-secret';
@@ -105,7 +106,8 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   settleTimer.unref();
   void settle();
 
-  const server = serve({ fetch, port, hostname: host });
+  const server = serve({ fetch, port, hostname: host, serverOptions: LOCAL_SERVER_OPTIONS });
+  capConnectionsPerClient(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (!isProduction && !isLoopback(host)) {
     console.warn(`[security] listening on ${host}: /api/dev (one-time codes, free checkout) is reachable from the network.`);

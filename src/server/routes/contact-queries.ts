@@ -7,7 +7,7 @@ import { contactQueries } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
-import { hitRateLimit } from '../rate-limit';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
 
@@ -16,7 +16,7 @@ const CONTACT_LIMIT_PER_HOUR = 20;
 
 async function createContactQuery(c: Context<AppEnv>, input: ContactQueryCreate) {
   await hitRateLimit(c.var.db, {
-    key: `contact:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
+    key: `contact:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
     limit: CONTACT_LIMIT_PER_HOUR,
     windowSeconds: 60 * 60,
     message: 'Too many messages sent. Please try again later.',

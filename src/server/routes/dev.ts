@@ -21,6 +21,22 @@ const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
     await next();
   });
 
+/** `localhost`, `127.0.0.1` (any 127.x) or `[::1]`, each with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The dev endpoints hand out one-time codes and messages: a page on another site that rebinds its
+ * own name to 127.0.0.1 (DNS rebinding) would be same-origin with them, but its requests still
+ * carry its own name as Host. Only a loopback Host is answered (403 otherwise).
+ */
+const onlyLoopbackHost = createMiddleware<AppEnv>(async (c, next) => {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  // In production the routes below answer 404 whatever the Host.
+  if (!c.var.deps.config.isProduction && !LOOPBACK_HOST.test(host))
+    throw new AppError('forbidden', 'The development endpoints answer only on localhost');
+  await next();
+});
+
 const RECENT_CODES = 50;
 const RECENT_MESSAGES = 100;
 
@@ -40,6 +56,7 @@ const outboxQuerySchema = z.object({
 
 /** The local providers' stand-ins for Firebase's Auth emulator and the card network. */
 export const devRoutes = new Hono<AppEnv>()
+  .use(onlyLoopbackHost)
   // Like the Firebase Auth emulator's code list: the newest codes first, optionally for one number.
   .get('/verification-codes', onlyLocal('phoneAuth'), validate('query', z.object({ mobile: z.string().max(20).optional() })), async (c) => {
     const { mobile } = c.req.valid('query');

@@ -6,7 +6,7 @@ import { verificationCodeMessages as m } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import { hitRateLimit } from '../rate-limit';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
 
@@ -16,7 +16,7 @@ const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10;
 export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', registrationSchema), async (c) => {
   const input = c.req.valid('json');
   await hitRateLimit(c.var.db, {
-    key: `register:ip:${c.var.deps.clientIp(c.req.raw, c.env)}`,
+    key: `register:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
     limit: REGISTRATIONS_PER_CLIENT_PER_HOUR,
     windowSeconds: 60 * 60,
     message: 'Too many registrations. Please try again later.',

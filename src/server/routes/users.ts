@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loginSchema } from '../../lib/validation/login';
 import { loginMessages } from '../../lib/validation/messages';
-import { beforeLoginAttempt, recordLoginFailure } from '../auth/login-throttle';
+import { beforeLoginAttempt, onLoginSucceeded } from '../auth/login-throttle';
 import { requireRole } from '../auth/middleware';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/session-check';
@@ -18,7 +18,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     const account = email.toLowerCase();
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
-    await beforeLoginAttempt(c.var.db, account, clientIp);
+    const attempt = await beforeLoginAttempt(c.var.db, account, clientIp);
 
     // Staff and doctors share the login screen; a doctor's token carries the doctor role.
     const [staff] = await c.var.db
@@ -35,7 +35,6 @@ export const usersRoutes = new Hono<AppEnv>()
       .where(and(inArray(users.role, STAFF_ROLES), eq(sql`lower(${users.email})`, account)));
     // Always run one hash comparison so a missing account answers as slowly as a wrong password.
     const isValid = await verifyPassword(password, staff?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!staff || !isValid) await recordLoginFailure(c.var.db, account, clientIp);
     if (!staff || !isValid || !staff.status || staff.doctorActive === false) {
       const reason = !staff ? 'unknown_account' : !isValid ? 'wrong_password' : 'inactive';
       const actor = { id: staff?.id ?? null, role: 'anonymous' as const, ip: clientIp };
@@ -44,8 +43,12 @@ export const usersRoutes = new Hono<AppEnv>()
         { action: 'login_failed', entity: 'session', entityId: staff?.id ?? null, after: { email: account, reason } },
         actor,
       );
+      if (attempt.isLocking) {
+        await recordAudit(c.var.db, { action: 'login_locked', entity: 'session', entityId: staff?.id ?? null, after: { email: account } }, actor);
+      }
       throw new AppError('unauthorized', loginMessages.invalidCredentials);
     }
+    await onLoginSucceeded(c.var.db, attempt);
     const role = staff.role as (typeof STAFF_ROLES)[number];
     await c.var.db.transaction(async (tx) => {
       if (needsRehash(staff.passwordHash!)) {
