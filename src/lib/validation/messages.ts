@@ -241,3 +241,9 @@ export const dashboardMessages = {
   fetchFailed: 'Could not load the dashboard figures.',
   noAppointmentsToday: 'No appointments today',
 } as const;
+
+/** When the database refuses or times out (a 503 with Retry-After), and what an island says while it waits to try again. */
+export const busyMessages = {
+  unavailable: "The clinic's booking system is busy. Please try again in a moment.",
+  retrying: "The clinic's booking system is busy; trying again…",
+} as const;
