@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { DatabaseSource } from '../../src/server/db/database';
+import { payments } from '../../src/server/db/schema';
 import { openNeon } from '../../src/server/db/neon';
 import type { PoolLimits } from '../../src/server/db/pool-limits';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -153,6 +154,15 @@ describe.skipIf(!isServer)('A saturated database answers 503 with Retry-After, n
     expect(logged).toContain('database unavailable (503)');
     expect(logged).toMatch(/too many connections for role/);
     expect(logged).not.toContain('[object Object]');
+
+    // The wizard's retry once the database answers: the slot is held once, and a retry of an order
+    // that did commit (its answer lost) reuses that order rather than holding twice.
+    const retry = await requestOrder(t, token, { userId: user.id, slotId: slot.id, description: 'Back pain', serviceId: service.id });
+    expect(retry.status).toBe(201);
+    const again = await requestOrder(t, token, { userId: user.id, slotId: slot.id, description: 'Back pain', serviceId: service.id });
+    expect(((await again.json()) as { order_id: string }).order_id).toBe(((await retry.json()) as { order_id: string }).order_id);
+    const orders = await t.db.select().from(payments).where(eq(payments.slotId, slot.id));
+    expect(orders.map((o) => o.status)).toEqual(['created']);
   });
 
   it('a burst over a role limited to 3 connections answers only 200 and 503', async () => {
