@@ -134,11 +134,18 @@ async function burst(label: string, baseUrl: string) {
   const verified = new Map<number, number>();
   const count = (map: Map<number, number>, status: number) => map.set(status, (map.get(status) ?? 0) + 1);
   const bookedSlots: number[] = [];
+  const noAnswer = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
     patients.map(async (patient, i) => {
       const slotId = slots[i % slots.length]!.id;
-      const order = await http.createOrder(patient, slotId).catch(() => ({ status: 0, json: undefined }));
+      const order = await http.createOrder(patient, slotId).catch((err: unknown) => {
+        // No HTTP answer at all (the socket was refused or reset before the server read it): say why.
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const reason = cause?.code ?? cause?.message ?? String(err);
+        noAnswer.set(reason, (noAnswer.get(reason) ?? 0) + 1);
+        return { status: 0, json: undefined };
+      });
       count(orders, order.status);
       if (order.status !== 201 || !order.json) return;
       const paid = await http.payAndVerify(patient, order.json.order_id, slotId).catch(() => ({ status: 0 }));
@@ -157,7 +164,7 @@ async function burst(label: string, baseUrl: string) {
   console.log(
     `${label}: ${PATIENTS} patients at once over ${SLOTS} slots in ${seconds.toFixed(1)} s: ${bookedSlots.length} winners verified, ` +
       `${doubleBooked} slots booked twice; create-order ${statuses(orders)} (409 ${of(orders, (s) => s === 409)}, 503 ${of(orders, (s) => s === 503)}, ` +
-      `5xx other than 503 ${of(orders, (s) => s >= 500 && s !== 503)}, no answer ${of(orders, (s) => s === 0)}); verify-payment ${statuses(verified)}`,
+      `5xx other than 503 ${of(orders, (s) => s >= 500 && s !== 503)}, no answer ${of(orders, (s) => s === 0)}${noAnswer.size ? ` ${JSON.stringify(Object.fromEntries(noAnswer))}` : ''}); verify-payment ${statuses(verified)}`,
   );
 }
 
