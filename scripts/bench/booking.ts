@@ -2,12 +2,23 @@
  * `npm run bench:booking`: complete bookings (create-order, local checkout pay, verify-payment)
  * per second that the local server sustains, and p50/p99 of verify-payment. Loopback only; the
  * patients are registered and verified before the clock starts.
+ *
+ * `BENCH_MODE=burst` (with `BENCH_PATIENTS`, `BENCH_SLOTS`): every patient orders at the same
+ * instant, patient i slot i mod M, and each order won is paid and verified; reports the winners,
+ * 409s, 503s and 5xx, and the burst's duration, on a fresh database per target through
+ * node-postgres (the local server) and, with DATABASE_URL, Neon's driver (see burst.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../../tests/support/http-flows';
+import { runBurst } from './burst';
 import { prepareServerDatabase, startServer } from './support';
+
+if (process.env.BENCH_MODE === 'burst') {
+  await runBurst();
+  process.exit(0);
+}
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);

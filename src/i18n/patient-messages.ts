@@ -1,5 +1,6 @@
 import {
   bookingMessages,
+  busyMessages,
   bookingServerMessages,
   contactMessages,
   myAppointmentMessages,
@@ -16,6 +17,8 @@ export const patientMessages = {
   verificationCode: verificationCodeMessages,
   bookingServer: bookingServerMessages,
   myAppointments: myAppointmentMessages,
+  /** The API's answer when the database is overloaded, and the islands' note while they try again. */
+  busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */
   validation: { mobileInvalid: MOBILE_INVALID },
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { busyMessages } from '../lib/validation/messages';
 
 const STATUS_BY_CODE = {
   invalid: 400,
@@ -13,6 +14,7 @@ const STATUS_BY_CODE = {
   payload_too_large: 413,
   rate_limited: 429,
   provider_failed: 502,
+  unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -41,12 +43,58 @@ export const notFound = (what: string) => new AppError('not_found', `${what} not
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_UNIQUE_VIOLATION = '23505';
 
+/** The errors an error wraps: Drizzle's and pg's `cause`, and the `error` of a WebSocket ErrorEvent (Neon's driver). */
+function* errorChain(err: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0 && seen.size < 8) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    yield e;
+    queue.push((e as { cause?: unknown }).cause, (e as { error?: unknown }).error);
+  }
+}
+
 function pgErrorCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of errorChain(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** How long a client should wait before trying again after a 503 (seconds). */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * SQLSTATEs that mean the database cannot serve now, not that the request is wrong:
+ * 53300 too_many_connections, 53400 configuration_limit_exceeded, 57P01 admin_shutdown,
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now, 57014 query_canceled (statement_timeout),
+ * 55P03 lock_not_available (lock_timeout), and class 08, connection exceptions.
+ */
+const UNAVAILABLE_SQLSTATES = /^(53300|53400|57P01|57P02|57P03|57014|55P03|08...)$/;
+/** Node's socket errors on the way to the database. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * The drivers' own words for a connection that was not had or was lost: pg-pool's wait for a
+ * client, node-postgres's connection and query timeouts, a closed socket, Neon's WebSocket.
+ */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|connection terminated|connection timeout|query read timeout|not queryable|connection (?:refused|reset)|websocket|socket hang up|too many clients|remaining connection slots/i;
+
+/** Whether an error means the database refused, timed out or dropped the connection (a 503, not a 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of errorChain(err)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    // A WebSocket ErrorEvent (Neon's driver) is not an Error: its `type` is 'error'.
+    if (!(e instanceof Error) && (e as { type?: unknown }).type === 'error' && 'target' in e) return true;
+    const message = (e as { message?: unknown }).message;
+    // Drizzle's "Failed query: <sql>" names the query, which may hold anything: only the causes' words count.
+    if (typeof message === 'string' && !message.startsWith('Failed query:') && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
 
 /**
@@ -55,12 +103,19 @@ function pgErrorCode(err: unknown): string | undefined {
  */
 export function describeForLog(err: unknown): string {
   const parts: string[] = [];
-  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) {
-    const name = e instanceof Error ? e.name : typeof e;
-    const message = e instanceof Error ? e.message : String(e);
-    parts.push(`${name}: ${message.replace(/\nparams: [\s\S]*$/, '\nparams: [hidden]')}`);
-    if (typeof e !== 'object') break;
+  for (const e of errorChain(err)) {
+    if (parts.length >= 5) break;
+    const fields = e as { name?: unknown; message?: unknown; type?: unknown; code?: unknown };
+    // Neon's driver rejects with a WebSocket ErrorEvent: no Error, but a `message` (and an `error`, followed next).
+    const kind = (e.constructor as { name?: string } | undefined)?.name ?? 'Object';
+    const name = e instanceof Error ? e.name : typeof fields.type === 'string' ? `${kind}(${fields.type})` : kind;
+    // An object with no message is named by its keys only: its values may be a request's data.
+    const message =
+      typeof fields.message === 'string' && fields.message ? fields.message : e instanceof Error ? '' : `{${Object.keys(e).join(', ')}}`;
+    const code = typeof fields.code === 'string' ? ` [${fields.code}]` : '';
+    parts.push(`${name}${code}: ${message.replace(/\nparams: [\s\S]*$/, '\nparams: [hidden]')}`);
   }
+  if (parts.length === 0) parts.push(`${typeof err}: ${String(err)}`);
   return parts.join('\n  caused by ');
 }
 
@@ -82,6 +137,12 @@ export function handleError(err: Error, c: Context) {
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
     return c.json({ error: 'This record is in use or refers to a record that does not exist', code: 'conflict' }, 409);
   }
-  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeForLog(err)}`);
+  const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] ${where} database unavailable (503): ${describeForLog(err)}`);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ error: busyMessages.unavailable, code: 'unavailable' }, 503);
+  }
+  console.error(`[api] ${where} failed: ${describeForLog(err)}`);
   return c.json({ error: 'Something went wrong. Please try again later.', code: 'internal' }, 500);
 }

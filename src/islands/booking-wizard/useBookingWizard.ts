@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, apiFetch } from '../../lib/api/client';
+import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { type AppointmentMode, DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
@@ -88,7 +88,7 @@ export function slotsByDoctor(slots: TimeSlot[]): { doctor: TimeSlot['doctor']; 
 /** The wizard's state, API calls and transitions (SPEC §2, §4); BookingWizard.tsx is only markup. */
 export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseWebConfig | null; clinicName: string }) {
   const {
-    messages: { booking: m, verificationCode: verificationCodeMessages },
+    messages: { booking: m, verificationCode: verificationCodeMessages, busy: busyMessages },
     errorText,
     locale,
   } = usePatientCopy();
@@ -110,6 +110,14 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A second press while the first order is being made must not make a second order.
   const isPaying = useRef(false);
+  /**
+   * For calls safe to repeat: a busy clinic (503) is asked again after its Retry-After, and the
+   * patient is told so meanwhile. create-order reuses the patient's live order (a retry never
+   * holds twice) and verify-payment answers a verified order with its appointment.
+   */
+  const whenBusy: RetryWhenBusy = {
+    onRetry: (_attempt, waitMs) => toast(busyMessages.retrying, { id: BOOKING_TOAST_ID, duration: waitMs + 1000 }),
+  };
 
   useEffect(() => {
     if (restorePatientSession()) {
@@ -117,7 +125,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       setStep(1);
       toast.success(m.sessionRestored, { id: BOOKING_TOAST_ID });
     }
-    api<Service[]>('/v1/services')
+    api<Service[]>('/v1/services', { retryWhenBusy: whenBusy })
       .then(setServices)
       .catch(() => toast.error(m.servicesFailed, { id: BOOKING_TOAST_ID }));
     return () => clearTimeout(returnTimer.current);
@@ -132,6 +140,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       query: { ...clinicDayRangeIso(form.date), serviceId: form.serviceId },
       token: session?.token,
       signal: controller.signal,
+      retryWhenBusy: whenBusy,
     })
       .then(setSlots)
       .catch((err) => {
@@ -227,6 +236,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
         method: 'POST',
         token: session?.token,
         body: { ...confirmation, userId: order.userId, slotId: order.slotId, description: order.description, serviceId: order.serviceId },
+        retryWhenBusy: whenBusy,
       });
       onBooked(data, slot, serviceName);
     } catch (err) {
@@ -254,6 +264,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
           serviceId: Number(form.serviceId),
           mode: form.consultationMode,
         },
+        retryWhenBusy: whenBusy,
       });
       if (order.provider === 'local') return setLocalOrder(order);
       const confirmation = await payWithRazorpay(order, { name: form.name, contact: form.phone ? mobile() : undefined }, clinicName);

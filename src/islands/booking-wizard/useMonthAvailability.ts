@@ -10,7 +10,13 @@ export function useMonthAvailability(month: string, serviceId: string, token: st
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    api<SlotAvailability>('/v1/time-slots/availability', { query: { month, serviceId: serviceId || undefined }, token, signal: controller.signal })
+    // A busy clinic is asked again quietly: the calendar shows it is still loading meanwhile.
+    api<SlotAvailability>('/v1/time-slots/availability', {
+      query: { month, serviceId: serviceId || undefined },
+      token,
+      signal: controller.signal,
+      retryWhenBusy: {},
+    })
       .then((answer) => setState({ kind: 'loaded', counts: new Map(answer.days.map((d) => [d.date, d.count])) }))
       .catch(() => !controller.signal.aborted && setState({ kind: 'failed' }));
     return () => controller.abort();

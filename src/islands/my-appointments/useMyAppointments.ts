@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, apiDownload } from '../../lib/api/client';
+import { ApiError, type RetryWhenBusy, api, apiDownload } from '../../lib/api/client';
 import type { MyAppointment, TimeSlot } from '../../lib/api/types';
 import { dayRangeIso } from '../../lib/time/booking-day';
 import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
+
+/** One toast for "busy, trying again": a second retry replaces it rather than stacking. */
+const BUSY_TOAST_ID = 'my-appointments-busy';
 
 /** How often the page re-reads the clock (Join opens 15 minutes before the start). */
 const CLOCK_TICK_MS = 30_000;
@@ -17,7 +20,7 @@ type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; messa
 /** My appointments' state and API calls: the patient session, the list, cancel, move and calendar files. */
 export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | null }) {
   const {
-    messages: { myAppointments: m },
+    messages: { myAppointments: m, busy: busyMessages },
     errorText,
   } = usePatientCopy();
   const session = useStore($patientSession);
@@ -25,6 +28,14 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   const [busyId, setBusyId] = useState<number | null>(null);
   const [now, setNow] = useState(() => new Date());
   const token = session?.token ?? null;
+  /**
+   * For calls safe to repeat: a busy clinic (503) is asked again after its Retry-After, and the
+   * patient is told so meanwhile. A cancel or move carries the version seen, so a retry of one
+   * that did commit is refused (409) rather than done twice.
+   */
+  const whenBusy: RetryWhenBusy = {
+    onRetry: (_attempt, waitMs) => toast(busyMessages.retrying, { id: BUSY_TOAST_ID, duration: waitMs + 1000 }),
+  };
 
   useEffect(() => {
     restorePatientSession();
@@ -45,7 +56,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     if (!token) return;
     setList((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
     try {
-      setList({ kind: 'loaded', appointments: await api<MyAppointment[]>('/v1/appointments/mine', { token }) });
+      setList({ kind: 'loaded', appointments: await api<MyAppointment[]>('/v1/appointments/mine', { token, retryWhenBusy: whenBusy }) });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
       setList({ kind: 'error', message: errorText(err, m.fetchFailed) });
@@ -76,7 +87,9 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     setBusyId(id);
     try {
       // The version seen makes a change from a stale page (another tab moved it) a 409.
-      replace(await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body: { ...body, version } }));
+      replace(
+        await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body: { ...body, version }, retryWhenBusy: whenBusy }),
+      );
       toast.success(messages.done);
       // Re-read the list in the background: a cancelled appointment moves to the past ones.
       void load();
@@ -97,7 +110,8 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
 
   /** Free slots of one day (the viewer's calendar day, as the booking wizard asks). */
   const freeSlots = useCallback(
-    (date: string, signal: AbortSignal) => api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), token, signal }),
+    (date: string, signal: AbortSignal) =>
+      api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), token, signal, retryWhenBusy: whenBusy }),
     [token],
   );
 

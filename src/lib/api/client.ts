@@ -23,6 +23,51 @@ export interface ApiRequestOptions {
   token?: string | null;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * Opt-in, for calls that are safe to repeat (reads, and writes the server makes idempotent):
+   * a 503 with Retry-After (the clinic's database is overloaded) is tried again after the wait.
+   */
+  retryWhenBusy?: RetryWhenBusy;
+}
+
+export interface RetryWhenBusy {
+  /** Called before each wait, to tell the person it is busy: the try about to be made (2, 3, …) and the wait in ms. */
+  onRetry?: (attempt: number, waitMs: number) => void;
+  /** Tries in all, the first included. */
+  maxAttempts?: number;
+}
+
+/** A few tries: a patient waits at most about half a minute before being told it failed. */
+export const BUSY_MAX_ATTEMPTS = 4;
+/** Bounds on one wait (ms) whatever Retry-After says, and the wait when it says nothing we read. */
+const BUSY_MIN_WAIT_MS = 500;
+const BUSY_MAX_WAIT_MS = 10_000;
+const BUSY_DEFAULT_WAIT_MS = 2_000;
+
+/**
+ * The wait before trying again (ms): Retry-After's seconds, bounded, plus up to half again at
+ * random so a crowd turned away together does not come back together.
+ */
+export function busyWaitMs(retryAfter: string | null, random: () => number = Math.random): number {
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : NaN;
+  const base = Number.isFinite(seconds) ? Math.min(BUSY_MAX_WAIT_MS, Math.max(BUSY_MIN_WAIT_MS, seconds * 1000)) : BUSY_DEFAULT_WAIT_MS;
+  return Math.round(base * (1 + random() / 2));
+}
+
+/** Waits `ms`, or rejects with the AbortError as soon as the signal aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 let onUnauthorizedHandler: ((status: number) => void) | null = null;
@@ -32,8 +77,35 @@ export function setUnauthorizedHandler(handler: ((status: number) => void) | nul
   onUnauthorizedHandler = handler;
 }
 
-/** Sends one request and returns the status and headers with the parsed body (undefined for 204). */
+/**
+ * Sends one request and returns the status and headers with the parsed body (undefined for 204);
+ * with `retryWhenBusy`, a busy 503 is sent again after its Retry-After, a few times at most.
+ */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<{ status: number; headers: Headers; data: T }> {
+  const maxAttempts = options.retryWhenBusy ? (options.retryWhenBusy.maxAttempts ?? BUSY_MAX_ATTEMPTS) : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sendOnce<T>(path, options);
+    } catch (err) {
+      if (!(err instanceof BusyError) || attempt >= maxAttempts) throw err instanceof BusyError ? err.apiError : err;
+      const waitMs = busyWaitMs(err.retryAfter);
+      options.retryWhenBusy?.onRetry?.(attempt + 1, waitMs);
+      await wait(waitMs, options.signal);
+    }
+  }
+}
+
+/** A 503 that says when to come back: the error to throw if no try is left. */
+class BusyError extends Error {
+  constructor(
+    readonly apiError: ApiError,
+    readonly retryAfter: string,
+  ) {
+    super(apiError.message);
+  }
+}
+
+async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ status: number; headers: Headers; data: T }> {
   const { method = 'GET', body, token, query, signal } = options;
   const search = query
     ? `?${new URLSearchParams(
@@ -69,7 +141,10 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     if (response.status === 401 && token) onUnauthorizedHandler?.(response.status);
     const payload = (data ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
     const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined, payload.fields);
+    const error = new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined, payload.fields);
+    const retryAfter = response.headers.get('Retry-After');
+    if (response.status === 503 && retryAfter !== null) throw new BusyError(error, retryAfter);
+    throw error;
   }
   return { status: response.status, headers: response.headers, data: data as T };
 }

@@ -252,3 +252,9 @@ export const passwordResetMessages = {
   passwordTooShort: 'The password must be at least 8 characters',
   done: 'Your password has been changed, and every other session has been signed out. Sign in with the new password.',
 } as const;
+
+/** When the database refuses or times out (a 503 with Retry-After), and what an island says while it waits to try again. */
+export const busyMessages = {
+  unavailable: "The clinic's booking system is busy. Please try again in a moment.",
+  retrying: "The clinic's booking system is busy; trying again…",
+} as const;

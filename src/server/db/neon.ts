@@ -3,21 +3,36 @@ import { drizzle } from 'drizzle-orm/neon-serverless';
 import ws from 'ws';
 import type { DatabaseSource } from './database';
 import { DRIZZLE_OPTIONS } from './database';
+import { POOL_LIMITS, type PoolLimits } from './pool-limits';
 import * as schema from './schema';
 
 // Node below 22 has no global WebSocket; Neon's Pool needs one for interactive transactions.
 neonConfig.webSocketConstructor = ws;
 
-/** Neon from a serverless function: a Pool per request, ended when the request is done. */
-export function openNeon(connectionString: string): DatabaseSource {
+/**
+ * Neon from a serverless function: a Pool per request, ended when the request is done, every wait
+ * bounded (POOL_LIMITS). No statement_timeout startup parameter: Neon's pooled endpoint (PgBouncer)
+ * refuses startup parameters it does not know, so the query timeout is the client's.
+ */
+export function openNeon(connectionString: string, limits: Partial<PoolLimits> = {}): DatabaseSource {
+  const { connectionTimeoutMillis, queryTimeoutMillis, idleTimeoutMillis, neonMaxConnections } = { ...POOL_LIMITS, ...limits };
   return {
     kind: 'neon',
     acquire() {
       // The Pool connects on its first query.
-      const pool = new Pool({ connectionString });
+      const pool = new Pool({
+        connectionString,
+        max: neonMaxConnections,
+        connectionTimeoutMillis,
+        idleTimeoutMillis,
+        query_timeout: queryTimeoutMillis,
+      });
       // An idle client's error (the server closed it) must not crash the function; the pool replaces it.
       pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
-      return { db: drizzle(pool, { schema, ...DRIZZLE_OPTIONS }), release: () => pool.end() };
+      // Ending a pool whose connection already failed must not turn the request's answer into a 500.
+      const release = () =>
+        pool.end().catch((err: unknown) => console.error('[db] could not end the pool:', err instanceof Error ? err.message : err));
+      return { db: drizzle(pool, { schema, ...DRIZZLE_OPTIONS }), release };
     },
     async close() {},
   };
