@@ -47,6 +47,9 @@ async function expectNoAxeViolations(page: Page, include?: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then). */
+const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -113,6 +116,7 @@ for (const width of WIDTHS) {
 
     test("Register: the country code's select lines up with the mobile field", async ({ page }) => {
       await page.goto('/book-appointment');
+      await islandsReady(page);
       await page.getByRole('button', { name: 'First Time Booking' }).click();
       const select = await page.getByLabel('Country code').boundingBox();
       const mobile = await page.getByRole('textbox', { name: 'Mobile number' }).boundingBox();
@@ -122,6 +126,7 @@ for (const width of WIDTHS) {
 
     test('Existing User with an unknown number is told to press the button on screen', async ({ page }) => {
       await page.goto('/book-appointment');
+      await islandsReady(page);
       await page.getByRole('button', { name: 'Existing User' }).click();
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniqueMobile());
       await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -143,6 +148,7 @@ for (const width of WIDTHS) {
 
       // The failed try is in the trail as nobody's, with its time in IST; the page stays within a phone.
       await page.goto('/admin/audit-log');
+      await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
       const failed = page.getByRole('row').filter({ hasText: 'Login failed' }).first();
       await expect(failed).toContainText('Not signed in');
       await expect(failed).toContainText(/IST/);

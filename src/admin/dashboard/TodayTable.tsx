@@ -47,7 +47,7 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
 
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table">
+      <table className="admin-table admin-table-cards admin-today-table">
         <caption className="visually-hidden">Today&apos;s appointments in time order</caption>
         <thead>
           <tr>
@@ -64,17 +64,19 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
         <tbody>
           {appointments.map((appointment) => (
             <tr key={appointment.id}>
-              <td className="admin-nowrap">{clinicTimeRange(appointment)}</td>
-              <td>{appointment.patient.name}</td>
-              <td>{appointment.doctor.name}</td>
-              <td>{appointment.service.name}</td>
-              <td>{bookingCopy.modes[appointment.mode].label}</td>
-              <td>
+              <td className="admin-nowrap" data-label="Time">
+                {clinicTimeRange(appointment)}
+              </td>
+              <td data-label="Patient">{appointment.patient.name}</td>
+              <td data-label="Doctor">{appointment.doctor.name}</td>
+              <td data-label="Service">{appointment.service.name}</td>
+              <td data-label="Mode">{bookingCopy.modes[appointment.mode].label}</td>
+              <td data-label="Status">
                 <StatusBadge tone={APPOINTMENT_STATUS_TONE[appointment.status]} hasIcon>
                   {statusLabel(appointment.status)}
                 </StatusBadge>
               </td>
-              <td>
+              <td data-label="Meet Link">
                 {/* A meeting is joined only while the appointment is still on. */}
                 {appointment.google_meet_link && isReschedulable(appointment.status) ? (
                   <a
@@ -89,7 +91,7 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
                   'N/A'
                 )}
               </td>
-              <td>
+              <td data-label="Actions">
                 <TodayActions appointment={appointment} today={today} onOutcome={(status) => setOutcome({ appointment, status })} />
               </td>
             </tr>
