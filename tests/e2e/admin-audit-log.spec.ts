@@ -71,7 +71,7 @@ test('Staff edit a service and see the change in the Audit Log, its CSV and the 
   await expect(entries.first()).toContainText('Updated by');
   await expect(entries.first()).toContainText('Price: ₹1,000.00 → ₹1,250.00');
   await expect(entries.last()).toContainText('Created by');
-  await expect(entries.last()).toContainText(`name: ${name}`);
+  await expect(entries.last()).toContainText(`Name: ${name}`);
   await expectNoAxeViolations(page);
   await entries
     .first()
