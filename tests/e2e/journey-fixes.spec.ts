@@ -179,6 +179,18 @@ test('Fees show on /services and on a service page, in Hindi too', async ({ page
   await expect(page.getByText(/^शुल्क: ₹/)).toBeVisible();
 });
 
+test.describe('before the carousel loads', () => {
+  test.use({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+
+  test('Home at 360 shows one testimonial to a row, not three squeezed columns', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('.slick-slide:not(.slick-cloned) .testimonial-card').first();
+    await card.scrollIntoViewIfNeeded();
+    expect((await card.boundingBox())!.width).toBeGreaterThan(250);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
 /** HH:MM of an instant in India. */
 const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16);
 
