@@ -1,4 +1,5 @@
-import { Toaster } from 'react-hot-toast';
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import './admin.css';
 import { adminRoutes } from './routes';
@@ -14,7 +15,20 @@ const TOAST_OPTIONS = {
   loading: { duration: Infinity },
 };
 
+/**
+ * One toast per outcome: the newest replaces whatever was still showing, so a success never sits
+ * beside the error it fixed ("Login failed" over the dashboard, "Login saved." beside a field error).
+ */
+function useOneToastAtATime() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest first.
+    for (const older of toasts.filter((t) => t.visible).slice(1)) toast.dismiss(older.id);
+  }, [toasts]);
+}
+
 export default function AdminApp() {
+  useOneToastAtATime();
   router ??= createBrowserRouter(adminRoutes);
   return (
     <>

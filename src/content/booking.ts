@@ -34,6 +34,7 @@ export const bookingCopy = {
   service: 'Service',
   chooseService: 'Choose a service',
   price: 'Price',
+  feesLabel: 'Fee of each service',
   describe: 'Describe your condition',
   date: 'Appointment date',
   slots: 'Available time slots',

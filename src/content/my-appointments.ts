@@ -1,7 +1,9 @@
 /** The /my-appointments page's labels; messages live in lib/validation/messages. */
 export const myAppointmentsCopy = {
   heading: 'My Appointments',
-  intro: 'See your consultations, join them, add them to your calendar, move or cancel them. Verify your mobile number to continue.',
+  intro: 'See your consultations, join them, add them to your calendar, move or cancel them.',
+  verifyPrompt: 'Verify your mobile number to continue.',
+  reference: 'Booking reference',
   loading: 'Loading your appointments...',
   empty: 'You have no appointments yet.',
   bookLink: 'Book an appointment',

@@ -6,3 +6,20 @@ export const initialServices = [
   { name: 'Diet Plans & Lifestyle', pricePaise: 60_000 },
   { name: 'Workshop & Classes', pricePaise: 50_000 },
 ] as const;
+
+type ServiceName = (typeof initialServices)[number]['name'];
+
+/** Which service each page presents (by its English path), so its fee can be shown there. */
+const serviceOfPage: Record<string, ServiceName> = {
+  '/services/personalized-consultation': 'Personalized Consultation',
+  '/services/panchakarma': 'Panchakarma',
+  '/services/garbhasanskar': 'Garbhasanskar',
+  '/diet-plans': 'Diet Plans & Lifestyle',
+  '/contact': 'Workshop & Classes',
+};
+
+/** The fee in paise of the service a page presents (an English path), or undefined for other pages. */
+export function feeOfPage(path: string): number | undefined {
+  const name = serviceOfPage[path];
+  return initialServices.find((service) => service.name === name)?.pricePaise;
+}

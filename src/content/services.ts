@@ -14,6 +14,7 @@ export const servicesPage = {
   intro:
     'From a first consultation to a full Panchakarma programme, every service starts with understanding your constitution and your health goals.',
   learnMore: 'Learn More',
+  fee: (amount: string) => `Fee: ${amount}`,
 };
 
 export const serviceCards = [

@@ -2,6 +2,8 @@ import { en, type Catalogue } from './catalogue';
 import { gu } from './gu';
 import { hi } from './hi';
 import { localeOfPath, localizePath, type Locale } from './locales';
+import { feeOfPage } from '../content/service-prices';
+import { formatPaise } from '../lib/format/money';
 
 const CATALOGUES: Record<Locale, Catalogue> = { en, hi, gu };
 
@@ -11,5 +13,11 @@ export const catalogueOf = (locale: Locale): Catalogue => CATALOGUES[locale];
 /** What a pre-rendered page needs to speak its URL's language: the locale, its texts, and links that stay in it. */
 export function pageLanguage(url: URL) {
   const locale = localeOfPath(url.pathname);
-  return { locale, t: CATALOGUES[locale], href: (path: string) => localizePath(path, locale) };
+  const t = CATALOGUES[locale];
+  /** "Fee: ₹800.00" for the service a page presents (its English path), in the page's language. */
+  const fee = (path: string) => {
+    const paise = feeOfPage(path);
+    return paise === undefined ? undefined : t.services.servicesPage.fee(formatPaise(paise, locale));
+  };
+  return { locale, t, href: (path: string) => localizePath(path, locale), fee };
 }

@@ -63,7 +63,7 @@ describe('POST /api/v1/auth/send-otp', () => {
   it('answers 404 for a number nobody registered, and sends no code', async () => {
     const res = await sendOtp('+447700900123');
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: 'No account found for this mobile number. Please choose First Time Booking to register.' });
+    expect(await res.json()).toMatchObject({ error: 'No account found for this mobile number. Press “Register with this number” to register.' });
     expect(await t.db.select().from(verificationCodes).where(eq(verificationCodes.mobile, '+447700900123'))).toEqual([]);
   });
 

@@ -143,13 +143,40 @@ describe('the Audit Log screen', () => {
     expect(within(row).getByText('Jan 5, 2025, 3:00 PM IST')).toBeTruthy();
     expect(within(row).getByText('Clinic Admin')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Service 3' })).toBeTruthy();
-    expect(within(row).getByRole('list').textContent).toBe('price: 500 → 600');
+    expect(within(row).getByRole('list').textContent).toBe('Price: 500 → 600');
 
     await userEvent.click(within(row).getByRole('button', { name: /^Details ?of event 2$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Audit event 2' });
     expect(within(dialog).getByText('127.0.0.1')).toBeTruthy();
     expect(within(dialog).getByText(/"price": 500/)).toBeTruthy();
     expect(within(dialog).getByText(/"price": 600/)).toBeTruthy();
+  });
+
+  it('reads a cancellation in IST, rupees and words, and a failed login as nobody signed in', async () => {
+    events = [
+      event(4, {
+        action: 'login_failed',
+        entity: 'session',
+        actor_role: 'anonymous',
+        before: null,
+        after: { email: 'admin@clinic.example', reason: 'wrong_password' },
+      }),
+      event(3, {
+        action: 'cancel',
+        entity: 'appointment',
+        before: { status: 'confirmed', cancelledAt: null },
+        after: { status: 'cancelled', cancelledAt: '2026-11-24T16:04:51.670Z', refundPaise: 250000 },
+      }),
+    ];
+    total = events.length;
+    renderLog();
+    const cancelled = (await screen.findByRole('cell', { name: 'Cancelled' })).closest('tr')!;
+    expect(within(cancelled).getByRole('list').textContent).toBe(
+      'Status: confirmed → cancelledCancelled at: empty → Nov 24, 2026, 9:34 PM ISTRefund: empty → ₹2,500.00',
+    );
+    const failed = screen.getByRole('cell', { name: 'Login failed' }).closest('tr')!;
+    expect(within(failed).getByText('Not signed in')).toBeTruthy();
+    expect(within(failed).queryByText('Clinic Admin')).toBeNull();
   });
 
   it('exports the filtered trail page by page, at most 10,000 events, and says when it stopped short', async () => {
@@ -176,7 +203,7 @@ describe('the Audit Log screen', () => {
     const lines = csv.trim().split(/\r\n/);
     expect(lines).toHaveLength(10_001);
     expect(lines[0]).toBe('id,at,actor_id,actor_name,actor_role,action,entity,entity_id,changes,before,after,ip');
-    expect(lines[1]).toMatch(/^10500,2025-01-05T09:30:00.000Z,1,Clinic Admin,admin,update,service,3,price: 500 → 600,"{""id"":3,/);
+    expect(lines[1]).toMatch(/^10500,2025-01-05T09:30:00.000Z,1,Clinic Admin,admin,update,service,3,Price: 500 → 600,"{""id"":3,/);
   });
 });
 
@@ -198,8 +225,8 @@ describe('the History dialog of one record', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]!.textContent).toContain('Updated by Clinic Admin (Admin), Jan 5, 2025, 3:00 PM IST');
     // The change made, not the bookkeeping that comes with it.
-    expect(within(entries[0] as HTMLElement).getByRole('list').textContent).toBe('price: 500 → 600');
-    expect(within(entries[1] as HTMLElement).getByRole('list').textContent).toBe('name: Abhyangaprice: 500status: true');
+    expect(within(entries[0] as HTMLElement).getByRole('list').textContent).toBe('Price: 500 → 600');
+    expect(within(entries[1] as HTMLElement).getByRole('list').textContent).toBe('Name: AbhyangaPrice: 500Status: yes');
     expect(within(dialog).queryByRole('link', { name: 'See all in the Audit Log' })).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: /^Details ?of event 1$/ }));

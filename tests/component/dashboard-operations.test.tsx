@@ -83,7 +83,16 @@ describe('the admin dashboard’s operations figures', () => {
       'https://meet.jit.si/room',
     );
     expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
-    expect(within(cancelled!).queryByRole('link')).toBeNull();
+    expect(within(cancelled!).queryByRole('link', { name: /^Join/ })).toBeNull();
+    // A started, confirmed appointment gets its outcome from here; every row opens in Appointments.
+    expect(within(confirmed!).getByRole('button', { name: /^Mark completed ?appointment 1$/ })).toBeTruthy();
+    expect(within(confirmed!).getByRole('button', { name: /^Mark no-show ?appointment 1$/ })).toBeTruthy();
+    expect(within(cancelled!).queryByRole('button', { name: /^Mark / })).toBeNull();
+    expect(
+      within(cancelled!)
+        .getByRole('link', { name: /^Open ?appointment 2$/ })
+        .getAttribute('href'),
+    ).toBe('/admin/appointments?from=2026-11-20&to=2026-11-20');
   });
 
   it('swaps the chart for a table of the same figures and back', async () => {

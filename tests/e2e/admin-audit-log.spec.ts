@@ -37,7 +37,7 @@ test('Staff edit a service and see the change in the Audit Log, its CSV and the 
   await filters.getByRole('button', { name: 'Apply' }).click();
   // Newest first: the update just made heads the list.
   const update = page.getByRole('row').nth(1);
-  await expect(update).toContainText('pricePaise: 100000 → 125000');
+  await expect(update).toContainText('Price: ₹1,000.00 → ₹1,250.00');
   await expect(update).toContainText('Updated');
   await expect(update.getByRole('cell').nth(2)).toHaveText(/\S/);
   await expect(update).toContainText('Admin');
@@ -60,7 +60,7 @@ test('Staff edit a service and see the change in the Audit Log, its CSV and the 
   const rows = lines.slice(1).filter(Boolean);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((line) => line.includes(',update,service,'))).toBe(true);
-  expect(rows[0]).toContain('pricePaise: 100000 → 125000');
+  expect(rows[0]).toContain('Price: ₹1,000.00 → ₹1,250.00');
   expect(rows[0]!.startsWith(`${eventId},`)).toBe(true);
 
   await nav.getByRole('link', { name: 'Services' }).click();
@@ -69,9 +69,9 @@ test('Staff edit a service and see the change in the Audit Log, its CSV and the 
   const entries = history.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Details of event/ }) });
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Updated by');
-  await expect(entries.first()).toContainText('pricePaise: 100000 → 125000');
+  await expect(entries.first()).toContainText('Price: ₹1,000.00 → ₹1,250.00');
   await expect(entries.last()).toContainText('Created by');
-  await expect(entries.last()).toContainText(`name: ${name}`);
+  await expect(entries.last()).toContainText(`Name: ${name}`);
   await expectNoAxeViolations(page);
   await entries
     .first()

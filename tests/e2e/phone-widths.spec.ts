@@ -16,8 +16,11 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-/** No sideways scrolling, and the header's brand and its tools sit on one row. */
-async function expectFitsPhone(page: Page, what: string) {
+/**
+ * No sideways scrolling, and the header's brand and its tools sit on one row (on a desktop the
+ * links take a second row under them, so the clinic's name shows whole: allow for it there).
+ */
+async function expectFitsPhone(page: Page, what: string, maxHeaderHeight = 80) {
   const fit = await page.evaluate(() => {
     const header = document.querySelector('.site-header')!.getBoundingClientRect();
     const brand = document.querySelector('.brand')!.getBoundingClientRect();
@@ -31,7 +34,7 @@ async function expectFitsPhone(page: Page, what: string) {
   });
   expect(fit.scrollWidth, `${what}: page wider than the screen`).toBeLessThanOrEqual(fit.innerWidth);
   expect(fit.oneRow, `${what}: header wraps`).toBe(true);
-  expect(fit.headerHeight, `${what}: header taller than one row`).toBeLessThan(80);
+  expect(fit.headerHeight, `${what}: header taller than it should be`).toBeLessThan(maxHeaderHeight);
 }
 
 for (const width of PHONE_WIDTHS) {
@@ -99,7 +102,7 @@ test('A translate failure shows its message without moving the header', async ({
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(page.getByText('Translation is unavailable right now. Please try again later.')).toBeVisible();
     expect(await page.locator('.site-header').boundingBox()).toEqual(before);
-    await expectFitsPhone(page, `translate failure at ${width}`);
+    await expectFitsPhone(page, `translate failure at ${width}`, width > 1180 ? 120 : 80);
   }
 });
 

@@ -1,4 +1,6 @@
 import type { AuditEvent } from '../../lib/api/types';
+import { formatPaise } from '../../lib/format/money';
+import { auditTime } from './audit-labels';
 
 /** One field an event touched: a dotted path into the record, with its values before and after. */
 export interface FieldChange {
@@ -48,19 +50,44 @@ const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'upda
 export const isBookkeeping = (change: FieldChange) => BOOKKEEPING.has(change.field.split('.').at(-1)!);
 
 const VALUE_MAX_CHARS = 40;
+/** Money is stored in paise under a name ending in Paise (refundPaise, price_paise). */
+const PAISE_FIELD = /(Paise|_paise)$/;
+/** An instant as the API stores it (2026-11-24T16:04:51.670Z). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A value short enough for a table cell: text as it is, anything else as JSON, cut at 40 characters. */
-export function shortValue(value: unknown): string {
+/** One key of a stored record in staff's words: 'cancelledAt' → 'Cancelled at', 'refundPaise' → 'Refund'. */
+function keyLabel(key: string): string {
+  const words = key
+    .replace(PAISE_FIELD, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+/** A dotted field path in staff's words ('slot.startTime' → 'Slot › Start time'). */
+export const fieldLabel = (field: string) => field.split('.').map(keyLabel).join(' › ');
+
+/**
+ * A value short enough for a table cell: paise as rupees, instants in IST, yes/no, other text as
+ * it is and anything else as JSON, cut at 40 characters.
+ */
+export function shortValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'number' && PAISE_FIELD.test(field)) return formatPaise(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return auditTime(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > VALUE_MAX_CHARS ? `${text.slice(0, VALUE_MAX_CHARS - 1)}…` : text;
 }
 
-/** 'price: 500 → 600' for a change; 'name: Abhyanga' for what a created or deleted record held. */
+/** 'Price: ₹500.00 → ₹600.00' for a change; 'Name: Abhyanga' for what a created or deleted record held. */
 export function changeText(change: FieldChange, kind: ChangeKind): string {
-  if (kind === 'created') return `${change.field}: ${shortValue(change.after)}`;
-  if (kind === 'deleted') return `${change.field}: ${shortValue(change.before)}`;
-  return `${change.field}: ${shortValue(change.before)} → ${shortValue(change.after)}`;
+  const label = fieldLabel(change.field);
+  if (kind === 'created') return `${label}: ${shortValue(change.after, change.field)}`;
+  if (kind === 'deleted') return `${label}: ${shortValue(change.before, change.field)}`;
+  return `${label}: ${shortValue(change.before, change.field)} → ${shortValue(change.after, change.field)}`;
 }
 
 /** Every change of an event as one line of text (the CSV's changes column). */

@@ -33,8 +33,12 @@ export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? st
 export const entityLabel = statusLabel;
 export const roleLabel = statusLabel;
 
-/** Who acted: the account's name, else its role (and id, when the account is gone). */
+/**
+ * Who acted: the account's name, else its role (and id, when the account is gone). Nobody signed
+ * in acts anonymously, even when the event names the account someone tried (a failed login).
+ */
 export function actorLabel(event: Pick<AuditEvent, 'actor_name' | 'actor_role' | 'actor_id'>): string {
+  if (event.actor_role === 'anonymous') return 'Not signed in';
   if (event.actor_name) return event.actor_name;
   return event.actor_id === null ? roleLabel(event.actor_role) : `${roleLabel(event.actor_role)} #${event.actor_id}`;
 }

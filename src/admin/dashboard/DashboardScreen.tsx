@@ -17,18 +17,23 @@ const CARDS: { label: string; key: keyof DashboardTotals }[] = [
   { label: 'Services', key: 'totalServices' },
 ];
 
-/** What the clinic opens the dashboard for: today's work, the week ahead, money and follow-ups. */
+/** What the clinic opens the dashboard for first: today's appointments, with what can be done about them. */
+function Today({ figures, onChanged }: { figures: DashboardOperations; onChanged: () => void }) {
+  return (
+    <section className="admin-dashboard-section" aria-labelledby="dashboard-today">
+      <h2 id="dashboard-today">Today, {shortDateName(figures.today)}</h2>
+      <TodayTable appointments={figures.today_appointments} today={figures.today} onChanged={onChanged} />
+    </section>
+  );
+}
+
+/** Then the week ahead, money and follow-ups. */
 function Operations({ figures }: { figures: DashboardOperations }) {
   const thisMonth = monthOf(figures.today);
   const lastMonth = monthOf(addMonths(`${thisMonth}-01`, -1));
   const { rate, no_show: noShows, completed } = figures.no_shows;
   return (
     <>
-      <section className="admin-dashboard-section" aria-labelledby="dashboard-today">
-        <h2 id="dashboard-today">Today, {shortDateName(figures.today)}</h2>
-        <TodayTable appointments={figures.today_appointments} />
-      </section>
-
       <section className="admin-dashboard-section" aria-labelledby="dashboard-next-days">
         <h2 id="dashboard-next-days">Next 7 days</h2>
         <ol className="admin-days">
@@ -77,18 +82,10 @@ function Operations({ figures }: { figures: DashboardOperations }) {
 
 export function DashboardScreen() {
   const totals = useDashboardTotals();
-  const { load, retry } = useDashboardOperations();
+  const { load, retry, refresh } = useDashboardOperations();
   return (
     <section className="admin-page">
       <h1>Dashboard</h1>
-      <ul className="admin-cards" aria-label="Totals">
-        {CARDS.map((card) => (
-          <li key={card.key} className="admin-card admin-count-card">
-            <h2>{card.label}</h2>
-            <p className="admin-count">{totals ? totals[card.key] : '…'}</p>
-          </li>
-        ))}
-      </ul>
       {load.state === 'loading' && <p className="admin-dashboard-section">Loading...</p>}
       {load.state === 'failed' && (
         <div className="admin-dashboard-section" role="alert">
@@ -98,6 +95,15 @@ export function DashboardScreen() {
           </button>
         </div>
       )}
+      {load.state === 'loaded' && <Today figures={load.figures} onChanged={refresh} />}
+      <ul className="admin-cards admin-dashboard-section" aria-label="Totals">
+        {CARDS.map((card) => (
+          <li key={card.key} className="admin-card admin-count-card">
+            <h2>{card.label}</h2>
+            <p className="admin-count">{totals ? totals[card.key] : '…'}</p>
+          </li>
+        ))}
+      </ul>
       {load.state === 'loaded' && <Operations figures={load.figures} />}
     </section>
   );

@@ -1,11 +1,21 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { bookingCopy } from '../../content/booking';
+import { errorMessage } from '../../lib/api/client';
 import type { DashboardAppointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { isReschedulable } from '../../lib/validation/appointment';
-import { dashboardMessages as m } from '../../lib/validation/messages';
+import { appointmentStatusMessages, dashboardMessages as m } from '../../lib/validation/messages';
 import { APPOINTMENT_STATUS_TONE } from '../appointments/appointment-status';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
+import { adminApi } from '../session/session-store';
+
+type Outcome = 'completed' | 'no_show';
+const OUTCOME_TITLES: Record<Outcome, string> = { completed: 'Mark Completed', no_show: 'Mark No-show' };
+const OUTCOME_DONE: Record<Outcome, string> = { completed: appointmentStatusMessages.completed, no_show: appointmentStatusMessages.noShow };
 
 /** "10:00 AM – 10:30 AM IST": today is the clinic's day, so its times are the clinic's. */
 const clinicTimeRange = (appointment: DashboardAppointment) =>
@@ -15,11 +25,29 @@ const clinicTimeRange = (appointment: DashboardAppointment) =>
  * Today's appointments across doctors in time order. A plain table: the day is short and read
  * top to bottom, so the sortable, paged DataTable would only get in the way.
  */
-export function TodayTable({ appointments }: { appointments: DashboardAppointment[] }) {
+export function TodayTable({ appointments, today, onChanged }: { appointments: DashboardAppointment[]; today: string; onChanged: () => void }) {
+  const [outcome, setOutcome] = useState<{ appointment: DashboardAppointment; status: Outcome } | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
   if (appointments.length === 0) return <p className="admin-hint">{m.noAppointmentsToday}</p>;
+
+  const record = async () => {
+    if (!outcome) return;
+    setIsBusy(true);
+    try {
+      await adminApi(`/v1/appointments/${outcome.appointment.id}/status`, { method: 'POST', body: { status: outcome.status } });
+      toast.success(OUTCOME_DONE[outcome.status]);
+      setOutcome(null);
+      onChanged();
+    } catch (err) {
+      toast.error(errorMessage(err, appointmentStatusMessages.failed));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table">
+      <table className="admin-table admin-table-cards admin-today-table">
         <caption className="visually-hidden">Today&apos;s appointments in time order</caption>
         <thead>
           <tr>
@@ -30,22 +58,25 @@ export function TodayTable({ appointments }: { appointments: DashboardAppointmen
             <th scope="col">Mode</th>
             <th scope="col">Status</th>
             <th scope="col">Meet Link</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {appointments.map((appointment) => (
             <tr key={appointment.id}>
-              <td className="admin-nowrap">{clinicTimeRange(appointment)}</td>
-              <td>{appointment.patient.name}</td>
-              <td>{appointment.doctor.name}</td>
-              <td>{appointment.service.name}</td>
-              <td>{bookingCopy.modes[appointment.mode].label}</td>
-              <td>
+              <td className="admin-nowrap" data-label="Time">
+                {clinicTimeRange(appointment)}
+              </td>
+              <td data-label="Patient">{appointment.patient.name}</td>
+              <td data-label="Doctor">{appointment.doctor.name}</td>
+              <td data-label="Service">{appointment.service.name}</td>
+              <td data-label="Mode">{bookingCopy.modes[appointment.mode].label}</td>
+              <td data-label="Status">
                 <StatusBadge tone={APPOINTMENT_STATUS_TONE[appointment.status]} hasIcon>
                   {statusLabel(appointment.status)}
                 </StatusBadge>
               </td>
-              <td>
+              <td data-label="Meet Link">
                 {/* A meeting is joined only while the appointment is still on. */}
                 {appointment.google_meet_link && isReschedulable(appointment.status) ? (
                   <a
@@ -60,10 +91,53 @@ export function TodayTable({ appointments }: { appointments: DashboardAppointmen
                   'N/A'
                 )}
               </td>
+              <td data-label="Actions">
+                <TodayActions appointment={appointment} today={today} onOutcome={(status) => setOutcome({ appointment, status })} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        isOpen={outcome !== null}
+        title={outcome ? OUTCOME_TITLES[outcome.status] : ''}
+        confirmLabel={isBusy ? 'Saving...' : outcome ? OUTCOME_TITLES[outcome.status] : ''}
+        cancelLabel="Close"
+        isBusy={isBusy}
+        onConfirm={() => void record()}
+        onCancel={() => setOutcome(null)}
+      >
+        {outcome && (
+          <p>
+            <strong>Patient:</strong> {outcome.appointment.patient.name}
+            <br />
+            <strong>Time:</strong> {clinicTimeRange(outcome.appointment)}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A started, confirmed appointment gets its outcome recorded here; every row opens in Appointments. */
+function TodayActions({ appointment, today, onOutcome }: { appointment: DashboardAppointment; today: string; onOutcome: (status: Outcome) => void }) {
+  const hasStarted = new Date(appointment.time).getTime() <= Date.now();
+  const label = <span className="visually-hidden"> appointment {appointment.id}</span>;
+  return (
+    <div className="admin-row-actions">
+      {appointment.status === 'confirmed' && hasStarted && (
+        <>
+          <button type="button" className="button button-small" onClick={() => onOutcome('completed')}>
+            Mark completed{label}
+          </button>
+          <button type="button" className="button button-small button-secondary" onClick={() => onOutcome('no_show')}>
+            Mark no-show{label}
+          </button>
+        </>
+      )}
+      <Link className="button button-small button-quiet" to={`/admin/appointments?from=${today}&to=${today}`}>
+        Open{label}
+      </Link>
     </div>
   );
 }

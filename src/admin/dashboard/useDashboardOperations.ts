@@ -24,5 +24,7 @@ export function useDashboardOperations() {
     setLoad({ state: 'loading' });
     setAttempt((n) => n + 1);
   };
-  return { load, retry };
+  /** Fetches the figures again after a change, keeping the current ones on screen meanwhile. */
+  const refresh = () => setAttempt((n) => n + 1);
+  return { load, retry, refresh };
 }

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import type { AdminMessageDetail } from '../../lib/api/types';
-import { formatDate } from '../../lib/format/date';
 import { notificationAdminMessages as m } from '../../lib/validation/messages';
 import { isResendable } from '../../lib/validation/notification';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
-import { CHANNEL_LABELS, kindLabel, MESSAGE_STATUS_TONE } from './message-labels';
+import { CHANNEL_LABELS, deliveryText, kindLabel, MESSAGE_STATUS_TONE } from './message-labels';
 import { resendMessage } from './useMessages';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; message: AdminMessageDetail };
@@ -82,7 +81,7 @@ export function MessageDetailScreen() {
         <dt>Attempts</dt>
         <dd>{message.attempts}</dd>
         <dt>Sent at</dt>
-        <dd>{message.sent_at ? formatDate(message.sent_at, 'long') : 'N/A'}</dd>
+        <dd>{deliveryText(message, 'long')}</dd>
         {message.last_error && (
           <>
             <dt>Last error</dt>

@@ -2,11 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminMessage } from '../../lib/api/types';
-import { formatDate } from '../../lib/format/date';
 import { isResendable, NOTIFICATION_STATUSES } from '../../lib/validation/notification';
 import { DataTable } from '../components/DataTable';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { CHANNEL_LABELS, kindLabel, MESSAGE_STATUS_TONE } from './message-labels';
+import { CHANNEL_LABELS, deliveryText, kindLabel, MESSAGE_STATUS_TONE } from './message-labels';
 import { useMessages } from './useMessages';
 
 /** The appointment whose messages to show, when the appointments screen sent us here. */
@@ -53,7 +52,7 @@ export function MessagesScreen() {
         );
       },
     },
-    { accessorKey: 'sent_at', header: 'Sent at', cell: ({ row }) => (row.original.sent_at ? formatDate(row.original.sent_at) : 'N/A') },
+    { accessorKey: 'sent_at', header: 'Sent at', cell: ({ row }) => deliveryText(row.original) },
     {
       id: 'actions',
       header: 'Actions',

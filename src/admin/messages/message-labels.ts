@@ -1,4 +1,5 @@
 import type { AdminMessage } from '../../lib/api/types';
+import { formatDate } from '../../lib/format/date';
 import type { BadgeTone } from '../components/StatusBadge';
 
 /** What each kind of message is, in the words staff use. */
@@ -22,3 +23,13 @@ export const MESSAGE_STATUS_TONE: Record<AdminMessage['status'], BadgeTone> = {
   dead: 'error',
   skipped: 'info',
 };
+
+/**
+ * When a message went, or when it is due: a queued one (a reminder waiting for its moment, or a
+ * retry) shows its next attempt, a skipped or dead one says it was not sent.
+ */
+export function deliveryText(message: Pick<AdminMessage, 'status' | 'sent_at' | 'next_attempt_at'>, style: 'short' | 'long' = 'short'): string {
+  if (message.sent_at) return formatDate(message.sent_at, style);
+  if (message.status === 'queued' || message.status === 'failed') return `Due ${formatDate(message.next_attempt_at, style)}`;
+  return 'Not sent';
+}

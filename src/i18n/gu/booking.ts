@@ -36,6 +36,7 @@ export const booking: Catalogue['booking'] = {
     service: 'સેવા',
     chooseService: 'સેવા પસંદ કરો',
     price: 'ફી',
+    feesLabel: 'દરેક સેવાની ફી',
     describe: 'આપની તકલીફ વિશે લખો',
     date: 'એપોઇન્ટમેન્ટની તારીખ',
     slots: 'ઉપલબ્ધ ટાઇમ સ્લોટ',

@@ -3,7 +3,9 @@ import type { Catalogue } from '../catalogue';
 export const myAppointments: Catalogue['myAppointments'] = {
   myAppointmentsCopy: {
     heading: 'મારી એપોઇન્ટમેન્ટ્સ',
-    intro: 'આપના પરામર્શ જુઓ, તેમાં જોડાઓ, કૅલેન્ડરમાં ઉમેરો, તેનો સમય બદલો કે રદ કરો. આગળ વધવા માટે આપનો મોબાઇલ નંબર ચકાસો.',
+    intro: 'આપના પરામર્શ જુઓ, તેમાં જોડાઓ, કૅલેન્ડરમાં ઉમેરો, તેનો સમય બદલો કે રદ કરો.',
+    verifyPrompt: 'આગળ વધવા માટે આપનો મોબાઇલ નંબર ચકાસો.',
+    reference: 'બુકિંગ સંદર્ભ',
     loading: 'આપની એપોઇન્ટમેન્ટ્સ લોડ થઈ રહી છે...',
     empty: 'આપની હજી કોઈ એપોઇન્ટમેન્ટ નથી.',
     bookLink: 'એપોઇન્ટમેન્ટ બુક કરો',

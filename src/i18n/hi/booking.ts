@@ -36,6 +36,7 @@ export const booking: Catalogue['booking'] = {
     service: 'सेवा',
     chooseService: 'एक सेवा चुनें',
     price: 'शुल्क',
+    feesLabel: 'हर सेवा का शुल्क',
     describe: 'अपनी समस्या का विवरण दें',
     date: 'अपॉइंटमेंट की तारीख़',
     slots: 'उपलब्ध समय स्लॉट',

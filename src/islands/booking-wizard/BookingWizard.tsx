@@ -44,7 +44,7 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
     ui: { islandLandmarks },
   } = usePatientCopy();
   const wizard = useBookingWizard({ firebase, clinicName });
-  const { mode, step, booking } = wizard;
+  const { mode, step, booking, session } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepNames = [
     mode === 'new' ? copy.steps.register : copy.steps.verification,
@@ -54,12 +54,17 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
     copy.steps.confirm,
   ];
 
-  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along,
+  // except while a confirmation is on screen: view and focus stay on it, the new form waits below.
   const hasMoved = useRef(false);
   useEffect(() => {
-    if (hasMoved.current) heading.current?.focus();
+    if (hasMoved.current && !booking) heading.current?.focus();
     hasMoved.current = mode !== null;
-  }, [step, mode]);
+    // A dismissed confirmation hands focus on to the step below it.
+  }, [step, mode, booking]);
+  // Once verified, Service Details is the first step: Previous never leads back to sending a code.
+  const canGoBack = step >= 2 || (step === 1 && !session);
+  const isReviewing = step === 4 && !booking;
 
   return (
     <div className="booking-wizard">
@@ -94,14 +99,18 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
               {stepNames[step]}
             </h2>
             <StepBody wizard={wizard} />
-            {step >= 1 && step <= 3 && (
+            {((step >= 1 && step <= 3) || isReviewing) && (
               <div className="actions step-nav">
-                <button type="button" className="button button-outline" onClick={wizard.previous}>
-                  {copy.previous}
-                </button>
-                <button type="button" className="button" onClick={wizard.next}>
-                  {copy.next}
-                </button>
+                {canGoBack && (
+                  <button type="button" className="button button-outline" onClick={wizard.previous}>
+                    {copy.previous}
+                  </button>
+                )}
+                {step <= 3 && (
+                  <button type="button" className="button" onClick={wizard.next}>
+                    {copy.next}
+                  </button>
+                )}
               </div>
             )}
           </section>
@@ -174,10 +183,21 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
           </select>
           <FieldMessage id="booking-service" message={errors.serviceId} />
         </div>
-        {wizard.selectedService && (
+        {wizard.selectedService ? (
           <p className="price">
             {copy.price}: <strong>{formatRupees(wizard.selectedService.price, locale)}</strong>
           </p>
+        ) : (
+          wizard.services.length > 0 && (
+            // Every fee in view before choosing (the server prices from the same services list).
+            <ul className="service-fees" aria-label={copy.feesLabel}>
+              {wizard.services.map((s) => (
+                <li key={s.id}>
+                  {name(s.name)}: <strong>{formatRupees(s.price, locale)}</strong>
+                </li>
+              ))}
+            </ul>
+          )
         )}
         <fieldset className="mode-choice">
           <legend>{copy.modeLegend}</legend>

@@ -216,7 +216,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     setStep((s) => Math.min(4, s + 1) as WizardStep);
   }
 
-  const previous = () => setStep((s) => Math.max(0, s - 1) as WizardStep);
+  // A signed-in patient's first step is Service Details (the code was already checked).
+  const previous = () => setStep((s) => Math.max(session ? 1 : 0, s - 1) as WizardStep);
 
   function onBooked(booked: BookedAppointment, slot: TimeSlot, serviceName: string) {
     setBooking({ appointment: booked.appointment, serviceName, doctor: slot.doctor, endTime: slot.end_time });

@@ -36,6 +36,8 @@ export function AppointmentCard({
     <article className="appointment-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{name(a.service.name)}</h3>
       <dl className="appointment-facts">
+        <dt>{copy.reference}</dt>
+        <dd>#{a.id}</dd>
         <dt>{copy.doctor}</dt>
         <dd>{name(a.doctor.name)}</dd>
         <dt>{copy.time}</dt>

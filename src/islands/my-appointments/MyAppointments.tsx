@@ -51,6 +51,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
         </>
       ) : (
         <section className="my-appointments-verify" aria-label={islandLandmarks.phoneVerification}>
+          <p className="my-appointments-note">{copy.verifyPrompt}</p>
           <PhoneVerificationForm
             idPrefix="my-appointments"
             verification={state.verification}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { Testimonial } from '../../content/testimonials';
@@ -17,11 +18,22 @@ const settings: Settings = {
   pauseOnFocus: true,
 };
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML (laid out for three columns) until the island runs in the browser. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** Each testimonial comes with its rating read out in the page's language ("Rated 5 out of 5"). */
 export default function TestimonialCarousel({ testimonials }: { testimonials: readonly (Testimonial & { ratingLabel: string })[] }) {
   const slides = useSlidesToShow();
+  const isHydrated = useIsHydrated();
   return (
-    <div className="testimonial-carousel">
+    <div className={isHydrated ? 'testimonial-carousel' : 'testimonial-carousel is-static'}>
       <Slider {...settings} slidesToShow={slides} slidesToScroll={slides}>
         {testimonials.map((item) => (
           <div key={item.patient} className="testimonial-slide">

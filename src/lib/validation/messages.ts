@@ -113,7 +113,7 @@ export const verificationCodeMessages = {
   expired: 'This OTP has expired. Please request a new one.',
   tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
   tooManySends: 'Too many OTP requests. Please wait and try again later.',
-  unknownMobile: 'No account found for this mobile number. Please choose First Time Booking to register.',
+  unknownMobile: 'No account found for this mobile number. Press “Register with this number” to register.',
   mobileTaken: 'An account with this mobile number already exists. Please choose Existing User to sign in.',
   tokenInvalid: 'OTP verification failed',
   triesLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
