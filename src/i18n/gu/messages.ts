@@ -73,6 +73,7 @@ export const messages: Catalogue['messages'] = {
     slotLostRefund: 'આ ટાઇમ સ્લોટ હવે ઉપલબ્ધ નથી. આપની ચુકવણી પરત (રિફંડ) કરવામાં આવશે.',
     tooManyOrders: 'ચુકવણીના ઘણા બધા પ્રયાસો થયા છે. કૃપા કરીને થોડી મિનિટ પછી ફરી પ્રયાસ કરો.',
     orderPaidOtherPayment: 'આ ઑર્ડરની ચુકવણી પહેલેથી થઈ ગઈ છે.',
+    serviceNotOffered: 'આ ડૉક્ટર આ સેવા આપતા નથી. કૃપા કરીને આ સેવા આપતા ડૉક્ટર સાથે સમય પસંદ કરો.',
   },
   myAppointments: {
     alreadyCancelled: 'આ એપોઇન્ટમેન્ટ પહેલેથી રદ થઈ ગઈ છે.',

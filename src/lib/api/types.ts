@@ -209,6 +209,8 @@ export interface Appointment {
   service: { name: string };
   description: string | null;
   mode: AppointmentMode;
+  /** What staff or the patient gave when cancelling; null otherwise. */
+  cancellation_reason: string | null;
 }
 
 /** GET /v1/appointments/mine: the patient's own appointment with what they may do with it now. */
@@ -217,7 +219,9 @@ export interface MyAppointment {
   time: string;
   end_time: string;
   status: AppointmentStatus;
+  /** Null for a call: the doctor phones the patient's verified number. */
   google_meet_link: string | null;
+  mode: AppointmentMode;
   doctor: { name: string };
   service: { name: string };
   description: string | null;

@@ -135,6 +135,7 @@ export const bookingServerMessages = {
   slotLostRefund: 'This time slot is no longer available. Your payment will be refunded.',
   tooManyOrders: 'Too many checkout attempts. Please try again in a few minutes.',
   orderPaidOtherPayment: 'This order has already been paid.',
+  serviceNotOffered: 'This doctor does not offer this service. Please choose a time with a doctor who does.',
 } as const;
 
 export const appointmentMessages = {

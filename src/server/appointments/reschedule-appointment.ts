@@ -9,6 +9,7 @@ import { assertUnchangedSince } from './cancel-appointment';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { recordAudit } from '../audit/record-audit';
+import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -66,6 +67,7 @@ export async function rescheduleAppointment(
     }
     const [doctor] = await tx.select({ status: doctors.status }).from(doctors).where(eq(doctors.id, newSlot.doctorId));
     if (!doctor?.status) throw new AppError('conflict', rescheduleErrors.doctorInactive);
+    await assertDoctorOffersService(tx, newSlot.doctorId, appointment.serviceId);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
     if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
 

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../providers/payments/types';
 import { hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
+import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 
 export const CURRENCY = 'INR';
 
@@ -88,6 +89,7 @@ export async function createOrder(
   // A cheap check before asking the provider for an order; the locked check below decides.
   const found = await findSlot(db, request.slotId);
   assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, new Date());
+  await assertDoctorOffersService(db, found.slot.doctorId, service.id);
 
   const response = (orderId: string): OrderResponse => ({
     order_id: orderId,

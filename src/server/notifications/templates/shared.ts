@@ -17,6 +17,16 @@ export interface PatientMessageValues {
   refundDue: boolean;
   /** The meeting link, or the patient's appointments page while there is none. */
   joinUrl: string;
+  /** A phone-call visit: no room to join; the doctor calls the patient's verified number. */
+  isCall: boolean;
+  /** For a call: the sentence saying the doctor will call the verified number at the time. */
+  callLine: string;
+  /** Staff cancelled (not the patient): the message apologises, gives their reason and the way to book again. */
+  isByClinic: boolean;
+  /** Staff's reason for cancelling, as they wrote it. */
+  reason: string;
+  /** The booking page in the message's language. */
+  bookUrl: string;
   manageUrl: string;
 }
 
@@ -40,12 +50,14 @@ export interface PatientTemplates {
   formatWhen: (start: Date) => string;
   formatSmsWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
-  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string };
+  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string };
   /** The start as the details table shows it. */
   whenDetail: (when: string) => string;
   cancellationPolicy: string;
   manageLine: (manageUrl: string) => string;
   questionsLine: (phone: string) => string;
+  /** A call's whole sentence: the doctor calls this (verified) number at the appointment's time. */
+  callLine: (mobile: string) => string;
   kinds: Record<AppointmentMessageKind, KindTemplate>;
 }
 
