@@ -59,12 +59,14 @@ export function AppointmentCard({
         ))}
       </dl>
 
-      {isActive && a.google_meet_link && join.kind === 'open' && (
+      {/* A call has no room: the doctor phones the verified number; a video says when its room opens. */}
+      {isActive && a.mode === 'call' && join.kind !== 'ended' && <p className="appointment-note">{copy.callAt(time.clinic)}</p>}
+      {isActive && a.mode === 'video' && a.google_meet_link && join.kind === 'open' && (
         <a className="button" href={a.google_meet_link} target="_blank" rel="noopener noreferrer">
           {copy.join}
         </a>
       )}
-      {isActive && join.kind === 'not_yet' && (
+      {isActive && a.mode === 'video' && join.kind === 'not_yet' && (
         <p className="appointment-note">{copy.joinOpens(formatAppointmentTime(join.opensAt.toISOString(), undefined, locale).clinic)}</p>
       )}
 
