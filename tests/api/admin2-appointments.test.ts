@@ -77,6 +77,7 @@ describe('GET /api/v1/appointments/admin', () => {
         service: { name: service.name },
         description: 'Joint pain in the mornings',
         mode: 'video',
+        cancellation_reason: null,
       },
     ]);
   });
