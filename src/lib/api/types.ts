@@ -223,7 +223,8 @@ export interface MyAppointment {
   google_meet_link: string | null;
   mode: AppointmentMode;
   doctor: { name: string };
-  service: { name: string };
+  /** The id lets a move offer only the doctors who offer this service. */
+  service: { id: number; name: string };
   description: string | null;
   /** Rises with every move or cancel; sent back with a change so a stale page cannot override a newer one. */
   version: number;

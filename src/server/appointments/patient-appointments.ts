@@ -17,7 +17,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
       appointment: appointments,
       endTime: timeSlots.endTime,
       doctor: { name: doctors.name },
-      service: { name: services.name },
+      service: { id: services.id, name: services.name },
     })
     .from(appointments)
     .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
