@@ -206,7 +206,8 @@ export interface Appointment {
   refunds: RefundSummary[];
   slot_id: number;
   doctor: { id: number; name: string };
-  service: { name: string };
+  /** The id lets a move offer only the doctors who offer this service. */
+  service: { id: number; name: string };
   description: string | null;
   mode: AppointmentMode;
   /** What staff or the patient gave when cancelling; null otherwise. */

@@ -76,7 +76,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       appointment: appointments,
       user: { name: users.name, email: users.email, mobile: users.mobile },
       doctor: { name: doctors.name, id: doctors.id },
-      service: { name: services.name },
+      service: { id: services.id, name: services.name },
       payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
     })
     .from(appointments)
