@@ -22,6 +22,7 @@ export const myAppointmentsCopy = {
   refundStates: { pending: 'pending', processed: 'processed', failed: 'failed (the clinic will retry)' },
   join: 'Join consultation',
   joinOpens: (when: string) => `The meeting link opens at ${when}.`,
+  callAt: (when: string) => `A phone call: the doctor will call your verified number at ${when}.`,
   addToCalendar: 'Add to calendar',
   reschedule: 'Reschedule',
   reschedulesLeft: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'} left`,
@@ -38,4 +39,13 @@ export const myAppointmentsCopy = {
   refundLimitedByMove: 'The refund is limited because the appointment was moved: it is what cancelling at the time of the move would have given.',
   callToCancel: 'This appointment starts within 4 hours and can no longer be cancelled or moved online. Please call the clinic:',
   signOut: 'Not you? Sign out',
+  details: {
+    heading: 'Your details',
+    mobile: 'Verified mobile',
+    language: 'Language of your messages',
+    languageHint: 'E-mails, SMS and WhatsApp messages about your appointments come in this language.',
+    save: 'Save language',
+    saved: 'Your messages will now come in this language.',
+    failed: 'Could not save your language. Please try again.',
+  },
 };

@@ -5,6 +5,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().optional(),
+  /** Netlify's own address of the site (set by Netlify on every deploy): links use it when SITE_URL is unset. */
+  URL: z.url().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -126,7 +128,7 @@ function notificationConfig(env: Env, isProduction: boolean, missing: string[]):
   return {
     email: env.SMTP_URL ? { kind: 'smtp', smtpUrl: env.SMTP_URL, from } : { kind: 'local', from },
     clinicEmail: env.CLINIC_EMAIL ?? DEFAULT_CLINIC_EMAIL,
-    siteUrl: env.SITE_URL ?? DEFAULT_SITE_URL,
+    siteUrl: siteUrlOf(env),
     mobile,
   };
 }
@@ -166,6 +168,22 @@ export interface AppConfig {
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 /**
+ * Where links in messages point: SITE_URL when set, else the host's own address (Netlify's URL;
+ * the local server replaces this with its real host and port once it listens, see useOwnAddress).
+ */
+const siteUrlOf = (env: Pick<Env, 'SITE_URL' | 'URL'>) => env.SITE_URL ?? env.URL ?? DEFAULT_SITE_URL;
+
+/** Whether the site's address was configured (SITE_URL, or Netlify's URL) rather than guessed. */
+export const hasConfiguredSiteUrl = (env: Record<string, string | undefined>) => Boolean(env.SITE_URL || env.URL);
+
+/** Points the links in messages at the address the local server really listens on. */
+export function useOwnAddress(config: AppConfig, channels: { siteUrl: string }, ownUrl: string): void {
+  config.siteUrl = ownUrl;
+  config.providers.notifications.siteUrl = ownUrl;
+  channels.siteUrl = ownUrl;
+}
+
+/**
  * Parses the environment once at start-up. Production refuses to start without its secrets;
  * elsewhere a missing JWT secret is supplied by the caller (the local server keeps one in .data/).
  */
@@ -184,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
   return {
     isProduction: options.isProduction,
     jwtSecret: new TextEncoder().encode(secret),
-    siteUrl: parsed.data.SITE_URL ?? DEFAULT_SITE_URL,
+    siteUrl: siteUrlOf(parsed.data),
     rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
     providers,
   };

@@ -11,6 +11,8 @@ const STATUS_BY_CODE = {
   details_unconfirmed: 403,
   not_found: 404,
   conflict: 409,
+  /** The slot's doctor does not offer the service asked for (a conflict a client can tell apart). */
+  service_not_offered: 409,
   payload_too_large: 413,
   rate_limited: 429,
   provider_failed: 502,

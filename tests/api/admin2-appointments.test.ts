@@ -74,9 +74,10 @@ describe('GET /api/v1/appointments/admin', () => {
         refunds: [],
         slot_id: oldSlot.id,
         doctor: { name: doctor.name, id: doctor.id },
-        service: { name: service.name },
+        service: { id: service.id, name: service.name },
         description: 'Joint pain in the mornings',
         mode: 'video',
+        cancellation_reason: null,
       },
     ]);
   });

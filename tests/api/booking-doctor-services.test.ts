@@ -113,6 +113,7 @@ describe('Appointment mode and calendar file', () => {
   it('carries a call booking from create-order to the appointment, the admin list and the patient’s calendar file', async () => {
     const service = await insertService(t.db);
     const doctor = await insertDoctor(t.db);
+    await link(doctor.id, service.id);
     const slot = await insertSlot(t.db, doctor.id);
     const patient = await createUser(t.db, 'patient');
     const order = (await (

@@ -73,7 +73,8 @@ test('Appointments and patients exports have the SPEC header rows', async ({ adm
   expect(appointments.fileName).toMatch(/^appointments_export_.*\.csv$/);
   expect(appointments.lines[0]).toBe(
     // SPEC's columns, then the consultation mode (issue 20), clinic time, rupees, doctor, service and mobile (issue 21).
-    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode,time_ist,amount_inr,doctor_name,service_name,user_mobile',
+    // Then why it was cancelled and what went back (issue 27).
+    'id,user_name,user_email,appointment_time,status,google_meet_link,payment_status,payment_amount_paise,razorpay_payment_id,mode,time_ist,amount_inr,doctor_name,service_name,user_mobile,cancellation_reason,refund_inr,refund_status',
   );
   expect(appointments.lines.some((line) => line.includes('Kavya Sharma,kavya.sharma@example.com'))).toBe(true);
 

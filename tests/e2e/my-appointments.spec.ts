@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { chooseServiceDateAndSlot, latestCode, nextClinicDay, uniqueMobile } from './booking-support';
+import { chooseServiceDateAndSlot, latestCode, nextClinicDay, pickCalendarDay, slotRadios, uniqueMobile } from './booking-support';
 import { loginThroughForm } from './support/admin';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -83,8 +83,8 @@ test('A new patient books, finds the appointment on another device with only the
   expect(ics).toMatch(/UID:appointment-\d+@/);
 
   await card.getByRole('button', { name: /Reschedule/ }).click();
-  await card.getByLabel('New date').fill(clinicDayAhead(4));
-  await card.getByRole('radio').first().check();
+  await pickCalendarDay(phonePage, clinicDayAhead(4));
+  await slotRadios(phonePage).first().check();
   await card.getByRole('button', { name: 'Move appointment' }).click();
   await expect(phonePage.getByText('Your appointment has been moved.')).toBeVisible();
   await expect(card).toContainText('1 move left');

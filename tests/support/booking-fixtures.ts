@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { doctors, services, timeSlots } from '../../src/server/db/schema';
+import { doctorServices, doctors, services, timeSlots } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/database';
 import type { LocalPayments } from '../../src/server/providers/payments/types';
 import type { LocalPhoneAuth } from '../../src/server/providers/phone-auth/types';
@@ -23,6 +23,8 @@ export async function createBookable(db: Database, options: { pricePaise?: numbe
     .insert(services)
     .values({ name: 'Personalized Consultation', pricePaise: options.pricePaise ?? 150_000 })
     .returning();
+  // The doctor offers the service: create-order refuses a service the slot's doctor does not offer.
+  await db.insert(doctorServices).values({ doctorId: doctor!.id, serviceId: service!.id });
   const slot = await createSlot(db, doctor!.id, options.startsInHours ?? 48);
   return { doctor: doctor!, service: service!, slot };
 }

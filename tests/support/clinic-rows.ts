@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
-import { appointments, doctors, payments, refunds, services, timeSlots } from '../../src/server/db/schema';
+import { appointments, doctorServices, doctors, payments, refunds, services, timeSlots } from '../../src/server/db/schema';
 
 let counter = 0;
+
+/** The doctor offers the service (the server books and moves a service only to doctors who offer it). */
+export const offerService = (db: Database, doctorId: number, serviceId: number) =>
+  db.insert(doctorServices).values({ doctorId, serviceId }).onConflictDoNothing();
 const next = () => (counter += 1);
 
 /** Rows for API tests that need doctors, slots, services and bookings, each unique per call. */
@@ -55,6 +59,7 @@ export async function insertAppointment(
   fields: Partial<typeof appointments.$inferInsert> = {},
 ) {
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, slot.id));
+  await offerService(db, slot.doctorId, serviceId);
   const [row] = await db
     .insert(appointments)
     .values({ userId: patientId, slotId: slot.id, serviceId, time: slot.startTime, status: 'confirmed', ...fields })
@@ -101,6 +106,7 @@ const HOUR = 3_600_000;
 export async function createDoctorAndService(db: Database) {
   const doctor = await insertDoctor(db, { name: 'Dr. Meera Joshi', email: 'meera@example.com', mobile: '9876543210' });
   const service = await insertService(db, { name: 'Personalized Consultation', pricePaise: 150_000 });
+  await offerService(db, doctor.id, service.id);
   return { doctor, service };
 }
 
@@ -114,6 +120,7 @@ export async function createAppointment(
   options: { userId: number; doctorId: number; serviceId: number; hoursFromNow?: number; status?: string; isPaid?: boolean },
 ) {
   const slot = await createSlot(db, options.doctorId, options.hoursFromNow ?? 24, { isBooked: true });
+  await offerService(db, options.doctorId, options.serviceId);
   const [appointment] = await db
     .insert(appointments)
     .values({

@@ -14,6 +14,8 @@ const facts = (fields: Partial<AppointmentFacts> = {}): AppointmentFacts => ({
   serviceName: 'Panchakarma',
   start: START,
   meetingLink: MEET,
+  mode: 'video',
+  patientMobile: '+919824011001',
   refundPaise: 150_000,
   ...fields,
 });

@@ -22,7 +22,10 @@ import { bookingCopy } from '../../content/booking';
 import { NoteDialog } from './NoteDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
-/** SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads right as it opens. */
+/**
+ * SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads
+ * right as it opens; then why it was cancelled and what went back (a call has no meeting link).
+ */
 const APPOINTMENTS_CSV: CsvExport<Appointment> = {
   kind: 'appointments_export',
   columns: [
@@ -41,6 +44,9 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     'doctor_name',
     'service_name',
     'user_mobile',
+    'cancellation_reason',
+    'refund_inr',
+    'refund_status',
   ],
   toRow: (a) => ({
     id: a.id,
@@ -58,6 +64,9 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
     doctor_name: a.doctor.name,
     service_name: a.service.name,
     user_mobile: a.user.mobile,
+    cancellation_reason: a.cancellation_reason,
+    refund_inr: a.refunds.length ? paiseToRupeeText(a.refunds.reduce((sum, refund) => sum + refund.amount, 0)) : null,
+    refund_status: a.refunds.map((refund) => refund.status).join(' '),
   }),
 };
 
@@ -147,6 +156,8 @@ export function AppointmentsScreen() {
         header: 'Meet Link',
         enableSorting: false,
         cell: ({ row }) => {
+          // A call has no room: the doctor phones the patient's verified number.
+          if (row.original.mode === 'call') return bookingCopy.modes.call.label;
           const link = row.original.google_meet_link;
           return link ? (
             <a href={link} target="_blank" rel="noopener noreferrer">

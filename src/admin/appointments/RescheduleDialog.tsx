@@ -26,7 +26,7 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
   const [slotId, setSlotId] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [showsOtherDoctors, setShowsOtherDoctors] = useState(false);
-  const { slots, isLoading } = useRescheduleSlots(date);
+  const { slots, isLoading } = useRescheduleSlots(date, appointment?.service.id);
   const dateId = useId();
   const slotSelectId = useId();
 

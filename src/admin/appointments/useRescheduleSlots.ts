@@ -5,15 +5,18 @@ import type { TimeSlot } from '../../lib/api/types';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { dayRangeIso } from '../../lib/time/booking-day';
 
-/** The free slots of one day (YYYY-MM-DD, viewer's calendar) through the booking's slot lookup (SPEC §7). */
-export function useRescheduleSlots(date: string) {
+/**
+ * The free slots of one day (YYYY-MM-DD, viewer's calendar) through the booking's slot lookup
+ * (SPEC §7), only of the doctors who offer the appointment's service (the server refuses others).
+ */
+export function useRescheduleSlots(date: string, serviceId: number | undefined) {
   const [slots, setSlots] = useState<TimeSlot[]>([]);
   const [loadedDate, setLoadedDate] = useState<string | null>(null);
 
   useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
-    api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), signal: controller.signal })
+    api<TimeSlot[]>('/v1/time-slots/available', { query: { ...dayRangeIso(date), serviceId }, signal: controller.signal })
       .then((found) => {
         setSlots(found);
         setLoadedDate(date);
@@ -25,7 +28,7 @@ export function useRescheduleSlots(date: string) {
         toast.error(m.slotsFetchFailed);
       });
     return () => controller.abort();
-  }, [date]);
+  }, [date, serviceId]);
 
   const isCurrent = date !== '' && loadedDate === date;
   return { slots: isCurrent ? slots : [], isLoading: date !== '' && !isCurrent };

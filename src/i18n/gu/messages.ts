@@ -74,6 +74,7 @@ export const messages: Catalogue['messages'] = {
     tooManyOrders: 'ચુકવણીના ઘણા બધા પ્રયાસો થયા છે. કૃપા કરીને થોડી મિનિટ પછી ફરી પ્રયાસ કરો.',
     orderPaidOtherPayment: 'આ ઑર્ડરની ચુકવણી પહેલેથી થઈ ગઈ છે.',
     detailsUnconfirmed: 'એપોઇન્ટમેન્ટ બુક કરતાં કે બદલતાં પહેલાં કૃપા કરીને આપનાં નામ અને ઈ-મેલની પુષ્ટિ કરો.',
+    serviceNotOffered: 'આ ડૉક્ટર આ સેવા આપતા નથી. કૃપા કરીને આ સેવા આપતા ડૉક્ટર સાથે સમય પસંદ કરો.',
   },
   myAppointments: {
     alreadyCancelled: 'આ એપોઇન્ટમેન્ટ પહેલેથી રદ થઈ ગઈ છે.',

@@ -24,6 +24,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     refundStates: { pending: 'પ્રક્રિયામાં', processed: 'પરત થઈ ગયું', failed: 'નિષ્ફળ (ક્લિનિક ફરી પ્રયાસ કરશે)' },
     join: 'પરામર્શમાં જોડાઓ',
     joinOpens: (when: string) => `મીટિંગ લિંક આ સમયે ખૂલશે: ${when}.`,
+    callAt: (when: string) => `ફોન કૉલ: ડૉક્ટર ${when} વાગ્યે આપના ચકાસાયેલા નંબર પર ફોન કરશે.`,
     addToCalendar: 'કૅલેન્ડરમાં ઉમેરો',
     reschedule: 'સમય બદલો',
     reschedulesLeft: (n: number) => `હજી ${n} વાર સમય બદલી શકાશે`,
@@ -40,5 +41,14 @@ export const myAppointments: Catalogue['myAppointments'] = {
     refundLimitedByMove: 'એપોઇન્ટમેન્ટનો સમય બદલાયો હતો, તેથી રિફંડ મર્યાદિત છે: સમય બદલતી વખતે રદ કરવાથી જેટલું મળત એટલું જ મળશે.',
     callToCancel: 'આ એપોઇન્ટમેન્ટ 4 કલાકની અંદર શરૂ થાય છે, તેથી હવે તેને ઑનલાઇન રદ કરી શકાતી નથી કે તેનો સમય બદલી શકાતો નથી. કૃપા કરીને ક્લિનિકને ફોન કરો:',
     signOut: 'આપ નથી? સાઇન આઉટ કરો',
+    details: {
+      heading: 'આપની વિગતો',
+      mobile: 'ચકાસાયેલો મોબાઇલ',
+      language: 'આપના સંદેશાઓની ભાષા',
+      languageHint: 'આપની એપોઇન્ટમેન્ટના ઈ-મેલ, SMS અને WhatsApp સંદેશા આ ભાષામાં આવશે.',
+      save: 'ભાષા સાચવો',
+      saved: 'હવે આપના સંદેશા આ ભાષામાં આવશે.',
+      failed: 'આપની ભાષા સાચવી શકાઈ નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+    },
   },
 };

@@ -74,6 +74,7 @@ export const messages: Catalogue['messages'] = {
     tooManyOrders: 'भुगतान के बहुत सारे प्रयास हो गए हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
     orderPaidOtherPayment: 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
     detailsUnconfirmed: 'अपॉइंटमेंट बुक करने या बदलने से पहले कृपया अपना नाम और ई-मेल पुष्टि करें।',
+    serviceNotOffered: 'ये डॉक्टर यह सेवा नहीं देते। कृपया ऐसे डॉक्टर के साथ समय चुनें जो यह सेवा देते हों।',
   },
   myAppointments: {
     alreadyCancelled: 'यह अपॉइंटमेंट पहले ही रद्द हो चुका है।',

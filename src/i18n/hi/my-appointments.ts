@@ -24,6 +24,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     refundStates: { pending: 'लंबित', processed: 'पूरी हो गई', failed: 'विफल (क्लिनिक फिर से कोशिश करेगा)' },
     join: 'परामर्श में जुड़ें',
     joinOpens: (when: string) => `मीटिंग लिंक ${when} पर खुलेगा।`,
+    callAt: (when: string) => `फ़ोन कॉल: डॉक्टर ${when} पर आपके सत्यापित नंबर पर फ़ोन करेंगे।`,
     addToCalendar: 'कैलेंडर में जोड़ें',
     reschedule: 'समय बदलें',
     reschedulesLeft: (n: number) => `${n} बार और समय बदल सकते हैं`,
@@ -40,5 +41,14 @@ export const myAppointments: Catalogue['myAppointments'] = {
     refundLimitedByMove: 'अपॉइंटमेंट का समय बदला गया था, इसलिए वापसी सीमित है: उतनी ही राशि मिलेगी जितनी समय बदलते समय रद्द करने पर मिलती।',
     callToCancel: 'यह अपॉइंटमेंट 4 घंटे के भीतर शुरू होगा और अब इसे ऑनलाइन रद्द या बदला नहीं जा सकता। कृपया क्लिनिक को फ़ोन करें:',
     signOut: 'आप नहीं हैं? साइन आउट करें',
+    details: {
+      heading: 'आपकी जानकारी',
+      mobile: 'सत्यापित मोबाइल',
+      language: 'आपके संदेशों की भाषा',
+      languageHint: 'आपके अपॉइंटमेंट के ई-मेल, SMS और WhatsApp संदेश इसी भाषा में आएँगे।',
+      save: 'भाषा सहेजें',
+      saved: 'अब आपके संदेश इसी भाषा में आएँगे।',
+      failed: 'आपकी भाषा सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
+    },
   },
 };

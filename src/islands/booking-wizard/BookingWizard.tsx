@@ -8,9 +8,9 @@ import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { ConfirmationPanel } from './ConfirmationPanel';
-import { DoctorCard } from './DoctorCard';
+import { DoctorCard } from '../shared/DoctorCard';
 import { LocalCheckoutDialog } from './LocalCheckoutDialog';
-import { MonthCalendar } from './MonthCalendar';
+import { MonthCalendar } from '../shared/MonthCalendar';
 import { RegistrationStep } from './RegistrationStep';
 import { SlotPicker } from './SlotPicker';
 import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';

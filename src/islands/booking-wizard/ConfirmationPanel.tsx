@@ -6,7 +6,7 @@ import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime, formatSlotTime } from '../../lib/time/booking-day';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localizePath } from '../../i18n/locales';
-import { DoctorCard } from './DoctorCard';
+import { DoctorCard } from '../shared/DoctorCard';
 import { BOOKING_TOAST_ID, type Booking } from './useBookingWizard';
 import { usePatientCopy } from '../shared/island-language';
 

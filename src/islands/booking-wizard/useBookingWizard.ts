@@ -74,17 +74,6 @@ function stepError(step: WizardStep, form: BookingForm, m: PatientCopy['messages
   return null;
 }
 
-/** The slots grouped by doctor, in the order their first free time comes. */
-export function slotsByDoctor(slots: TimeSlot[]): { doctor: TimeSlot['doctor']; key: string; slots: TimeSlot[] }[] {
-  const groups = new Map<string, { doctor: TimeSlot['doctor']; key: string; slots: TimeSlot[] }>();
-  for (const slot of slots) {
-    const key = String(slot.doctor.id ?? slot.doctor.name);
-    if (!groups.has(key)) groups.set(key, { doctor: slot.doctor, key, slots: [] });
-    groups.get(key)!.slots.push(slot);
-  }
-  return [...groups.values()];
-}
-
 /** The wizard's state, API calls and transitions (SPEC §2, §4); BookingWizard.tsx is only markup. */
 export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseWebConfig | null; clinicName: string }) {
   const {

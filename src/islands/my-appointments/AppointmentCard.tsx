@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MyAppointment } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
@@ -26,6 +26,14 @@ export function AppointmentCard({
   } = usePatientCopy();
   const [panel, setPanel] = useState<Panel>('none');
   const headingId = useId();
+  const card = useRef<HTMLElement>(null);
+  const isMoved = state.movedId === a.id;
+  // After a move the list re-reads and re-sorts: the moved card takes the view and the focus in its new place.
+  useEffect(() => {
+    if (!isMoved) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [isMoved, a.time, state.list]);
   const time = formatAppointmentTime(a.time, undefined, locale);
   const isBusy = state.busyId === a.id;
   const join = joinState(new Date(a.time), new Date(a.end_time), state.now);
@@ -33,7 +41,7 @@ export function AppointmentCard({
   const isTooLateToChange = a.is_upcoming && !a.cancellation.can_cancel && !a.reschedule.can_reschedule;
 
   return (
-    <article className="appointment-card" aria-labelledby={headingId}>
+    <article className="appointment-card" aria-labelledby={headingId} ref={card} tabIndex={isMoved ? -1 : undefined}>
       <h3 id={headingId}>{name(a.service.name)}</h3>
       <dl className="appointment-facts">
         <dt>{copy.reference}</dt>
@@ -61,12 +69,14 @@ export function AppointmentCard({
         ))}
       </dl>
 
-      {isActive && a.google_meet_link && join.kind === 'open' && (
+      {/* A call has no room: the doctor phones the verified number; a video says when its room opens. */}
+      {isActive && a.mode === 'call' && join.kind !== 'ended' && <p className="appointment-note">{copy.callAt(time.clinic)}</p>}
+      {isActive && a.mode === 'video' && a.google_meet_link && join.kind === 'open' && (
         <a className="button" href={a.google_meet_link} target="_blank" rel="noopener noreferrer">
           {copy.join}
         </a>
       )}
-      {isActive && join.kind === 'not_yet' && (
+      {isActive && a.mode === 'video' && join.kind === 'not_yet' && (
         <p className="appointment-note">{copy.joinOpens(formatAppointmentTime(join.opensAt.toISOString(), undefined, locale).clinic)}</p>
       )}
 

@@ -1,25 +1,30 @@
 import { useEffect, useId, useState } from 'react';
 import type { MyAppointment, TimeSlot } from '../../lib/api/types';
-import { bookingDateBounds, formatSlotTime } from '../../lib/time/booking-day';
+import { clinicBookingBounds } from '../../lib/time/booking-day';
+import { MonthCalendar } from '../shared/MonthCalendar';
+import { SlotChoices } from '../shared/SlotChoices';
 import type { MyAppointmentsState } from './useMyAppointments';
 import { usePatientCopy } from '../shared/island-language';
 
-/** A new date, then one of its free slots (the booking wizard's date and slot choices), then the move. */
+/**
+ * A move as the booking wizard books: its month calendar (days with free times of this service's
+ * doctors marked), then that day's times of the doctors who offer the service, then the move.
+ */
 export function RescheduleForm({ appointment, state, onDone }: { appointment: MyAppointment; state: MyAppointmentsState; onDone: () => void }) {
   const {
     myAppointments: { myAppointmentsCopy: copy },
     messages: { booking: bookingMessages },
-    locale,
     errorText,
-    name,
   } = usePatientCopy();
   const id = useId();
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const bounds = bookingDateBounds(new Date());
+  const [slotId, setSlotId] = useState('');
+  const [doctorChoice, setDoctorChoice] = useState('any');
+  const bounds = clinicBookingBounds(new Date());
   const isBusy = state.busyId === appointment.id;
+  const serviceId = appointment.service.id;
   const { freeSlots } = state;
 
   useEffect(() => {
@@ -27,15 +32,16 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
     const controller = new AbortController();
     setSlots(null);
     setSlotError(null);
-    setSlotId(null);
-    freeSlots(date, controller.signal)
+    setSlotId('');
+    setDoctorChoice('any');
+    freeSlots(date, serviceId, controller.signal)
       .then(setSlots)
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setSlotError(errorText(err, bookingMessages.slotsFailed));
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the page's language, which never changes while it is open
-  }, [date, freeSlots]);
+  }, [date, serviceId, freeSlots]);
 
   return (
     <form
@@ -43,28 +49,28 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
       aria-label={copy.reschedule}
       onSubmit={async (e) => {
         e.preventDefault();
-        if (slotId && (await state.reschedule(appointment, slotId))) onDone();
+        if (slotId && (await state.reschedule(appointment, Number(slotId)))) onDone();
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-date`}>{copy.newDate}</label>
-        <input id={`${id}-date`} type="date" min={bounds.min} max={bounds.max} value={date} onChange={(e) => setDate(e.target.value)} />
+        <p className="field-label" id={`${id}-date`}>
+          {copy.newDate}
+        </p>
+        <MonthCalendar value={date} onChange={setDate} min={bounds.min} max={bounds.max} serviceId={String(serviceId)} token={state.session?.token} />
       </div>
-      {date && !slots && !slotError && <p role="status">{copy.loadingSlots}</p>}
       {slotError && <p role="alert">{slotError}</p>}
-      {slots && slots.length === 0 && <p role="status">{bookingMessages.noSlots}</p>}
-      {slots && slots.length > 0 && (
-        <fieldset className="slot-list">
-          <legend>{copy.newSlot}</legend>
-          {slots.map((slot) => (
-            <label key={slot.id} className="slot">
-              <input type="radio" name={`${id}-slot`} value={slot.id} checked={slotId === slot.id} onChange={() => setSlotId(slot.id)} />
-              <span>
-                {formatSlotTime(slot.start_time, undefined, locale)} · {name(slot.doctor.name)}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      {date && !slotError && (
+        <div className="field" role="group" aria-label={copy.newSlot}>
+          <SlotChoices
+            slots={slots}
+            isLoading={slots === null}
+            slotId={slotId}
+            onSlotChange={setSlotId}
+            doctorChoice={doctorChoice}
+            onDoctorChoice={setDoctorChoice}
+            groupName={`${id}-move`}
+          />
+        </div>
       )}
       <div className="actions">
         <button type="submit" className="button" disabled={!slotId || isBusy} aria-busy={isBusy}>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiDownload } from '../../lib/api/client';
 import type { MyAppointment, TimeSlot } from '../../lib/api/types';
-import { dayRangeIso } from '../../lib/time/booking-day';
+import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
@@ -26,6 +26,8 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   const session = useStore($patientSession);
   const [list, setList] = useState<ListState>({ kind: 'idle' });
   const [busyId, setBusyId] = useState<number | null>(null);
+  /** The appointment just moved: its card takes the view and the focus once the list shows it in its new place. */
+  const [movedId, setMovedId] = useState<number | null>(null);
   const [now, setNow] = useState(() => new Date());
   const token = session?.token ?? null;
   /**
@@ -85,12 +87,14 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   ): Promise<boolean> {
     if (!token) return false;
     setBusyId(id);
+    setMovedId(null);
     try {
       // The version seen makes a change from a stale page (another tab moved it) a 409.
       replace(
         await api<MyAppointment>(`/v1/appointments/${id}/${action}`, { method: 'POST', token, body: { ...body, version }, retryWhenBusy: whenBusy }),
       );
       toast.success(messages.done);
+      if (action === 'reschedule') setMovedId(id);
       // Re-read the list in the background: a cancelled appointment moves to the past ones.
       void load();
       return true;
@@ -108,10 +112,15 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   const reschedule = (appointment: MyAppointment, newSlotId: number) =>
     change(appointment, 'reschedule', { newSlotId }, { done: m.rescheduled, failed: m.rescheduleFailed });
 
-  /** Free slots of one day (the viewer's calendar day, as the booking wizard asks). */
+  /** Free slots of one clinic day with the doctors who offer the service (as the booking wizard asks). */
   const freeSlots = useCallback(
-    (date: string, signal: AbortSignal) =>
-      api<TimeSlot[]>('/v1/time-slots/available', { query: dayRangeIso(date), token, signal, retryWhenBusy: whenBusy }),
+    (date: string, serviceId: number, signal: AbortSignal) =>
+      api<TimeSlot[]>('/v1/time-slots/available', {
+        query: { ...clinicDayRangeIso(date), serviceId: String(serviceId) },
+        token,
+        signal,
+        retryWhenBusy: whenBusy,
+      }),
     [token],
   );
 
@@ -129,7 +138,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     }
   }
 
-  return { session, list, now, busyId, verification, load, cancel, reschedule, freeSlots, downloadCalendar, signOut: endPatientSession };
+  return { session, list, now, busyId, movedId, verification, load, cancel, reschedule, freeSlots, downloadCalendar, signOut: endPatientSession };
 }
 
 export type MyAppointmentsState = ReturnType<typeof useMyAppointments>;

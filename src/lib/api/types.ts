@@ -206,9 +206,12 @@ export interface Appointment {
   refunds: RefundSummary[];
   slot_id: number;
   doctor: { id: number; name: string };
-  service: { name: string };
+  /** The id lets a move offer only the doctors who offer this service. */
+  service: { id: number; name: string };
   description: string | null;
   mode: AppointmentMode;
+  /** What staff or the patient gave when cancelling; null otherwise. */
+  cancellation_reason: string | null;
 }
 
 /** GET /v1/appointments/mine: the patient's own appointment with what they may do with it now. */
@@ -217,9 +220,12 @@ export interface MyAppointment {
   time: string;
   end_time: string;
   status: AppointmentStatus;
+  /** Null for a call: the doctor phones the patient's verified number. */
   google_meet_link: string | null;
+  mode: AppointmentMode;
   doctor: { name: string };
-  service: { name: string };
+  /** The id lets a move offer only the doctors who offer this service. */
+  service: { id: number; name: string };
   description: string | null;
   /** Rises with every move or cancel; sent back with a change so a stale page cannot override a newer one. */
   version: number;

@@ -20,6 +20,12 @@ export const MAX_PATIENT_RESCHEDULES = 2;
 export const STAFF_CANCEL_REFUND_PERCENT = 100;
 /** The meeting link opens this many minutes before the start (and closes at the end). */
 export const JOIN_OPENS_MINUTES_BEFORE = 15;
+/**
+ * The meeting room of an appointment, only for a video visit: a call (the doctor phones the
+ * patient's verified number) never shows anyone a room, even where an older row kept a link.
+ */
+export const meetingRoomOf = (appointment: { mode: string; googleMeetLink: string | null }): string | null =>
+  appointment.mode === 'video' ? appointment.googleMeetLink : null;
 /** Checkout holds one patient may have at once: a new order releases the previous hold. */
 export const MAX_LIVE_HOLDS_PER_PATIENT = 1;
 /** Checkout holds started from one client address within one hold's lifetime (several patients may share a network). */

@@ -33,14 +33,34 @@ const isClinicZone = (timeZone: string | undefined) => timeZone === undefined ||
 const timeFormat = (timeZone?: string, locale: Locale = 'en') =>
   new Intl.DateTimeFormat(dateLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
 
+const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
+
+/**
+ * The one time-of-day format of the site and the messages: English "10:30 AM"; Hindi and Gujarati
+ * with the part of the day first, as both languages say it ("सुबह 10:30", "સવારે 10:30"), not "10:30 am".
+ */
+export function formatTimeOfDay(instant: Date, locale: Locale, timeZone?: string): string {
+  if (locale === 'en') return timeFormat(timeZone, locale).format(instant);
+  const parts = new Intl.DateTimeFormat(dateLocale(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    dayPeriod: 'short',
+    timeZone,
+  }).formatToParts(instant);
+  const clock = `${partOf(parts, 'hour')}:${partOf(parts, 'minute')}`;
+  const period = partOf(parts, 'dayPeriod');
+  return period ? `${period} ${clock}` : clock;
+}
+
 /**
  * A slot's start in the viewer's zone, en-US 12-hour; outside India the clinic's IST time is
  * named beside it so a patient abroad does not miss a consultation by an hour (DESIGN.md, Data).
  */
 export function formatSlotTime(iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): string {
   const instant = new Date(iso);
-  const local = timeFormat(timeZone, locale).format(instant);
-  return isClinicZone(timeZone) ? local : `${local} (${timeFormat(CLINIC_TIME_ZONE, locale).format(instant)} IST)`;
+  const local = formatTimeOfDay(instant, locale, timeZone);
+  return isClinicZone(timeZone) ? local : `${local} (${formatTimeOfDay(instant, locale, CLINIC_TIME_ZONE)} IST)`;
 }
 
 /** A date in the viewer's zone, en-US long style, e.g. "Monday, March 3, 2025". */
@@ -83,6 +103,17 @@ const dateTimeFormat = (timeZone: string | undefined, locale: Locale, withZoneNa
  */
 export function formatAppointmentTime(iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): { clinic: string; viewer: string | null } {
   const instant = new Date(iso);
+  if (locale !== 'en') {
+    // Hindi and Gujarati: the whole date and the part of the day, as the messages write it
+    // ("शुक्रवार, 27 नवंबर 2026, सुबह 10:30 IST"), not "शुक्र, 27 नव॰ 2026, 10:30 am".
+    const inZone = (zone: string | undefined) => `${formatBookingDate(iso, zone, locale)}, ${formatTimeOfDay(instant, locale, zone)}`;
+    const viewerZoneName = timeZone
+      ? (dateTimeFormat(timeZone, 'en', true)
+          .formatToParts(instant)
+          .find((p) => p.type === 'timeZoneName')?.value ?? timeZone)
+      : '';
+    return { clinic: `${inZone(CLINIC_TIME_ZONE)} IST`, viewer: isClinicZone(timeZone) ? null : `${inZone(timeZone)} ${viewerZoneName}` };
+  }
   const clinic = `${dateTimeFormat(CLINIC_TIME_ZONE, locale).format(instant)} IST`.replace(/[\u202f\u00a0]/g, ' ');
   return {
     clinic,

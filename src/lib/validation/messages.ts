@@ -136,6 +136,7 @@ export const bookingServerMessages = {
   tooManyOrders: 'Too many checkout attempts. Please try again in a few minutes.',
   orderPaidOtherPayment: 'This order has already been paid.',
   detailsUnconfirmed: 'Please confirm your name and e-mail before booking or changing an appointment.',
+  serviceNotOffered: 'This doctor does not offer this service. Please choose a time with a doctor who does.',
 } as const;
 
 export const appointmentMessages = {

@@ -84,6 +84,7 @@ export async function cancelAppointment(
       appointmentId: appointment.id,
       sequence: appointment.calendarSequence + 1,
       refundPaise: payment ? refundPaise : 0,
+      isStaffCancellation: actor.role === 'admin',
       now,
     });
     if (!payment || refundPaise <= 0) return { refundId: null };

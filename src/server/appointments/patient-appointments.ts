@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MyAppointment } from '../../lib/api/types';
-import { MAX_PATIENT_RESCHEDULES, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
+import { MAX_PATIENT_RESCHEDULES, meetingRoomOf, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { isReschedulable } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots } from '../db/schema';
@@ -18,7 +18,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
       appointment: appointments,
       endTime: timeSlots.endTime,
       doctor: { name: doctors.name },
-      service: { name: services.name },
+      service: { id: services.id, name: services.name },
     })
     .from(appointments)
     .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
@@ -52,7 +52,8 @@ export async function listPatientAppointments(db: Database, userId: number, now 
       time: appointment.time.toISOString(),
       end_time: endTime.toISOString(),
       status: appointment.status as MyAppointment['status'],
-      google_meet_link: appointment.googleMeetLink,
+      google_meet_link: meetingRoomOf(appointment),
+      mode: appointment.mode as MyAppointment['mode'],
       doctor,
       service,
       description: appointment.description,

@@ -10,6 +10,7 @@ import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifi
 import type { NotificationChannels } from '../providers/notifications';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
+import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 
 export const rescheduleErrors = {
   wrongUser: 'This appointment does not belong to the given user',
@@ -67,6 +68,7 @@ export async function rescheduleAppointment(
     }
     const [doctor] = await tx.select({ status: doctors.status }).from(doctors).where(eq(doctors.id, newSlot.doctorId));
     if (!doctor?.status) throw new AppError('conflict', rescheduleErrors.doctorInactive);
+    await assertDoctorOffersService(tx, newSlot.doctorId, appointment.serviceId);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
     if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots, webhookEvents } from '../db/schema';
@@ -28,7 +29,7 @@ export const toAppointmentJson = (appointment: Appointment, payment: Payment) =>
   service_id: appointment.serviceId,
   time: appointment.time.toISOString(),
   status: appointment.status,
-  google_meet_link: appointment.googleMeetLink,
+  google_meet_link: meetingRoomOf(appointment),
   description: appointment.description,
   mode: appointment.mode,
   payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
@@ -87,7 +88,8 @@ export async function completeBooking(
         serviceId: payment.serviceId,
         time: slot.startTime,
         status: 'confirmed',
-        googleMeetLink: meetings.createRoomLink(),
+        // A call has no room: the doctor phones the patient's verified number.
+        googleMeetLink: payment.mode === 'video' ? meetings.createRoomLink() : null,
         description: payment.description,
         mode: payment.mode,
       })

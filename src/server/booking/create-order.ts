@@ -10,6 +10,7 @@ import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
+import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 
 export const CURRENCY = 'INR';
 
@@ -89,6 +90,7 @@ export async function createOrder(
   // A cheap check before asking the provider for an order; the locked check below decides.
   const found = await findSlot(db, request.slotId);
   assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, clinicNow());
+  await assertDoctorOffersService(db, found.slot.doctorId, service.id);
 
   const response = (orderId: string): OrderResponse => ({
     order_id: orderId,

@@ -1,3 +1,4 @@
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardAppointment, DashboardOperations } from '../../lib/api/types';
@@ -151,7 +152,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       doctor: row.doctor,
       service: row.service,
       mode: row.mode as DashboardAppointment['mode'],
-      google_meet_link: row.googleMeetLink,
+      google_meet_link: meetingRoomOf(row),
     })),
     next_days: datesBetween(tomorrow, addDays(tomorrow, NEXT_DAYS - 1)).map((date) => ({ date, appointments: upcoming.get(date) ?? 0 })),
     revenue: { this_month: paiseToRupees(monthPaise(thisMonth)), last_month: paiseToRupees(monthPaise(lastMonth)) },

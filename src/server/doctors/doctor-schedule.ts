@@ -1,3 +1,4 @@
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DoctorAppointment } from '../../lib/api/types';
 import { indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
@@ -40,7 +41,7 @@ const toDoctorAppointment = ({ appointment, endTime, patient, serviceName, note 
   end_time: endTime.toISOString(),
   status: appointment.status as DoctorAppointment['status'],
   mode: appointment.mode as DoctorAppointment['mode'],
-  google_meet_link: appointment.googleMeetLink,
+  google_meet_link: meetingRoomOf(appointment),
   description: appointment.description,
   patient: { name: patient.name, mobile: patient.mobile },
   service: { name: serviceName },

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
+import { hasConfiguredSiteUrl, loadConfig, useOwnAddress } from '../config';
 import { startNotificationDispatcher } from '../notifications/dispatch-loop';
 import { createProviders } from '../providers';
 import { startRateLimitPruning } from '../rate-limit-pruning';
@@ -46,6 +46,12 @@ async function gzipIfLarge(request: Request, response: Response): Promise<Respon
   headers.set('Content-Encoding', 'gzip');
   headers.delete('Content-Length');
   return new Response(new Uint8Array(await gzipAsync(body)), { status: 200, headers });
+}
+
+/** The host part of this server's own URL: loopback and "all interfaces" read as localhost. */
+function urlHost(host: string): string {
+  if (isLoopback(host) || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** How often the local server runs the refund settle job. */
@@ -114,9 +120,12 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   }
   const stopPruning = startRateLimitPruning(database);
   const address = server.address() as AddressInfo;
+  const url = `http://${urlHost(host)}:${address.port}`;
+  // Links in messages point at this server when SITE_URL does not say otherwise (never a fixed port).
+  if (!hasConfiguredSiteUrl(env)) useOwnAddress(config, providers.notifications, url);
   return {
     port: address.port,
-    url: `http://localhost:${address.port}`,
+    url,
     async close() {
       stopPruning();
       clearInterval(settleTimer);

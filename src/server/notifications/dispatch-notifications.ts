@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { appointments, notifications, users } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
 import { DeliveryError } from '../providers/notifications/types';
-import { REMINDER_KINDS } from './enqueue-notifications';
+import { REMINDER_GRACE_MS, REMINDER_KINDS, REMINDER_OFFSETS_MS, type ReminderKind, reminderSendableUntil } from './enqueue-notifications';
 import { clinicNow } from '../clock';
 
 const MINUTE_MS = 60_000;
@@ -63,12 +63,30 @@ export async function dispatchDueNotifications(
   return summary;
 }
 
-/** A reminder is only true while its appointment is still confirmed (a move or cancel skips it too). */
-async function isStale(db: Database, row: Row): Promise<boolean> {
-  if (!(REMINDER_KINDS as string[]).includes(row.kind)) return false;
-  if (row.appointmentId === null) return true;
-  const [appointment] = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, row.appointmentId));
-  return appointment?.status !== 'confirmed';
+const isReminder = (kind: string): kind is ReminderKind => (REMINDER_KINDS as string[]).includes(kind);
+
+/**
+ * Why a reminder must not go out now, or null when it may: it is only true while its appointment
+ * is still confirmed at the time it was written for (a move or a cancel supersedes it), and only
+ * within its grace after its moment (never late, never after the start).
+ */
+async function staleReason(db: Database, row: Row, now: Date): Promise<string | null> {
+  if (!isReminder(row.kind)) return null;
+  if (row.appointmentId === null) return 'The reminder has no appointment';
+  const [appointment] = await db
+    .select({ status: appointments.status, time: appointments.time, sequence: appointments.calendarSequence })
+    .from(appointments)
+    .where(eq(appointments.id, row.appointmentId));
+  if (appointment?.status !== 'confirmed') return 'The appointment is no longer confirmed';
+  if (row.calendarSequence !== null && row.calendarSequence !== appointment.sequence)
+    return 'The appointment moved: a newer reminder replaces this one';
+  const until = reminderSendableUntil(row.kind, appointment.time);
+  if (now >= until) {
+    return now >= appointment.time
+      ? 'Not sent: the appointment had already started when the reminder could go out'
+      : `Not sent late: its moment passed more than ${REMINDER_GRACE_MS / MINUTE_MS} minutes ago (due ${new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[row.kind]).toISOString()})`;
+  }
+  return null;
 }
 
 /**
@@ -93,8 +111,9 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
     await record({ status: 'skipped', lastError: 'No mobile channel is configured' });
     return 'skipped';
   }
-  if (await isStale(db, row)) {
-    await record({ status: 'skipped', lastError: 'The appointment is no longer confirmed' });
+  const stale = await staleReason(db, row, now);
+  if (stale) {
+    await record({ status: 'skipped', lastError: stale });
     return 'skipped';
   }
   if (await isUnconfirmedAddress(db, row)) {

@@ -7,12 +7,26 @@ import type { NotificationChannels } from '../providers/notifications';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
+import type { AppointmentMode } from '../../lib/validation/booking';
 
 const HOUR_MS = 60 * 60_000;
 
 /** Reminders fire at these instants before the start (DESIGN.md, Time: instants, never wall-clock maths). */
 export const REMINDER_OFFSETS_MS = { reminder_24h: 24 * HOUR_MS, reminder_2h: 2 * HOUR_MS } as const;
 export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as (keyof typeof REMINDER_OFFSETS_MS)[];
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/**
+ * How late a reminder may still go out (after a server was down or a send failed): up to one
+ * hour past its moment. The 24 h reminder goes only while the start is at least 23 h away, the
+ * 2 h one while it is at least 1 h away; past that it is skipped with the reason, never sent
+ * late and never after the start (docs/decisions/015-reminder-grace.md).
+ */
+export const REMINDER_GRACE_MS = HOUR_MS;
+
+/** The last instant a reminder of `kind` for an appointment starting at `start` may be sent. */
+export const reminderSendableUntil = (kind: ReminderKind, start: Date): Date =>
+  new Date(Math.min(start.getTime() - REMINDER_OFFSETS_MS[kind] + REMINDER_GRACE_MS, start.getTime()));
 
 /**
  * What happened to an appointment. Call inside the transaction that made the change, so the
@@ -27,6 +41,8 @@ export interface AppointmentEvent {
   sequence?: number;
   refundPaise?: number;
   dedupeSuffix?: string;
+  /** Staff cancelled (with the reason kept on the appointment): the patient's message apologises and offers to book again. */
+  isStaffCancellation?: boolean;
   /** The clock reminders are measured against (tests pass their own). */
   now?: Date;
 }
@@ -147,9 +163,14 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     doctorName: facts.doctor.name,
     serviceName: facts.serviceName,
     start: appointment.time,
-    meetingLink: appointment.googleMeetLink,
+    meetingLink: meetingRoomOf(appointment),
+    mode: appointment.mode as AppointmentMode,
+    patientMobile: facts.patient.mobile,
+    cancellationReason: appointment.cancellationReason,
+    isStaffCancellation: event.isStaffCancellation,
     refundPaise: event.refundPaise,
   };
+  const meetingLink = appointmentFactsForText.meetingLink;
   const ics: NotificationAttachment[] =
     event.kind === 'refund_processed'
       ? []
@@ -164,8 +185,14 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
               start: appointment.time,
               end: facts.end,
               summary: `${facts.serviceName} with ${facts.doctor.name}`,
-              description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${appointment.googleMeetLink ? ` Join: ${appointment.googleMeetLink}` : ''}`,
-              meetingLink: appointment.googleMeetLink,
+              description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${
+                appointment.mode === 'call'
+                  ? ' A phone call: the doctor calls the patient’s verified mobile number at this time.'
+                  : meetingLink
+                    ? ` Join: ${meetingLink}`
+                    : ''
+              }`,
+              meetingLink,
               organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
               uidDomain: new URL(channels.siteUrl).hostname,
             }),

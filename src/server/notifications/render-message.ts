@@ -1,9 +1,12 @@
 import { site } from '../../content/site';
+import { clinicNamesIn } from '../../i18n/clinic-names';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { formatPaise } from '../../lib/format/money';
 import { clinicTime, en } from './templates/en';
 import { gu } from './templates/gu';
 import { hi } from './templates/hi';
+import type { AppointmentMode } from '../../lib/validation/booking';
+import { formatMobile } from '../../lib/format/phone';
 import type { AppointmentMessageKind, PatientMessageValues, PatientTemplates } from './templates/shared';
 
 export type { AppointmentMessageKind } from './templates/shared';
@@ -14,7 +17,15 @@ export interface AppointmentFacts {
   doctorName: string;
   serviceName: string;
   start: Date;
+  /** A video visit's room; null for a call (the doctor phones the patient's verified number). */
   meetingLink: string | null;
+  mode: AppointmentMode;
+  /** The patient's verified mobile (E.164), which the doctor calls for a call visit. */
+  patientMobile: string | null;
+  /** Staff's reason for a cancellation they made, told to the patient. */
+  cancellationReason?: string | null;
+  /** Whether staff (not the patient) cancelled: the message apologises and offers to book again. */
+  isStaffCancellation?: boolean;
   /** For cancellations and refunds. */
   refundPaise?: number;
 }
@@ -33,8 +44,8 @@ const PATIENT_TEMPLATES: Record<Locale, PatientTemplates> = { en, hi, gu };
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** A link only when it is a web address: nothing else may become an href. */
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : null);
+/** A link only when it is a web address or a phone number to call: nothing else may become an href. */
+const safeHref = (url: string) => (/^https?:\/\//i.test(url) || /^tel:\+?\d{6,15}$/.test(url) ? escapeHtml(url) : null);
 
 interface Body {
   subject: string;
@@ -101,19 +112,33 @@ const FOOTERS: Record<AppointmentMessageKind, 'policy' | 'manage' | 'questions'>
 /** A message to the patient about their appointment, in the patient's language. */
 export function renderPatientMessage(kind: AppointmentMessageKind, facts: AppointmentFacts, siteUrl: string, language: Locale): RenderedMessage {
   const t = PATIENT_TEMPLATES[language];
+  const isCall = facts.mode === 'call';
+  // A call never shows a room, even if an older row kept a link.
+  const meetingLink = isCall ? null : facts.meetingLink;
   const manageUrl = new URL(localizePath('/my-appointments', language), siteUrl).toString();
+  const bookUrl = new URL(localizePath('/book-appointment', language), siteUrl).toString();
+  // The names as the translated pages show them (staff keep them in English).
+  const names = clinicNamesIn(language);
+  const doctorName = names[facts.doctorName] ?? facts.doctorName;
+  const serviceName = names[facts.serviceName] ?? facts.serviceName;
+  const isByClinic = kind === 'cancelled' && Boolean(facts.isStaffCancellation);
   const values: PatientMessageValues = {
-    doctorName: facts.doctorName,
-    serviceName: facts.serviceName,
+    doctorName,
+    serviceName,
     when: t.formatWhen(facts.start),
     smsWhen: t.formatSmsWhen(facts.start),
     refund: formatPaise(facts.refundPaise ?? 0, language),
     refundDue: Boolean(facts.refundPaise),
-    joinUrl: facts.meetingLink ?? manageUrl,
+    joinUrl: meetingLink ?? manageUrl,
     manageUrl,
+    isCall,
+    callLine: t.callLine(formatMobile(facts.patientMobile) || '—'),
+    isByClinic,
+    reason: facts.cancellationReason ?? '',
+    bookUrl,
   };
   const template = t.kinds[kind];
-  const showsLink = facts.meetingLink && kind !== 'cancelled' && kind !== 'refund_processed';
+  const showsLink = meetingLink && kind !== 'cancelled' && kind !== 'refund_processed';
   const manageButton = { label: t.labels.manage, url: manageUrl };
   const footers = {
     policy: [t.cancellationPolicy, t.manageLine(manageUrl)],
@@ -127,16 +152,18 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
       lines: template.lines(values),
       details: [
         [t.labels.when, t.whenDetail(values.when)],
-        [t.labels.doctor, facts.doctorName],
-        [t.labels.consultation, facts.serviceName],
-        ...(showsLink ? [[t.labels.meetingLink, facts.meetingLink] as [string, string]] : []),
+        [t.labels.doctor, doctorName],
+        [t.labels.consultation, serviceName],
+        ...(showsLink ? [[t.labels.meetingLink, meetingLink] as [string, string]] : []),
       ],
       button:
         kind === 'refund_processed'
           ? undefined
-          : kind.startsWith('reminder') && facts.meetingLink
-            ? { label: t.labels.join, url: facts.meetingLink }
-            : manageButton,
+          : isByClinic
+            ? { label: t.labels.bookAgain, url: bookUrl }
+            : kind.startsWith('reminder') && meetingLink
+              ? { label: t.labels.join, url: meetingLink }
+              : manageButton,
       footer: footers[FOOTERS[kind]],
       mobileText: `${t.clinicShortName}: ${template.mobileText(values)}`,
     },
@@ -150,6 +177,18 @@ const DOCTOR_VERBS = { booking_confirmed: 'New appointment', rescheduled: 'Appoi
 export function renderDoctorMessage(kind: keyof typeof DOCTOR_VERBS, facts: AppointmentFacts): RenderedMessage {
   const when = clinicTime(facts.start);
   const verb = DOCTOR_VERBS[kind];
+  const isLive = kind !== 'cancelled';
+  const isCall = facts.mode === 'call';
+  const meetingLink = isCall ? null : facts.meetingLink;
+  const mobile = formatMobile(facts.patientMobile);
+  const telHref = facts.patientMobile ? `tel:${facts.patientMobile.replace(/[^\d+]/g, '')}` : null;
+  // A call: the patient's verified number to dial (tap-to-call); a video: the room.
+  const access: [string, string][] = isCall
+    ? [
+        ['Mode', 'Phone call: you call the patient'],
+        ["Patient's verified number", mobile || 'not on record'],
+      ]
+    : [['Mode', 'Video'], ...(meetingLink && isLive ? [['Meeting link', meetingLink] as [string, string]] : [])];
   return toEmail({
     subject: `${verb}: ${facts.patientName}, ${when}`,
     greeting: `Dear ${facts.doctorName},`,
@@ -159,16 +198,20 @@ export function renderDoctorMessage(kind: keyof typeof DOCTOR_VERBS, facts: Appo
         : kind === 'rescheduled'
           ? 'The appointment below has moved to a new time. The calendar file attached updates your calendar.'
           : 'A patient has booked the appointment below. The calendar file attached adds it to your calendar.',
+      ...(isCall && isLive ? [`This is a phone call: please call the patient on ${mobile || 'their verified number'} at the time.`] : []),
     ],
-    details: [
-      ['When', `${when} (India time)`],
-      ['Patient', facts.patientName],
-      ['Consultation', facts.serviceName],
-      ...(facts.meetingLink && kind !== 'cancelled' ? [['Meeting link', facts.meetingLink] as [string, string]] : []),
-    ],
-    button: facts.meetingLink && kind !== 'cancelled' ? { label: 'Open the meeting room', url: facts.meetingLink } : undefined,
+    details: [['When', `${when} (India time)`], ['Patient', facts.patientName], ['Consultation', facts.serviceName], ...access],
+    button: !isLive
+      ? undefined
+      : isCall
+        ? telHref
+          ? { label: `Call ${facts.patientName} on ${mobile}`, url: telHref }
+          : undefined
+        : meetingLink
+          ? { label: 'Open the meeting room', url: meetingLink }
+          : undefined,
     footer: [],
-    mobileText: `${site.shortName}: ${verb.toLowerCase()}: ${facts.patientName}, ${when}.`,
+    mobileText: `${site.shortName}: ${verb.toLowerCase()}: ${facts.patientName}, ${when}.${isCall && isLive && mobile ? ` Call ${mobile}.` : ''}`,
   });
 }
 

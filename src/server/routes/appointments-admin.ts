@@ -1,3 +1,4 @@
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -75,7 +76,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       appointment: appointments,
       user: { name: users.name, email: users.email, mobile: users.mobile },
       doctor: { name: doctors.name, id: doctors.id },
-      service: { name: services.name },
+      service: { id: services.id, name: services.name },
       payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
     })
     .from(appointments)
@@ -97,7 +98,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       user,
       time: appointment.time.toISOString(),
       status: appointment.status,
-      google_meet_link: appointment.googleMeetLink,
+      google_meet_link: meetingRoomOf(appointment),
       payment: payment?.status ? { status: payment.status, amount: payment.amount, razorpay_payment_id: payment.razorpayPaymentId } : null,
       refunds: refundsOf.get(appointment.id) ?? [],
       slot_id: appointment.slotId,
@@ -105,6 +106,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       service,
       description: appointment.description,
       mode: appointment.mode,
+      cancellation_reason: appointment.cancellationReason,
     };
   });
 }

@@ -52,13 +52,15 @@ export const test = base.extend<{ adminPage: Page }, { adminToken: string }>({
 
 export { expect };
 
-/** Clicks Export CSV and returns the downloaded file's name and lines. */
+/** Clicks Export CSV and returns the downloaded file's name and lines (after its UTF-8 byte order mark). */
 export async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  const text = await readFile(await download.path(), 'utf8');
-  return { fileName: download.suggestedFilename(), lines: text.split('\r\n') };
+  const bytes = await readFile(await download.path());
+  // Excel reads Hindi and Gujarati names right only with the mark.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { fileName: download.suggestedFilename(), lines: bytes.subarray(3).toString('utf8').split('\r\n') };
 }
 
 const adminHeaders = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });

@@ -22,6 +22,7 @@ export const en: PatientTemplates = {
     meetingLink: 'Meeting link',
     join: 'Join the consultation',
     manage: 'See my appointments',
+    bookAgain: 'Book a new appointment',
   },
   whenDetail: (when) => `${when} (India time)`,
   cancellationPolicy:
@@ -29,24 +30,43 @@ export const en: PatientTemplates = {
     `${SELF_SERVICE_CANCEL_MIN_HOURS} hours before for a ${PARTIAL_REFUND_PERCENT}% refund; later than that, please call the clinic.`,
   manageLine: (url) => `Manage your appointment: ${url}`,
   questionsLine: (phone) => `Questions? Call us on ${phone}.`,
+  callLine: (mobile) => `The doctor will call your verified number ${mobile} at the appointment time.`,
   kinds: {
     booking_confirmed: {
       subject: 'Your appointment is confirmed',
-      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`],
-      mobileText: (v) => `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. Join: ${v.joinUrl}. Manage: ${v.manageUrl}`,
+      lines: (v) => [
+        `Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`,
+        ...(v.isCall ? [v.callLine] : []),
+      ],
+      mobileText: (v) =>
+        `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}.`} Manage: ${v.manageUrl}`,
     },
     rescheduled: {
       subject: 'Your appointment has moved',
-      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`],
+      lines: (v) => [
+        `Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`,
+        ...(v.isCall ? [v.callLine] : []),
+      ],
       mobileText: (v) => `your appointment with ${v.doctorName} has moved to ${v.smsWhen}. Manage: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'Your appointment is cancelled',
-      lines: (v) => [
-        `Your ${v.serviceName} with ${v.doctorName} is cancelled.`,
-        v.refundDue ? `We are refunding ${v.refund} to the card or account you paid with.` : 'No refund is due for this cancellation.',
-      ],
-      mobileText: (v) => `your appointment on ${v.smsWhen} is cancelled. ${v.refundDue ? `Refund: ${v.refund}.` : 'No refund is due.'}`,
+      lines: (v) =>
+        v.isByClinic
+          ? [
+              `We are sorry: the clinic has had to cancel your ${v.serviceName} with ${v.doctorName}.`,
+              `Reason: ${v.reason}`,
+              v.refundDue ? `We are refunding ${v.refund} in full to the card or account you paid with.` : 'No payment was taken for it.',
+              `Please book a new time whenever it suits you: ${v.bookUrl}`,
+            ]
+          : [
+              `Your ${v.serviceName} with ${v.doctorName} is cancelled.`,
+              v.refundDue ? `We are refunding ${v.refund} to the card or account you paid with.` : 'No refund is due for this cancellation.',
+            ],
+      mobileText: (v) =>
+        v.isByClinic
+          ? `we are sorry, the clinic had to cancel your appointment on ${v.smsWhen}. Reason: ${v.reason}. ${v.refundDue ? `Refund: ${v.refund}. ` : ''}Book again: ${v.bookUrl}`
+          : `your appointment on ${v.smsWhen} is cancelled. ${v.refundDue ? `Refund: ${v.refund}.` : 'No refund is due.'}`,
     },
     refund_processed: {
       subject: 'Your refund is on its way',
@@ -55,13 +75,15 @@ export const en: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'Reminder: your appointment is tomorrow',
-      lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`],
-      mobileText: (v) => `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. Join: ${v.joinUrl}`,
+      lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`, ...(v.isCall ? [v.callLine] : [])],
+      mobileText: (v) => `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'Reminder: your appointment starts in 2 hours',
-      lines: (v) => [`Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. The link opens 15 minutes before the start.`],
-      mobileText: (v) => `your appointment with ${v.doctorName} starts at ${v.smsWhen}. Join: ${v.joinUrl}`,
+      lines: (v) => [
+        `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : 'The link opens 15 minutes before the start.'}`,
+      ],
+      mobileText: (v) => `your appointment with ${v.doctorName} starts at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
     },
   },
 };

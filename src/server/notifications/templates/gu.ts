@@ -22,6 +22,7 @@ export const gu: PatientTemplates = {
     meetingLink: 'મીટિંગ લિંક',
     join: 'પરામર્શમાં જોડાઓ',
     manage: 'મારી એપોઇન્ટમેન્ટ જુઓ',
+    bookAgain: 'નવી એપોઇન્ટમેન્ટ બુક કરો',
   },
   whenDetail: (when) => when,
   cancellationPolicy:
@@ -29,28 +30,44 @@ export const gu: PatientTemplates = {
     `ઓછામાં ઓછા ${SELF_SERVICE_CANCEL_MIN_HOURS} કલાક પહેલાં રદ કરવાથી ${PARTIAL_REFUND_PERCENT}% રિફંડ મળશે. તે પછી કૃપા કરીને ક્લિનિકને ફોન કરો.`,
   manageLine: (url) => `આપની એપોઇન્ટમેન્ટ અહીં જુઓ અથવા બદલો: ${url}`,
   questionsLine: (phone) => `કોઈ પ્રશ્ન હોય તો અમને ${phone} પર ફોન કરો.`,
+  callLine: (mobile) => `ડૉક્ટર એપોઇન્ટમેન્ટના સમયે આપના ચકાસાયેલા નંબર ${mobile} પર ફોન કરશે.`,
   kinds: {
     booking_confirmed: {
       subject: 'આપની એપોઇન્ટમેન્ટ નક્કી થઈ ગઈ છે',
       lines: (v) => [
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ બુક થઈ ગઈ છે અને ચુકવણી મળી ગઈ છે. સાથે જોડેલી કેલેન્ડર ફાઇલ તેને આપના કેલેન્ડરમાં ઉમેરી દેશે.`,
+        ...(v.isCall ? [v.callLine] : []),
       ],
-      mobileText: (v) => `${v.doctorName} સાથે આપની એપોઇન્ટમેન્ટ નક્કી છે: ${v.smsWhen}. જોડાઓ: ${v.joinUrl}`,
+      mobileText: (v) => `${v.doctorName} સાથે આપની એપોઇન્ટમેન્ટ નક્કી છે: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
     rescheduled: {
       subject: 'આપની એપોઇન્ટમેન્ટનો સમય બદલાયો છે',
-      lines: (v) => [`${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ હવે નવા સમયે છે. સાથે જોડેલી કેલેન્ડર ફાઇલ આપના કેલેન્ડરમાં સમય બદલી દેશે.`],
+      lines: (v) => [
+        `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ હવે નવા સમયે છે. સાથે જોડેલી કેલેન્ડર ફાઇલ આપના કેલેન્ડરમાં સમય બદલી દેશે.`,
+        ...(v.isCall ? [v.callLine] : []),
+      ],
       mobileText: (v) => `${v.doctorName} સાથે એપોઇન્ટમેન્ટનો નવો સમય: ${v.smsWhen}. જુઓ: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'આપની એપોઇન્ટમેન્ટ રદ થઈ ગઈ છે',
-      lines: (v) => [
-        `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ રદ કરવામાં આવી છે.`,
-        v.refundDue
-          ? `આપે જે કાર્ડ અથવા ખાતાથી ચુકવણી કરી હતી, તેમાં ${v.refund} પરત મોકલવામાં આવી રહ્યા છે.`
-          : 'આ એપોઇન્ટમેન્ટ રદ કરવા પર કોઈ રિફંડ મળવાપાત્ર નથી.',
-      ],
-      mobileText: (v) => `આપની એપોઇન્ટમેન્ટ (${v.smsWhen}) રદ થઈ ગઈ છે. ${v.refundDue ? `રિફંડ: ${v.refund}.` : 'કોઈ રિફંડ મળવાપાત્ર નથી.'}`,
+      lines: (v) =>
+        v.isByClinic
+          ? [
+              `અમને દિલગીરી છે: ક્લિનિકને ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ રદ કરવી પડી છે.`,
+              `કારણ: ${v.reason}`,
+              v.refundDue ? `આપે જે કાર્ડ અથવા ખાતાથી ચુકવણી કરી હતી, તેમાં પૂરા ${v.refund} પરત મોકલવામાં આવી રહ્યા છે.` : 'આ માટે કોઈ ચુકવણી લેવામાં આવી ન હતી.',
+              `આપને અનુકૂળ હોય ત્યારે કૃપા કરીને નવો સમય બુક કરો: ${v.bookUrl}`,
+            ]
+          : [
+              `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ રદ કરવામાં આવી છે.`,
+              v.refundDue
+                ? `આપે જે કાર્ડ અથવા ખાતાથી ચુકવણી કરી હતી, તેમાં ${v.refund} પરત મોકલવામાં આવી રહ્યા છે.`
+                : 'આ એપોઇન્ટમેન્ટ રદ કરવા પર કોઈ રિફંડ મળવાપાત્ર નથી.',
+            ],
+      mobileText: (v) =>
+        v.isByClinic
+          ? `અમને દિલગીરી છે, ક્લિનિકને આપની એપોઇન્ટમેન્ટ (${v.smsWhen}) રદ કરવી પડી. કારણ: ${v.reason}. ${v.refundDue ? `રિફંડ: ${v.refund}. ` : ''}ફરી બુક કરો: ${v.bookUrl}`
+          : `આપની એપોઇન્ટમેન્ટ (${v.smsWhen}) રદ થઈ ગઈ છે. ${v.refundDue ? `રિફંડ: ${v.refund}.` : 'કોઈ રિફંડ મળવાપાત્ર નથી.'}`,
     },
     refund_processed: {
       subject: 'આપનું રિફંડ મોકલી દેવામાં આવ્યું છે',
@@ -59,13 +76,15 @@ export const gu: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ આવતીકાલે છે',
-      lines: (v) => [`યાદ અપાવીએ: ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ આવતીકાલે છે.`],
-      mobileText: (v) => `યાદ રહે, કાલે ${v.doctorName} સાથે એપોઇન્ટમેન્ટ: ${v.smsWhen}. જોડાઓ: ${v.joinUrl}`,
+      lines: (v) => [`યાદ અપાવીએ: ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ આવતીકાલે છે.`, ...(v.isCall ? [v.callLine] : [])],
+      mobileText: (v) => `યાદ રહે, કાલે ${v.doctorName} સાથે એપોઇન્ટમેન્ટ: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે',
-      lines: (v) => [`${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે. લિંક શરૂઆતના 15 મિનિટ પહેલાં ખૂલી જશે.`],
-      mobileText: (v) => `${v.doctorName} સાથે એપોઇન્ટમેન્ટ 2 કલાકમાં છે: ${v.smsWhen}. જોડાઓ: ${v.joinUrl}`,
+      lines: (v) => [
+        `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે. ${v.isCall ? v.callLine : 'લિંક શરૂઆતના 15 મિનિટ પહેલાં ખૂલી જશે.'}`,
+      ],
+      mobileText: (v) => `${v.doctorName} સાથે એપોઇન્ટમેન્ટ 2 કલાકમાં છે: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
   },
 };

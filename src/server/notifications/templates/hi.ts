@@ -22,6 +22,7 @@ export const hi: PatientTemplates = {
     meetingLink: 'मीटिंग लिंक',
     join: 'परामर्श से जुड़ें',
     manage: 'मेरे अपॉइंटमेंट देखें',
+    bookAgain: 'नया अपॉइंटमेंट बुक करें',
   },
   whenDetail: (when) => when,
   cancellationPolicy:
@@ -29,26 +30,42 @@ export const hi: PatientTemplates = {
     `कम से कम ${SELF_SERVICE_CANCEL_MIN_HOURS} घंटे पहले रद्द करने पर ${PARTIAL_REFUND_PERCENT}% रिफ़ंड मिलेगा। उसके बाद कृपया क्लिनिक को फ़ोन करें।`,
   manageLine: (url) => `अपना अपॉइंटमेंट यहाँ देखें या बदलें: ${url}`,
   questionsLine: (phone) => `कोई सवाल हो तो हमें ${phone} पर फ़ोन करें।`,
+  callLine: (mobile) => `डॉक्टर अपॉइंटमेंट के समय आपके सत्यापित नंबर ${mobile} पर फ़ोन करेंगे।`,
   kinds: {
     booking_confirmed: {
       subject: 'आपका अपॉइंटमेंट पक्का हो गया है',
       lines: (v) => [
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट बुक हो गया है और भुगतान मिल गया है। साथ में लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देगी।`,
+        ...(v.isCall ? [v.callLine] : []),
       ],
-      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट पक्का है: ${v.smsWhen}। जुड़ें: ${v.joinUrl}`,
+      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट पक्का है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
     rescheduled: {
       subject: 'आपके अपॉइंटमेंट का समय बदल गया है',
-      lines: (v) => [`${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट अब नए समय पर है। साथ में लगी कैलेंडर फ़ाइल आपके कैलेंडर में समय बदल देगी।`],
+      lines: (v) => [
+        `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट अब नए समय पर है। साथ में लगी कैलेंडर फ़ाइल आपके कैलेंडर में समय बदल देगी।`,
+        ...(v.isCall ? [v.callLine] : []),
+      ],
       mobileText: (v) => `${v.doctorName} से अपॉइंटमेंट का नया समय: ${v.smsWhen}। देखें: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'आपका अपॉइंटमेंट रद्द हो गया है',
-      lines: (v) => [
-        `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट रद्द कर दिया गया है।`,
-        v.refundDue ? `आपने जिस कार्ड या खाते से भुगतान किया था, उसमें ${v.refund} वापस भेजे जा रहे हैं।` : 'इस अपॉइंटमेंट को रद्द करने पर कोई रिफ़ंड नहीं बनता।',
-      ],
-      mobileText: (v) => `आपका अपॉइंटमेंट (${v.smsWhen}) रद्द हो गया है। ${v.refundDue ? `रिफ़ंड: ${v.refund}।` : 'कोई रिफ़ंड नहीं बनता।'}`,
+      lines: (v) =>
+        v.isByClinic
+          ? [
+              `हमें खेद है: क्लिनिक को ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट रद्द करना पड़ा है।`,
+              `कारण: ${v.reason}`,
+              v.refundDue ? `आपने जिस कार्ड या खाते से भुगतान किया था, उसमें पूरे ${v.refund} वापस भेजे जा रहे हैं।` : 'इसके लिए कोई भुगतान नहीं लिया गया था।',
+              `जब आपको सुविधा हो, कृपया नया समय बुक करें: ${v.bookUrl}`,
+            ]
+          : [
+              `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट रद्द कर दिया गया है।`,
+              v.refundDue ? `आपने जिस कार्ड या खाते से भुगतान किया था, उसमें ${v.refund} वापस भेजे जा रहे हैं।` : 'इस अपॉइंटमेंट को रद्द करने पर कोई रिफ़ंड नहीं बनता।',
+            ],
+      mobileText: (v) =>
+        v.isByClinic
+          ? `हमें खेद है, क्लिनिक को आपका अपॉइंटमेंट (${v.smsWhen}) रद्द करना पड़ा। कारण: ${v.reason}। ${v.refundDue ? `रिफ़ंड: ${v.refund}। ` : ''}फिर से बुक करें: ${v.bookUrl}`
+          : `आपका अपॉइंटमेंट (${v.smsWhen}) रद्द हो गया है। ${v.refundDue ? `रिफ़ंड: ${v.refund}।` : 'कोई रिफ़ंड नहीं बनता।'}`,
     },
     refund_processed: {
       subject: 'आपका रिफ़ंड भेज दिया गया है',
@@ -57,13 +74,15 @@ export const hi: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट कल है',
-      lines: (v) => [`याद दिला दें: ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट कल है।`],
-      mobileText: (v) => `याद रहे, कल ${v.doctorName} से आपका अपॉइंटमेंट है: ${v.smsWhen}। जुड़ें: ${v.joinUrl}`,
+      lines: (v) => [`याद दिला दें: ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट कल है।`, ...(v.isCall ? [v.callLine] : [])],
+      mobileText: (v) => `याद रहे, कल ${v.doctorName} से आपका अपॉइंटमेंट है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट 2 घंटे में शुरू होगा',
-      lines: (v) => [`${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट 2 घंटे में शुरू होगा। लिंक शुरू होने से 15 मिनट पहले खुल जाएगा।`],
-      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट 2 घंटे में है: ${v.smsWhen}। जुड़ें: ${v.joinUrl}`,
+      lines: (v) => [
+        `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट 2 घंटे में शुरू होगा। ${v.isCall ? v.callLine : 'लिंक शुरू होने से 15 मिनट पहले खुल जाएगा।'}`,
+      ],
+      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट 2 घंटे में है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
   },
 };

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Locale } from '../../../i18n/locales';
+import { formatTimeOfDay } from '../../../lib/time/booking-day';
 import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
 
 export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
@@ -17,6 +18,16 @@ export interface PatientMessageValues {
   refundDue: boolean;
   /** The meeting link, or the patient's appointments page while there is none. */
   joinUrl: string;
+  /** A phone-call visit: no room to join; the doctor calls the patient's verified number. */
+  isCall: boolean;
+  /** For a call: the sentence saying the doctor will call the verified number at the time. */
+  callLine: string;
+  /** Staff cancelled (not the patient): the message apologises, gives their reason and the way to book again. */
+  isByClinic: boolean;
+  /** Staff's reason for cancelling, as they wrote it. */
+  reason: string;
+  /** The booking page in the message's language. */
+  bookUrl: string;
   manageUrl: string;
 }
 
@@ -40,34 +51,24 @@ export interface PatientTemplates {
   formatWhen: (start: Date) => string;
   formatSmsWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
-  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string };
+  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string };
   /** The start as the details table shows it. */
   whenDetail: (when: string) => string;
   cancellationPolicy: string;
   manageLine: (manageUrl: string) => string;
   questionsLine: (phone: string) => string;
+  /** A call's whole sentence: the doctor calls this (verified) number at the appointment's time. */
+  callLine: (mobile: string) => string;
   kinds: Record<AppointmentMessageKind, KindTemplate>;
 }
 
-const dayPart = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
-
 /**
- * A start in the clinic's time zone through Intl, for Hindi and Gujarati: the date in `dateStyle`
- * and the time with the part of the day first ('सुबह 10:00', 'સવારે 10:00'), as both languages say it.
+ * A start in the clinic's time zone for Hindi and Gujarati: the date in `dateStyle` and the time
+ * of day as the site writes it (formatTimeOfDay: the part of the day first, 'सुबह 10:00', 'સવારે 10:00').
  */
 export function clinicDateAndTime(start: Date, locale: Locale, dateStyle: Intl.DateTimeFormatOptions) {
-  const intlLocale = INTL_LOCALE[locale];
-  const date = start.toLocaleDateString(intlLocale, { ...dateStyle, timeZone: CLINIC_TIME_ZONE });
-  const parts = new Intl.DateTimeFormat(intlLocale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    dayPeriod: 'short',
-    timeZone: CLINIC_TIME_ZONE,
-  }).formatToParts(start);
-  const clock = `${dayPart(parts, 'hour')}:${dayPart(parts, 'minute')}`;
-  const period = dayPart(parts, 'dayPeriod');
-  return { date, time: period ? `${period} ${clock}` : clock };
+  const date = start.toLocaleDateString(INTL_LOCALE[locale], { ...dateStyle, timeZone: CLINIC_TIME_ZONE });
+  return { date, time: formatTimeOfDay(start, locale, CLINIC_TIME_ZONE) };
 }
 
 /** The dates as a message shows them: in full in e-mails; in SMS and WhatsApp just the day, as Unicode SMS segments are short (70). */

@@ -1,6 +1,6 @@
 import type { TimeSlot } from '../../lib/api/types';
 import { initials } from '../../lib/format/initials';
-import { usePatientCopy } from '../shared/island-language';
+import { usePatientCopy } from './island-language';
 
 /** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
 export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {

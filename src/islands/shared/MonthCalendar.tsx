@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { addDays, addMonths, longDateName, mondayIndex, monthName, monthOf, monthWeeks } from '../../lib/time/month-grid';
 import { useMonthAvailability } from './useMonthAvailability';
-import { usePatientCopy } from '../shared/island-language';
+import './slot-choice.css';
+import { usePatientCopy } from './island-language';
 
 interface MonthCalendarProps {
   /** The chosen clinic day, YYYY-MM-DD, or ''. */
