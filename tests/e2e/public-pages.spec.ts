@@ -204,7 +204,7 @@ test.describe('Routing', () => {
 
 test.describe('Navigation', () => {
   test('The Services dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: Date.now() });
     await page.goto('/about');
     const services = mainNav(page).getByRole('link', { name: 'Services', exact: true });
     const panchakarma = mainNav(page).getByRole('link', { name: 'Panchakarma' });

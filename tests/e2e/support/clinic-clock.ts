@@ -4,7 +4,7 @@ import { type Browser, test as base } from '@playwright/test';
  * `npm run test:at -- <instant>` runs the browser tests at a chosen instant (CLINIC_CLOCK). The
  * server reads it through src/server/clock.ts; here the same instant is held in the two other
  * places a test reads the time: this worker's own `Date` (the tests' "next clinic day", "today")
- * and every browser context's clock (the wizard's calendar, My appointments), both ticking on from
+ * and every browser page's `Date` (the wizard's calendar, My appointments), both ticking on from
  * when the run started. Without CLINIC_CLOCK nothing changes.
  */
 const at = process.env.CLINIC_CLOCK;
@@ -25,9 +25,27 @@ if (at && offsetMs !== 0) {
   globalThis.Date = ClinicDate as DateConstructor;
 }
 
-/** Starts a browser context's clock at the clinic's current instant; time flows on from there. */
+/** Runs in every page before its own scripts: the page's `Date` runs `offset` ms ahead, ticking on. */
+function shiftPageDate(offset: number) {
+  const RealDate = Date;
+  class ClinicDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ClinicDate as DateConstructor;
+}
+
+/**
+ * Shifts a browser context's clock to the clinic's. Not Playwright's `clock.install`: its fake
+ * clock keeps time by this worker's (shifted) Date and would lag in pages opened later.
+ */
 async function holdContextClock(context: Awaited<ReturnType<Browser['newContext']>>) {
-  if (at) await context.clock.install({ time: Date.now() });
+  if (at) await context.addInitScript(shiftPageDate, offsetMs);
   return context;
 }
 
