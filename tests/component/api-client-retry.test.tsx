@@ -12,14 +12,20 @@ const busy = (retryAfter: string | null = '1') =>
   });
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** The server's answers in order, one per request; records the paths asked. */
+/**
+ * The server's answers in order, one per request; records the paths asked. A signed-in wizard
+ * also asks whether the patient's details are confirmed (GET /v1/users/me): that answers "yes"
+ * and takes no turn, so the order of the two first calls does not matter.
+ */
 function answerInTurn(...answers: (() => Response)[]) {
   const paths: string[] = [];
   let next = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      paths.push(new URL(url, 'http://localhost').pathname);
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/v1/users/me') return ok({ details_confirmed: true });
+      paths.push(path);
       const answer = answers[Math.min(next, answers.length - 1)]!;
       next += 1;
       return answer();
