@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { E2E_ADMIN } from '../../playwright.config';
 
 test('Staff member who forgot the password asks for a link from the login screen and is told it is on its way', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE, indiaDateOf, weekdayOf } from '../../src/lib/time/clinic-time';
 import { E2E_ADMIN } from '../../playwright.config';

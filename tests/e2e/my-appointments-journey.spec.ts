@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/clinic-clock';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
 import { pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
