@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import { LoginShell } from './LoginShell';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { site } from '../../content/site';
 import { TextField } from '../components/form-fields';
@@ -29,14 +30,13 @@ export function LoginScreen() {
   }
 
   return (
-    <main className="admin-login">
-      <p className="admin-login-brand">
-        <img src="/favicon.svg" alt="" width="40" height="40" />
-        <span>
-          {site.name}
-          <small>Clinic staff</small>
-        </span>
-      </p>
+    <LoginShell
+      back={
+        <a className="admin-login-back" href="/">
+          <span aria-hidden="true">←</span> Back to {site.shortName} website
+        </a>
+      }
+    >
       <form className="admin-card admin-form" onSubmit={onSubmit}>
         <h1>Admin Login</h1>
         <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} required />
@@ -54,9 +54,6 @@ export function LoginScreen() {
         </button>
         <Link to="/admin/forgot-password">Forgot password?</Link>
       </form>
-      <a className="admin-login-back" href="/">
-        <span aria-hidden="true">←</span> Back to {site.shortName} website
-      </a>
-    </main>
+    </LoginShell>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../content/site';
 
-/** The signed-out screens' frame: the clinic's name above the card, the way back below it. */
-export function LoginShell({ children }: { children: ReactNode }) {
+/** The signed-out screens' frame: the clinic's name above the card, the way back below it (the login by default). */
+export function LoginShell({ children, back }: { children: ReactNode; back?: ReactNode }) {
   return (
     <main className="admin-login">
       <p className="admin-login-brand">
@@ -14,9 +14,11 @@ export function LoginShell({ children }: { children: ReactNode }) {
         </span>
       </p>
       {children}
-      <Link className="admin-login-back" to="/admin">
-        <span aria-hidden="true">←</span> Back to the login
-      </Link>
+      {back ?? (
+        <Link className="admin-login-back" to="/admin">
+          <span aria-hidden="true">←</span> Back to the login
+        </Link>
+      )}
     </main>
   );
 }
