@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
-import { CLINIC_TIME_ZONE, indiaDateOf, weekdayOf } from '../../src/lib/time/clinic-time';
+import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { signedInPatient } from './booking-support';
-import { adminGet, expect, test } from './support/admin';
+import { expect, test } from './support/admin';
+import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
 // The browser shows India time, as the clinic's doctors see it.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
@@ -11,55 +12,10 @@ test.use({ timezoneId: CLINIC_TIME_ZONE });
 const DOCTOR = clinicDoctors[0]!;
 const OTHER_DOCTOR = clinicDoctors[1]!;
 const DOCTOR_PASSWORD = 'e2e-doctor-password';
-const MINUTE = 60_000;
-
-interface Slot {
-  id: number;
-  start_time: string;
-  end_time: string;
-  is_booked: boolean;
-  doctor: { name: string };
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** HH:MM of an instant in India. */
-const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16);
-
-/**
- * A five-minute slot of the doctor that starts within the next minute or two, so a booking can
- * be made now and be under way soon after: the seeded slot it would overlap is removed first.
- */
-async function slotStartingSoon(page: Page, doctorName: string): Promise<Slot> {
-  const start = new Date(Math.ceil((Date.now() + 20_000) / MINUTE) * MINUTE);
-  const end = new Date(start.getTime() + 5 * MINUTE);
-  const date = indiaDateOf(start);
-  test.skip(indiaDateOf(end) !== date, 'A slot that starts now would run past midnight in India');
-  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const slots = await adminGet<Slot[]>(page, '/time-slots');
-  for (const slot of slots) {
-    const overlaps = Date.parse(slot.start_time) < end.getTime() && Date.parse(slot.end_time) > start.getTime();
-    if (overlaps && slot.doctor.name === doctorName)
-      expect((await page.request.delete(`/api/v1/time-slots/${slot.id}`, { headers })).status()).toBe(204);
-  }
-  const { id: doctorId } = (await adminGet<{ id: number; name: string }[]>(page, '/doctors')).find((d) => d.name === doctorName)!;
-  const generated = await page.request.post('/api/v1/time-slots/generate', {
-    headers,
-    data: {
-      doctorId,
-      startDate: date,
-      endDate: date,
-      weekdays: [weekdayOf(date)],
-      dayStart: indiaClock(start),
-      dayEnd: indiaClock(end),
-      slotMinutes: 5,
-    },
-  });
-  expect(await generated.json()).toEqual({ created: 1, skipped: 0 });
-  return availableSlot(page.request, doctorName, start, end);
 }
 
 /** The doctor's first free slot between two instants. */

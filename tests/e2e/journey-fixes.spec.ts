@@ -2,23 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
-import { CLINIC_TIME_ZONE, indiaDateOf, weekdayOf } from '../../src/lib/time/clinic-time';
+import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { E2E_ADMIN } from '../../playwright.config';
 import { chooseServiceDateAndSlot, nextClinicDay, openWithStoredSession, signedInPatient, slotRadios, uniqueMobile } from './booking-support';
-import { adminGet, loginThroughForm } from './support/admin';
+import { loginThroughForm } from './support/admin';
+import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
 // Issue 27: what a new patient and clinic staff tripped on, at a phone's width and a desktop's.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
 
 const WIDTHS = [360, 1366] as const;
-const MINUTE = 60_000;
-
-interface Slot {
-  id: number;
-  start_time: string;
-  end_time: string;
-  doctor: { name: string };
-}
 
 /** A patient books and pays for a slot through the API, as the wizard does. */
 async function bookAs(request: APIRequestContext, patient: { userId: number; token: string }, slotId: number) {
@@ -208,41 +201,6 @@ test.describe('before the carousel loads', () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 });
-
-/** HH:MM of an instant in India. */
-const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16);
-
-/** A five-minute slot of the doctor starting within a minute or two (the seeded slot it would overlap is removed). */
-async function slotStartingSoon(page: Page, doctorName: string): Promise<Slot> {
-  const start = new Date(Math.ceil((Date.now() + 20_000) / MINUTE) * MINUTE);
-  const end = new Date(start.getTime() + 5 * MINUTE);
-  const date = indiaDateOf(start);
-  test.skip(indiaDateOf(end) !== date, 'A slot that starts now would run past midnight in India');
-  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  for (const slot of await adminGet<Slot[]>(page, '/time-slots')) {
-    const overlaps = Date.parse(slot.start_time) < end.getTime() && Date.parse(slot.end_time) > start.getTime();
-    if (overlaps && slot.doctor.name === doctorName)
-      expect((await page.request.delete(`/api/v1/time-slots/${slot.id}`, { headers })).status()).toBe(204);
-  }
-  const { id: doctorId } = (await adminGet<{ id: number; name: string }[]>(page, '/doctors')).find((d) => d.name === doctorName)!;
-  const generated = await page.request.post('/api/v1/time-slots/generate', {
-    headers,
-    data: {
-      doctorId,
-      startDate: date,
-      endDate: date,
-      weekdays: [weekdayOf(date)],
-      dayStart: indiaClock(start),
-      dayEnd: indiaClock(end),
-      slotMinutes: 5,
-    },
-  });
-  expect(await generated.json()).toEqual({ created: 1, skipped: 0 });
-  const res = await page.request.get('/api/v1/time-slots/available', { params: { startDate: start.toISOString(), endDate: end.toISOString() } });
-  const slot = ((await res.json()) as Slot[]).find((s) => s.doctor.name === doctorName);
-  expect(slot).toBeDefined();
-  return slot!;
-}
 
 test('Admin dashboard: Today comes first on a phone, and a started appointment is marked completed or opened from it', async ({ page }) => {
   test.setTimeout(240_000);

@@ -15,6 +15,8 @@ async function settle(page: Page, path: string) {
   await page.goto(path);
   for (const island of await page.locator('astro-island').all()) {
     await island.scrollIntoViewIfNeeded();
+    // A client:interaction island (the Contact Us form) hydrates when a pointer comes over it.
+    if ((await island.getAttribute('client')) === 'interaction') await island.hover();
     await expect(island).not.toHaveAttribute('ssr');
   }
   if (path.startsWith('/diet-plans/moong')) await expect(page.getByRole('heading', { level: 1, name: 'Moong Dal Khichdi' })).toBeVisible();
