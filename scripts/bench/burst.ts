@@ -179,11 +179,12 @@ export async function runBurst(): Promise<void> {
     }
     return;
   }
-  const targets: Target[] = [
-    { label: 'PostgreSQL through node-postgres (local server, pool of 10)', start: localServer },
-    { label: "Neon's serverless driver (a Pool per request, WebSocket proxy)", start: neonServer },
+  const targets: (Target & { driver: string })[] = [
+    { driver: 'pg', label: 'PostgreSQL through node-postgres (local server, pool of 10)', start: localServer },
+    { driver: 'neon', label: "Neon's serverless driver (a Pool per request, WebSocket proxy)", start: neonServer },
   ];
-  for (const target of targets) {
+  // BENCH_DRIVER=pg or neon runs one of them (a 10,000-patient burst takes minutes each).
+  for (const target of targets.filter((t) => !process.env.BENCH_DRIVER || t.driver === process.env.BENCH_DRIVER)) {
     const database = await freshDatabase(serverUrl);
     const running = await target.start(database.url);
     try {
