@@ -357,3 +357,21 @@ export interface AuditEvent {
   after: unknown;
   ip: string | null;
 }
+
+/** GET /v1/clinic-settings (issue 34): the clinic's details that messages and calendar files read. */
+export interface ClinicSettings {
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** The address as printed, the clinic's name first. */
+  addressLines: string[];
+  mapUrl: string | null;
+  geoLat: number | null;
+  geoLon: number | null;
+  phone: string;
+  email: string;
+  updatedAt: string;
+}
