@@ -17,6 +17,7 @@ import {
 import { type Locale, LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES } from '../../lib/validation/booking';
 import { NOTIFICATION_STATUSES } from '../../lib/validation/notification';
+import type { NotificationTemplate } from '../message-templates/render';
 import { clinicNow } from '../clock';
 
 /** Every table records when a row was made and last changed. */
@@ -379,6 +380,8 @@ export const notifications = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
+    /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
+    template: jsonb().$type<NotificationTemplate>(),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
