@@ -8,7 +8,7 @@ import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, rend
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
-import type { AppointmentMode } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
 
 const HOUR_MS = 60 * 60_000;
 

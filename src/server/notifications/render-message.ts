@@ -5,7 +5,7 @@ import { formatPaise } from '../../lib/format/money';
 import { clinicTime, en } from './templates/en';
 import { gu } from './templates/gu';
 import { hi } from './templates/hi';
-import type { AppointmentMode } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
 import { formatMobile } from '../../lib/format/phone';
 import type { AppointmentMessageKind, PatientMessageValues, PatientTemplates } from './templates/shared';
 

@@ -8,7 +8,8 @@ import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '
 import { revokeSessions } from '../auth/session-check';
 import { ADMIN_TOKEN_TTL_SECONDS, signToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { doctors, STAFF_ROLES, users } from '../db/schema';
+import { STAFF_ROLES } from '../../lib/domain/people';
+import { doctors, users } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
