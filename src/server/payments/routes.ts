@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { currentActor, runAsActor } from '../audit/record-audit';
 
 /** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
-export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+export const paymentsRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const rawBody = await c.req.text();
   const { providers } = c.var.deps;
   if (!providers.payments.isValidWebhookSignature(rawBody, c.req.header('x-razorpay-signature') ?? '')) {
