@@ -175,7 +175,7 @@ async function send(route: WriteRoute, body: string) {
 }
 
 it('watches every table', () => {
-  expect(allTables.length).toBe(15);
+  expect(allTables.length).toBe(16);
 });
 
 describe.each(

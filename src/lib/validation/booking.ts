@@ -94,9 +94,19 @@ export const slotAvailabilityQuerySchema = z.object({
   ...serviceFilter,
 });
 
-/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call). */
-export const APPOINTMENT_MODES = ['video', 'call'] as const;
+/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call or a visit). */
+export const APPOINTMENT_MODES = ['video', 'call', 'in_person'] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
+export const MODE_INVALID = 'Mode must be video, call or in_person';
+/** One mode (a request's). */
+export const appointmentModeSchema = z.enum(APPOINTMENT_MODES, { error: MODE_INVALID });
+/** The modes a service offers (issue 34): at least one, each once. */
+export const serviceModesSchema = z
+  .array(appointmentModeSchema, { error: 'Modes must be a list of video, call and in_person' })
+  .min(1, 'Choose at least one way the service is offered')
+  .refine((modes) => new Set(modes).size === modes.length, 'Each mode may be listed once');
+/** What a service offers unless staff say otherwise: the remote modes the clinic began with. */
+export const DEFAULT_SERVICE_MODES: readonly AppointmentMode[] = ['video', 'call'];
 
 /** SPEC §3 order request. */
 export const createOrderSchema = z.object({
@@ -104,7 +114,7 @@ export const createOrderSchema = z.object({
   slotId: idSchema,
   serviceId: idSchema,
   description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
-  mode: z.enum(APPOINTMENT_MODES, { error: 'Mode must be video or call' }).default('video'),
+  mode: appointmentModeSchema.default('video'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 

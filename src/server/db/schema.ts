@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type Locale, LOCALES } from '../../i18n/locales';
-import { APPOINTMENT_MODES } from '../../lib/validation/booking';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../../lib/validation/booking';
 import { NOTIFICATION_STATUSES } from '../../lib/validation/notification';
 import { clinicNow } from '../clock';
 
@@ -35,6 +35,8 @@ export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 /** created: order issued; completed: booked; refund_pending: paid but the slot was lost. */
 export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export const CONTACT_QUERY_STATUSES = ['pending', 'resolved', 'closed'] as const;
+/** How a payment is taken (issue 34): the patient's own checkout, at the desk, by a payment link, or waived. */
+export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link', 'waived'] as const;
 
 const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
@@ -113,9 +115,21 @@ export const services = pgTable(
     name: text().notNull(),
     pricePaise: integer().notNull(),
     status: boolean().notNull().default(true),
+    // The ways it may be booked (issue 34); the server refuses others.
+    modes: text()
+      .array()
+      .$type<AppointmentMode[]>()
+      .notNull()
+      .default(sql`'{video,call}'`),
     ...timestamps,
   },
-  (t) => [check('services_price_check', sql`${t.pricePaise} >= 0`)],
+  (t) => [
+    check('services_price_check', sql`${t.pricePaise} >= 0`),
+    check(
+      'services_modes_check',
+      sql`cardinality(${t.modes}) > 0 and ${t.modes} <@ array[${sql.raw(APPOINTMENT_MODES.map((m) => `'${m}'`).join(', '))}]::text[]`,
+    ),
+  ],
 );
 
 /** Which services each doctor offers: the wizard lists only those doctors' slots for a service. */
@@ -227,10 +241,21 @@ export const payments = pgTable(
     status: text().notNull().default('created'),
     // Paise promised back by refund rows (reserved when a refund is created, whatever its state).
     refundedPaise: integer().notNull().default(0),
+    method: text().notNull().default('online'),
+    // Staff booking (issue 34): who took the money at the desk (or waived it), their note of it
+    // (a UPI or card slip reference), and why a fee was waived.
+    takenByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reference: text(),
+    waiverReason: text(),
+    // A payment link's address and when it stops working (the slot is held until then).
+    linkUrl: text(),
+    linkExpiresAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_method_check', inList('method', PAYMENT_METHODS)),
+    check('payments_waiver_check', sql`${t.method} <> 'waived' or (${t.waiverReason} is not null and ${t.amountPaise} = 0)`),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
     // Money back can never exceed money taken.

@@ -23,6 +23,7 @@ export const en: PatientTemplates = {
     join: 'Join the consultation',
     manage: 'See my appointments',
     bookAgain: 'Book a new appointment',
+    map: 'Map',
   },
   whenDetail: (when) => `${when} (India time)`,
   cancellationPolicy:
@@ -31,21 +32,22 @@ export const en: PatientTemplates = {
   manageLine: (url) => `Manage your appointment: ${url}`,
   questionsLine: (phone) => `Questions? Call us on ${phone}.`,
   callLine: (mobile) => `The doctor will call your verified number ${mobile} at the appointment time.`,
+  visitLine: (address) => `Your appointment is at the clinic: ${address}. Please arrive 10 minutes early.`,
   kinds: {
     booking_confirmed: {
       subject: 'Your appointment is confirmed',
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
       mobileText: (v) =>
-        `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}.`} Manage: ${v.manageUrl}`,
+        `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : `Join: ${v.joinUrl}.`} Manage: ${v.manageUrl}`,
     },
     rescheduled: {
       subject: 'Your appointment has moved',
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
       mobileText: (v) => `your appointment with ${v.doctorName} has moved to ${v.smsWhen}. Manage: ${v.manageUrl}`,
     },
@@ -75,15 +77,20 @@ export const en: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'Reminder: your appointment is tomorrow',
-      lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`, ...(v.isCall ? [v.callLine] : [])],
-      mobileText: (v) => `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
+      lines: (v) => [
+        `A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`,
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+      ],
+      mobileText: (v) =>
+        `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : `Join: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'Reminder: your appointment starts in 2 hours',
       lines: (v) => [
-        `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : 'The link opens 15 minutes before the start.'}`,
+        `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : 'The link opens 15 minutes before the start.'}`,
       ],
-      mobileText: (v) => `your appointment with ${v.doctorName} starts at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
+      mobileText: (v) =>
+        `your appointment with ${v.doctorName} starts at ${v.smsWhen}. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : `Join: ${v.joinUrl}`}`,
     },
   },
 };
