@@ -1,4 +1,4 @@
-import type { AppointmentMode } from '../lib/validation/booking';
+import type { AppointmentMode } from '../lib/domain/appointments';
 
 /**
  * The five services of SPEC §2 as first offered, with their prices in paise (INR) and the ways

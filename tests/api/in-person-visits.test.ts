@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentMode } from '../../src/lib/validation/booking';
+import type { AppointmentMode } from '../../src/lib/domain/appointments';
 import { appointments, clinicSettings, notifications, services } from '../../src/server/db/schema';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -56,7 +56,11 @@ describe('POST /api/v1/appointments/create-order with a mode', () => {
   it('answers 400 for a mode the service does not offer, holding nothing', async () => {
     const { order, slot } = await book('video', ['in_person']);
     expect(order.status).toBe(400);
-    expect(await order.json()).toMatchObject({ error: 'Personalized Consultation is not offered as a video consultation' });
+    expect(await order.json()).toMatchObject({
+      error: 'This service is not offered this way',
+      key: 'frontDesk.modeNotOffered',
+      params: { mode: 'video' },
+    });
     const [held] = await t.db.select().from(appointments).where(eq(appointments.slotId, slot.id));
     expect(held).toBeUndefined();
   });
@@ -75,10 +79,13 @@ describe('an in-person visit', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.appointmentId, booked.id), eq(notifications.kind, 'booking_confirmed')));
+    const patientMail = sent.find((n) => n.audience === 'patient' && n.channel === 'email')!;
+    expect(patientMail.bodyText).toContain('Your appointment is at the clinic: Jamnagar Ayurveda Clinic, 2nd floor, Shanti Complex');
+    expect(patientMail.bodyText).toContain('Please arrive 10 minutes early.');
+    expect(patientMail.bodyText).not.toContain('Meeting link');
+    // The registered SMS or WhatsApp template names the visit (issue 28's catalogue).
     const patientSms = sent.find((n) => n.audience === 'patient' && n.channel !== 'email')!;
-    expect(patientSms.bodyText).toContain('Your appointment is at the clinic: Jamnagar Ayurveda Clinic, 2nd floor, Shanti Complex');
-    expect(patientSms.bodyText).toContain('Please arrive 10 minutes early.');
-    expect(patientSms.bodyText).not.toContain('Join');
+    expect(patientSms.bodyText).toContain('clinic visit');
     const doctorMail = sent.find((n) => n.audience === 'doctor' && n.channel === 'email')!;
     expect(doctorMail.bodyText).toContain('Mode: In person, at the clinic');
     const attached = parseIcs(doctorMail.attachments[0]!.content);

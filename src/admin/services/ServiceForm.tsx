@@ -1,5 +1,5 @@
 import { bookingCopy } from '../../content/booking';
-import { APPOINTMENT_MODES } from '../../lib/validation/booking';
+import { APPOINTMENT_MODES } from '../../lib/domain/appointments';
 import { MIN_SERVICE_PRICE } from '../../lib/validation/service';
 import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, TextField } from '../components/form-fields';

@@ -1,4 +1,5 @@
-import { type AppointmentMode, DEFAULT_SERVICE_MODES } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
+import { DEFAULT_SERVICE_MODES } from '../../lib/validation/booking';
 import { type ServiceInput, serviceSchema } from '../../lib/validation/service';
 import { useSchemaForm } from '../components/useSchemaForm';
 

@@ -1,5 +1,9 @@
 import type { Locale } from '../../i18n/locales';
-import type { AppointmentMode } from '../validation/booking';
+import type { AppointmentMode, AppointmentStatus } from '../domain/appointments';
+import type { ContactQueryStatus } from '../domain/contact-queries';
+import type { NOTIFICATION_CHANNELS, NotificationAudience, NotificationStatus } from '../domain/notifications';
+import type { RefundStatus } from '../domain/payments';
+import type { Gender } from '../domain/people';
 
 /** Response shapes of the API, with SPEC §3's field names exactly (mixed case included). */
 
@@ -20,7 +24,7 @@ export interface ContactQuery {
   mobile: string | null;
   subject: string;
   message: string;
-  status: 'pending' | 'resolved' | 'closed';
+  status: ContactQueryStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -74,7 +78,7 @@ export interface Doctor {
   specialization: string;
   email: string;
   mobile: string;
-  gender: 'male' | 'female' | 'other';
+  gender: Gender;
   status: boolean;
   qualification: string | null;
   registration_number: string | null;
@@ -180,10 +184,6 @@ export interface BookedAppointment {
   };
 }
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-
-export type RefundStatus = 'pending' | 'processed' | 'failed';
-
 /** A refund as the patient and the appointments table see it (amount in paise). */
 export interface RefundSummary {
   id: number;
@@ -264,7 +264,7 @@ export interface Patient {
   name: string;
   email: string | null;
   mobile: string | null;
-  gender: 'male' | 'female' | 'other' | null;
+  gender: Gender | null;
   role: 'patient';
   status: boolean;
   firebase_uid: string | null;
@@ -291,12 +291,12 @@ export interface Recipe {
 export interface AdminMessage {
   id: number;
   kind: string;
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: (typeof NOTIFICATION_CHANNELS)[number];
   recipient: string;
-  audience: 'patient' | 'doctor' | 'clinic';
+  audience: NotificationAudience;
   appointment_id: number | null;
   subject: string;
-  status: 'queued' | 'sent' | 'failed' | 'dead' | 'skipped';
+  status: NotificationStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;

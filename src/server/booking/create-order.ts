@@ -11,7 +11,7 @@ import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
-import { assertServiceOffersMode } from '../services/service-modes';
+import { assertServiceOffersMode } from '../clinic-services/service-modes';
 
 export const CURRENCY = 'INR';
 

@@ -1,9 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "taken_by_user_id" integer;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "reference" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "waiver_reason" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "link_url" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "link_expires_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_taken_by_user_id_users_id_fk" FOREIGN KEY ("taken_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK (method in ('online', 'cash', 'upi', 'card', 'link', 'waived'));--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_waiver_check" CHECK ("payments"."method" <> 'waived' or ("payments"."waiver_reason" is not null and "payments"."amount_paise" = 0));
