@@ -13,6 +13,7 @@ import { appointmentsAdminRoutes } from './appointments/admin-routes';
 import { authRoutes } from './auth/routes';
 import { availableSlotsRoutes } from './time-slots/available-routes';
 import { bookingsRoutes } from './appointments/booking-routes';
+import { staffBookingRoutes } from './appointments/staff-routes';
 import { contactQueriesRoutes } from './contact-queries/routes';
 import { contactQueriesAdminRoutes } from './contact-queries/admin-routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
     .route('/time-slots', availableSlotsRoutes)
     .route('/time-slots', timeSlotsRoutes)
     .route('/appointments', bookingsRoutes)
+    .route('/appointments', staffBookingRoutes)
     .route('/payments', paymentWebhookRoutes)
     .route('/recipes', recipesRoutes)
     .route('/appointments', appointmentsAdminRoutes)
