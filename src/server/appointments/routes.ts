@@ -14,6 +14,8 @@ import type { AppEnv } from '../context';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
+import { staffBookingSchema } from '../../lib/validation/staff-booking';
+import { bookForPatient } from './staff-booking';
 import { appointmentCalendarFile } from './appointment-calendar';
 import { cancelAppointment } from './cancel-appointment';
 import { ownAppointment, listPatientAppointments } from './patient-appointments';
@@ -99,4 +101,13 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
+  })
+  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
+  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
+    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
+    sendNotificationsSoon(c);
+    return c.json(
+      { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
+      201,
+    );
   });
