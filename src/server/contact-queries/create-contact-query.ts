@@ -1,3 +1,4 @@
+import { contactMessages } from '../../lib/validation/contact-messages';
 import type { ContactQueryCreate } from '../../lib/validation/contact-query';
 import { NOTIFY_AFTER_COMMIT } from '../after-commit';
 import { recordAudit } from '../audit/record-audit';
@@ -16,7 +17,7 @@ export async function createContactQuery(db: Database, channels: NotificationCha
     key: `contact:ip:${clientAddressKey(clientIp)}`,
     limit: CONTACT_LIMIT_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: 'Too many messages sent. Please try again later.',
+    message: contactMessages.tooMany,
   });
   const created = await db.transaction(async (tx) => {
     const [query] = await tx.insert(contactQueries).values(input).returning();

@@ -8,15 +8,15 @@ import { runAfterCommit } from '../after-commit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { validate } from '../validate';
+import { invalidRequest, validate } from '../validate';
 import { createContactQuery } from './create-contact-query';
 import { contactQueryById, deleteContactQuery, listContactQueries, setContactQueryStatus } from './staff-contact-queries';
 
 /** Which of the form's messages (their keys in contactMessages) an outcome is shown as. */
 const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
   if (!(err instanceof AppError) || err.code !== 'invalid') return 'failure';
-  const key = (Object.keys(contactMessages) as (keyof typeof contactMessages)[]).find((k) => contactMessages[k] === err.message);
-  return key ?? 'failure';
+  const [group, name = ''] = err.key.split('.');
+  return group === 'contact' && name in contactMessages ? (name as keyof typeof contactMessages) : 'failure';
 };
 
 const isHtmlForm = (c: Context<AppEnv>) => c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
@@ -35,7 +35,7 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
     let outcome: keyof typeof contactMessages = 'success';
     try {
       const input = contactQueryCreateSchema.safeParse(query);
-      if (!input.success) throw new AppError('invalid', input.error.issues[0]?.message ?? contactMessages.failure);
+      if (!input.success) throw invalidRequest(input.error);
       const { afterCommit } = await createContactQuery(
         c.var.db,
         c.var.deps.providers.notifications,

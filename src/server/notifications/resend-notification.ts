@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { notificationAdminMessages } from '../../lib/validation/messages';
 import { isResendable } from '../../lib/validation/notification';
 import { NOTIFY_AFTER_COMMIT } from '../after-commit';
 import { recordAudit } from '../audit/record-audit';
@@ -11,7 +12,7 @@ import { AppError, notFound } from '../errors';
 export async function resendNotification(db: Database, id: number) {
   const [row] = await db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
   if (!row) throw notFound('Message');
-  if (!isResendable(row.status)) throw new AppError('conflict', 'Only a failed or dead message can be sent again');
+  if (!isResendable(row.status)) throw new AppError('conflict', notificationAdminMessages.resendRefused);
   const queued = await db.transaction(async (tx) => {
     const [after] = await tx
       .update(notifications)
@@ -21,6 +22,6 @@ export async function resendNotification(db: Database, id: number) {
     if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });
     return after;
   });
-  if (!queued) throw new AppError('conflict', 'This message changed meanwhile. Please reload and try again.');
+  if (!queued) throw new AppError('conflict', notificationAdminMessages.changedMeanwhile);
   return { notification: queued, afterCommit: NOTIFY_AFTER_COMMIT };
 }

@@ -48,6 +48,7 @@ export async function requestPasswordReset(db: Database, deps: Pick<AppDeps, 'co
     html: null,
     attachments: [],
     dedupeKey: `password-reset:${staff.id}:${token.slice(-16)}`,
+    template: null,
   });
   if (providers.notifications.email.kind === 'local' && !config.isProduction) console.log(`[password-reset] link for ${staff.email}: ${link}`);
 }
