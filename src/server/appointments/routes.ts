@@ -4,7 +4,7 @@ import { appointmentStatusChangeSchema, patientCancelSchema, patientRescheduleSc
 import { createOrderSchema, verifyPaymentSchema } from '../../lib/validation/booking';
 import { idParamSchema } from '../../lib/validation/common';
 import { bookingMessages } from '../../lib/validation/messages';
-import { runAfterCommit } from '../after-commit';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { requireConfirmedDetails } from '../auth/confirmed-details';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import { toAppointmentJson } from '../booking/complete-booking';
@@ -99,7 +99,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
   .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
     const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(
       { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
       201,
