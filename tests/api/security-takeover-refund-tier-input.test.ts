@@ -37,7 +37,7 @@ async function verify(mobile: string) {
   return (await verified.json()) as { token: string; id: number; confirm_details: boolean };
 }
 
-describe('pre-registration takeover (item 1)', () => {
+describe('pre-registration takeover', () => {
   it('create-order and reschedule answer 403 until the owner confirms; after a correction nothing goes to the stranger’s e-mail', async () => {
     const mobile = '+919800000601';
     const attackerEmail = 'mallory@evil.example';
@@ -121,7 +121,7 @@ describe('pre-registration takeover (item 1)', () => {
   });
 });
 
-describe('a move keeps the refund tier (item 2)', () => {
+describe('a move keeps the refund tier', () => {
   it('paid, 12 h ahead, moved 5 days out, then cancelled: 50 % back, and the cancel preview says so', async () => {
     const { doctor, service } = await createDoctorAndService(t.db);
     const patient = await createUser(t.db, 'patient');
@@ -160,7 +160,7 @@ describe('a move keeps the refund tier (item 2)', () => {
   });
 });
 
-describe('control characters (items 6 and 7)', () => {
+describe('control characters', () => {
   it.each([
     ['GET', '/api/v1/users/patients?q=%00', 'q'],
     ['GET', '/api/v1/audit-events?action=%00', 'action'],
@@ -235,7 +235,7 @@ describe('control characters (items 6 and 7)', () => {
   });
 });
 
-describe('doctor sessions (item 8)', () => {
+describe('doctor sessions', () => {
   async function doctorLogin() {
     const { doctor } = await createDoctorAndService(t.db);
     const login = await put(

@@ -86,7 +86,9 @@ describe.each(routes)('$label refuses bad input', (route) => {
         });
         expect(res.status, body).toBeGreaterThanOrEqual(400);
         expect(res.status, body).toBeLessThan(500);
-        expect(typeof ((await res.json()) as { error?: unknown }).error).toBe('string');
+        const json = (await res.json()) as { error?: unknown; key?: unknown };
+        expect(typeof json.error).toBe('string');
+        expect(json.key).toMatch(/^[a-zA-Z]+\.[\w/-]+$/);
       }),
       { numRuns: 50 },
     );
