@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyAppointment } from '../../src/lib/api/types';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../../src/lib/validation/common';
 import { bookingServerMessages } from '../../src/lib/validation/messages';
@@ -8,15 +8,13 @@ import { appointments, notifications, refunds, users, verificationCodes } from '
 import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
-import { TEST_JWT_SECRET, createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createUser, jsonRequest, TEST_JWT_SECRET, useTestApp } from '../support/test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await createUser(t.db, 'admin');
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => ({ 'x-test-ip': `10.60.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
