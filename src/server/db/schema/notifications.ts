@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../../../lib/domain/notifications';
 import { clinicNow } from '../../clock';
+import type { NotificationTemplate } from '../../message-templates/render';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
 
@@ -34,6 +35,8 @@ export const notifications = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
+    /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
+    template: jsonb().$type<NotificationTemplate>(),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),

@@ -8,14 +8,10 @@ export interface PatientMessageValues {
   serviceName: string;
   /** The start in full, the clinic's time zone named. */
   when: string;
-  /** The start in short, for SMS and WhatsApp. */
-  smsWhen: string;
   /** The amount refunded, as money. */
   refund: string;
   /** Whether a cancellation refunds anything. */
   refundDue: boolean;
-  /** The meeting link, or the patient's appointments page while there is none. */
-  joinUrl: string;
   /** A phone-call visit: no room to join; the doctor calls the patient's verified number. */
   isCall: boolean;
   /** For a call: the sentence saying the doctor will call the verified number at the time. */
@@ -29,12 +25,10 @@ export interface PatientMessageValues {
   manageUrl: string;
 }
 
-/** One kind of message in one language: the e-mail's subject and opening lines, and the SMS or WhatsApp text. */
+/** One kind of message in one language: the e-mail's subject and opening lines (SMS and WhatsApp are templates: src/server/message-templates). */
 export interface KindTemplate {
   subject: string;
   lines: (v: PatientMessageValues) => string[];
-  /** Without the clinic's name, which the renderer puts first. */
-  mobileText: (v: PatientMessageValues) => string;
 }
 
 /**
@@ -47,7 +41,6 @@ export interface PatientTemplates {
   /** The clinic's name at the start of an SMS or WhatsApp message. */
   clinicShortName: string;
   formatWhen: (start: Date) => string;
-  formatSmsWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
   labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string };
   /** The start as the details table shows it. */
