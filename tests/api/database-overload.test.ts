@@ -14,7 +14,7 @@ import { createBookable, requestOrder } from '../support/booking-fixtures';
 import { withDatabase } from '../support/postgres-global-setup';
 import { createTestContext, createUser, type TestContext } from '../support/test-app';
 
-const BUSY = { error: "The clinic's booking system is busy. Please try again in a moment.", code: 'unavailable' };
+const BUSY = { error: "The clinic's booking system is busy. Please try again in a moment.", code: 'unavailable', key: 'busy.unavailable' };
 
 /** A failure as Drizzle hands it on: "Failed query: …" with the driver's error as its cause. */
 const failedQuery = (cause: unknown) =>
