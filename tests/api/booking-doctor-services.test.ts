@@ -147,7 +147,7 @@ describe('Appointment mode and calendar file', () => {
     expect(other.status).toBe(404);
   });
 
-  it('answers 400 for a mode that is neither video nor call', async () => {
+  it('answers 400 for a mode that is not video, call or in person', async () => {
     const service = await insertService(t.db);
     const doctor = await insertDoctor(t.db);
     const slot = await insertSlot(t.db, doctor.id);
@@ -160,6 +160,6 @@ describe('Appointment mode and calendar file', () => {
       mode: 'sms',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'Mode must be video or call' });
+    expect(await res.json()).toMatchObject({ error: 'Mode must be video, call or in_person' });
   });
 });
