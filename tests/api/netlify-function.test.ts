@@ -41,7 +41,7 @@ describe('netlify/functions/api.ts', () => {
   it('serves GET /api/v1/services with the same JSON as the local server', async () => {
     const res = await handler(new Request('https://clinic.example/api/v1/services'), {});
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([{ id: expect.any(Number), name: 'Panchakarma', price: 2500, status: true }]);
+    expect(await res.json()).toEqual([{ id: expect.any(Number), name: 'Panchakarma', price: 2500, status: true, modes: ['video', 'call'] }]);
   });
 
   it('serves /api and everything under it', () => {
