@@ -41,7 +41,7 @@ test('A booking made on the local server shows its confirmation in the admin Mes
   await expect(confirmation).toBeVisible();
   await confirmation.getByRole('link', { name: /Read/ }).click();
   await expect(page.getByRole('heading', { name: 'Your appointment is confirmed' })).toBeVisible();
-  await expect(page.getByText(/is confirmed for .* IST/)).toBeVisible();
+  await expect(page.getByText(/consultation with Dr\. .* on .* IST is confirmed\./)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Messages' }).click();
 
