@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../../../lib/domain/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES, type NotificationAudience, type NotificationStatus } from '../../../lib/domain/notifications';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
@@ -25,7 +25,7 @@ export const notifications = pgTable(
     /** An e-mail address or a mobile number in E.164. */
     recipient: text().notNull(),
     /** patient, doctor or clinic: who the recipient is to the clinic. */
-    audience: text().notNull(),
+    audience: text().$type<NotificationAudience>().notNull(),
     // The ledger outlives an appointment removed by hand (the product never deletes them).
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
     /** The appointment's calendar SEQUENCE this message speaks for. */
@@ -34,7 +34,7 @@ export const notifications = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
-    status: text().notNull().default('queued'),
+    status: text().$type<NotificationStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     lastError: text(),
