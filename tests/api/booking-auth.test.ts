@@ -6,7 +6,7 @@ import { verifyToken } from '../../src/server/auth/tokens';
 import { users, verificationCodes } from '../../src/server/db/schema';
 import { LOCAL_PROJECT_ID, MAX_CODE_ATTEMPTS } from '../../src/server/providers/phone-auth/local';
 import { verifyPhoneIdToken } from '../../src/server/providers/phone-auth/id-token';
-import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/booking/phone-verification';
+import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/auth/phone-verification';
 import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
 
 let t: TestContext;

@@ -5,6 +5,7 @@ import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
 import { serviceResponse } from '../../src/server/clinic-services/responses';
+import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
 import { confirmCodeResponse, paymentConfirmationResponse } from '../../src/server/dev/responses';
@@ -31,6 +32,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/services/:id', serviceResponse],
   ['POST', '/v1/services', serviceResponse],
   ['PUT', '/v1/services/:id', serviceResponse],
+  ['GET', '/v1/clinic-settings', clinicSettingsResponse],
+  ['PUT', '/v1/clinic-settings', clinicSettingsResponse],
   ['POST', '/v1/contact-queries', contactQueryResponse],
   ['GET', '/v1/contact-queries/admin', z.array(contactQueryResponse)],
   ['GET', '/v1/contact-queries/:id', contactQueryResponse],

@@ -10,6 +10,7 @@ export type { AuditEvent } from '../../server/audit/responses';
 export type { SendOtpResponse, VerifyOtpResponse } from '../../server/auth/responses';
 export type { BookedAppointment, OrderResponse } from '../../server/booking/responses';
 export type { Service } from '../../server/clinic-services/responses';
+export type { ClinicSettings } from '../../server/clinic-settings/responses';
 export type { ContactQuery } from '../../server/contact-queries/responses';
 export type { DashboardAppointment, DashboardOperations, DashboardTotals } from '../../server/dashboard/responses';
 export type { ConfirmCodeResponse, PaymentConfirmation } from '../../server/dev/responses';

@@ -10,3 +10,4 @@ export * from './schema/site-content';
 export * from './schema/auth';
 export * from './schema/notifications';
 export * from './schema/audit';
+export * from './schema/clinic-settings';

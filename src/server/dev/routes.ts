@@ -9,7 +9,7 @@ import { idSchema } from '../../lib/validation/common';
 import { notifications, payments, verificationCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
-import { toNotificationDetailJson } from './notifications';
+import { toNotificationDetailJson } from '../notifications/routes';
 
 const notHere = () => new AppError('not_found', 'Not found');
 
