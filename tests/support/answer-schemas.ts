@@ -8,7 +8,7 @@ import { serviceResponse } from '../../src/server/clinic-services/responses';
 import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
-import { confirmCodeResponse, paymentConfirmationResponse } from '../../src/server/dev/responses';
+import { confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/dev/responses';
 import {
   doctorAppointmentResponse,
   doctorLoginResponse,
@@ -89,6 +89,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/doctor/appointments/:id/status', doctorAppointmentResponse],
   ['PUT', '/v1/doctor/appointments/:id/note', doctorAppointmentResponse],
   ['GET', '/v1/audit-events', z.array(auditEventResponse)],
+  ['GET', '/dev/verification-codes', z.array(verificationCodeResponse)],
+  ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
 ];
@@ -101,8 +103,7 @@ const routes = ANSWERS.map(([method, path, schema]) => ({
 }));
 
 /** The schema an answer to `method path` must match, if the API answers that route with JSON. */
-export const answerSchemaOf = (method: string, pathname: string) =>
-  routes.find((route) => route.method === method && route.pattern.test(pathname));
+export const answerSchemaOf = (method: string, pathname: string) => routes.find((route) => route.method === method && route.pattern.test(pathname));
 
 /** Every route with a response schema, as `METHOD /path`. */
 export const routesWithSchemas = () => routes.map((route) => `${route.method} /api${route.path}`);

@@ -12,11 +12,12 @@ import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { validate } from '../validate';
 import { deleteAudited, updateAudited } from '../audit/audited-writes';
+import type { ContactQuery } from './responses';
 
 type ContactQueryRow = typeof contactQueries.$inferSelect;
 
 /** SPEC §3 contact query, timestamps as ISO strings. */
-const toContactQueryJson = (row: ContactQueryRow) => ({
+const toContactQueryJson = (row: ContactQueryRow): ContactQuery => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -11,3 +11,13 @@ export const paymentConfirmationResponse = z.strictObject({
   razorpay_signature: z.string(),
 });
 export type PaymentConfirmation = z.infer<typeof paymentConfirmationResponse>;
+
+/** GET /api/dev/verification-codes: the newest local one-time codes, as the Firebase Auth emulator lists them. */
+export const verificationCodeResponse = z.strictObject({
+  mobile: z.string(),
+  code: z.string().nullable(),
+  session_id: z.string(),
+  attempts: z.number().int(),
+  expires_at: z.iso.datetime(),
+  consumed: z.boolean(),
+});

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { doctorServices, doctors, timeSlots } from '../db/schema';
 import { validate } from '../validate';
 import { clinicNow } from '../clock';
+import type { AvailableSlot } from './responses';
 
 /**
  * What "available" means: active, unbooked, future slots of active doctors in the range, without
@@ -57,7 +58,7 @@ export const availableSlotsRoutes = new Hono<AppEnv>()
       .where(isAvailable(c.var.db, { ...c.req.valid('query'), patientId }))
       .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
     return c.json(
-      rows.map(({ slot, doctor }) => ({
+      rows.map(({ slot, doctor }): AvailableSlot => ({
         id: slot.id,
         start_time: slot.startTime.toISOString(),
         end_time: slot.endTime.toISOString(),

@@ -14,6 +14,7 @@ import { generateTimeSlots } from '../time-slots/generate-time-slots';
 import { validate } from '../validate';
 import { updateAudited } from '../audit/audited-writes';
 import { clinicNow } from '../clock';
+import type { TimeSlot } from './responses';
 
 const slotStatusSchema = z.object({ status: z.boolean({ error: 'Status must be true or false' }) });
 
@@ -27,7 +28,7 @@ const slotColumns = {
 };
 
 /** SPEC §3 time slot. */
-const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBooked: boolean; status: boolean; doctorName: string }) => ({
+const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBooked: boolean; status: boolean; doctorName: string }): TimeSlot => ({
   id: row.id,
   start_time: row.startTime.toISOString(),
   end_time: row.endTime.toISOString(),

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { validate } from '../validate';
 import { updateAudited } from '../audit/audited-writes';
+import type { PatientDetails } from './responses';
 
 const profileColumns = {
   id: users.id,
@@ -21,7 +22,7 @@ const profileColumns = {
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
 
-const toProfileJson = (row: ProfileRow) => ({
+const toProfileJson = (row: ProfileRow): PatientDetails => ({
   id: row.id,
   name: row.name,
   email: row.email,

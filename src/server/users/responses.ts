@@ -25,7 +25,7 @@ export const patientDetailsResponse = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
-  mobile: z.string(),
+  mobile: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   /** The language of the patient's notifications: 'en', 'hi' or 'gu'. */
   language: z.enum(LOCALES),

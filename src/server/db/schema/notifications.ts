@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES, type NotificationAudience, type NotificationStatus } from '../../../lib/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type NotificationAudience,
+  type NotificationChannel,
+  type NotificationStatus,
+} from '../../../lib/domain/notifications';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
@@ -21,7 +28,7 @@ export const notifications = pgTable(
   {
     id: serial().primaryKey(),
     kind: text().notNull(),
-    channel: text().notNull(),
+    channel: text().$type<NotificationChannel>().notNull(),
     /** An e-mail address or a mobile number in E.164. */
     recipient: text().notNull(),
     /** patient, doctor or clinic: who the recipient is to the clinic. */
