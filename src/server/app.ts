@@ -6,7 +6,8 @@ import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { refuseControlCharacters } from './control-characters';
 import type { Database, DatabaseHandle } from './db/database';
-import { AppError, handleError } from './errors';
+import { AppError, errorBody, handleError } from './errors';
+import { requestMessages } from '../lib/validation/messages';
 import { setRateLimitScale } from './rate-limit';
 import { appointmentsAdminRoutes } from './appointments/admin-routes';
 import { authRoutes } from './auth/routes';
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError('payload_too_large', 'Request body is too large');
+      throw new AppError('payload_too_large', requestMessages.bodyTooLarge);
     },
   });
 
@@ -156,7 +157,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1', v1)
     .route('/dev', devRoutes);
 
-  api.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+  api.notFound((c) => c.json(errorBody('not_found', requestMessages.routeNotFound, 'request.routeNotFound'), 404));
   api.onError(handleError);
   return api;
 }

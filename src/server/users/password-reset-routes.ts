@@ -49,6 +49,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       html: null,
       attachments: [],
       dedupeKey: `password-reset:${staff.id}:${token.slice(-16)}`,
+      template: null,
     });
     if (providers.notifications.email.kind === 'local' && !config.isProduction) console.log(`[password-reset] link for ${staff.email}: ${link}`);
     return c.json({ message: m.sent }, 202);

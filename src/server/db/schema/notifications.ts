@@ -9,6 +9,7 @@ import {
   type NotificationStatus,
 } from '../../../lib/domain/notifications';
 import { clinicNow } from '../../clock';
+import type { NotificationTemplate } from '../../message-templates/render';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
 
@@ -41,6 +42,8 @@ export const notifications = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
+    /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
+    template: jsonb().$type<NotificationTemplate>(),
     status: text().$type<NotificationStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
