@@ -40,7 +40,9 @@ const toPosix = (path) => path.split(sep).join('/');
  * build erases, so the browser's types come from the server without any server code.
  */
 const isResponseTypeImport = (file, target, node) =>
-  file.startsWith('src/lib/api/') && /^src\/server\/[a-z0-9-]+\/responses$/.test(target) && (node.importKind === 'type' || node.exportKind === 'type');
+  file.startsWith('src/lib/api/') &&
+  /^src\/server\/[a-z0-9-]+\/responses$/.test(target) &&
+  (node.importKind === 'type' || node.exportKind === 'type');
 
 /** @type {import('eslint').Rule.RuleModule} */
 const importBoundaries = {
