@@ -34,6 +34,16 @@ export const boundaries = [
 
 const toPosix = (path) => path.split(sep).join('/');
 
+/**
+ * The one way round a boundary: src/lib/api re-exports the types of the server's response
+ * schemas (src/server/<resource>/responses.ts) with `import type`/`export type`, which the
+ * build erases, so the browser's types come from the server without any server code.
+ */
+const isResponseTypeImport = (file, target, node) =>
+  file.startsWith('src/lib/api/') &&
+  /^src\/server\/[a-z0-9-]+\/responses$/.test(target) &&
+  (node.importKind === 'type' || node.exportKind === 'type');
+
 /** @type {import('eslint').Rule.RuleModule} */
 const importBoundaries = {
   meta: {
@@ -46,10 +56,11 @@ const importBoundaries = {
     const file = toPosix(relative(context.cwd, context.filename));
     const rules = boundaries.filter((rule) => file.startsWith(rule.from));
     if (rules.length === 0) return {};
-    const check = (source) => {
+    const check = (source, node) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       const target = specifier.startsWith('.') ? toPosix(relative(context.cwd, resolve(dirname(context.filename), specifier))) : specifier;
+      if (isResponseTypeImport(file, target, node)) return;
       for (const rule of rules) {
         if (rule.forbidden.test(target)) {
           context.report({ node: source, messageId: 'forbidden', data: { file, specifier, why: rule.why } });
@@ -57,10 +68,10 @@ const importBoundaries = {
       }
     };
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, node),
+      ExportNamedDeclaration: (node) => check(node.source, node),
+      ExportAllDeclaration: (node) => check(node.source, node),
+      ImportExpression: (node) => check(node.source, node),
     };
   },
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments, contactQueries } from '../../src/server/db/schema';
 import { indiaTimeToInstant } from '../../src/lib/time/clinic-time';
+import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import { insertAppointment, insertDoctor, insertService, insertSlot } from '../support/clinic-rows';
 import { expectOurError } from '../support/api-errors';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -25,7 +26,7 @@ describe('GET /v1/appointments/admin filters', () => {
     const shah = await insertDoctor(t.db, { name: 'Dr. Filter Shah' });
     const service = await insertService(t.db);
     const patient = await createUser(t.db, 'patient');
-    const at = async (doctorId: number, date: string, time: string, status = 'confirmed') => {
+    const at = async (doctorId: number, date: string, time: string, status: AppointmentStatus = 'confirmed') => {
       const slot = await insertSlot(t.db, doctorId, indiaTimeToInstant(date, time), 30, { isBooked: true });
       const appointment = await insertAppointment(t.db, patient.user.id, slot, service.id);
       await t.db.update(appointments).set({ status }).where(eq(appointments.id, appointment.id));

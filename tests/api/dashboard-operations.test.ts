@@ -3,6 +3,8 @@ import type { DashboardOperations } from '../../src/lib/api/types';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { dashboardOperations } from '../../src/server/dashboard/operations';
 import { contactQueries } from '../../src/server/db/schema';
+import type { AppointmentStatus } from '../../src/lib/domain/appointments';
+import type { PaymentStatus } from '../../src/lib/domain/payments';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertRefund, insertService, insertSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
@@ -27,7 +29,7 @@ beforeAll(async () => {
   const vikram = await insertDoctor(t.db, { name: 'Dr. Vikram Nair' });
   const service = await insertService(t.db, { name: 'Nadi Pariksha' });
 
-  const appointment = async (label: string, doctorId: number, time: string, status: string, createdAt: string) => {
+  const appointment = async (label: string, doctorId: number, time: string, status: AppointmentStatus, createdAt: string) => {
     const slot = await insertSlot(t.db, doctorId, new Date(time));
     const row = await insertAppointment(t.db, patient.user.id, slot, service.id, {
       status,
@@ -59,9 +61,9 @@ beforeAll(async () => {
   await appointment('a16', vikram.id, '2026-11-12T05:00:00Z', 'cancelled', '2026-11-03T05:00:00Z'); // made 3 Nov
 
   const slot = await insertSlot(t.db, asha.id, new Date('2026-10-01T04:30:00Z'));
-  const payment = (rupees: number, status: string, createdAt: string) =>
+  const payment = (rupees: number, status: PaymentStatus, createdAt: string) =>
     insertPendingPayment(t.db, patient.user.id, slot.id, service.id, { amountPaise: rupees * 100, status, createdAt: new Date(createdAt) });
-  const processed = (settledAt: string) => ({ status: 'processed', settledAt: new Date(settledAt) });
+  const processed = (settledAt: string) => ({ status: 'processed' as const, settledAt: new Date(settledAt) });
   await payment(800, 'completed', '2026-10-31T19:00:00Z'); // 1 Nov 00:30: November
   const p2 = await payment(1500, 'completed', '2026-10-31T18:00:00Z'); // 31 Oct 23:30: October
   await insertRefund(t.db, p2, 200_00, processed('2026-10-31T18:29:00Z')); // 31 Oct 23:59: October

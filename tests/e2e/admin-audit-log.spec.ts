@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { TimeSlot } from '../../src/lib/api/types';
+import type { AvailableSlot } from '../../src/lib/api/types';
 import { signedInPatient } from './booking-support';
 import { adminDelete, adminGet, expect, exportCsv, test } from './support/admin';
 
@@ -96,7 +96,7 @@ test("Staff read the doctor's consultation note of an appointment", async ({ adm
     await page.request.get('/api/v1/time-slots/available', {
       params: { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 31 * 86_400_000).toISOString() },
     })
-  ).json()) as TimeSlot[];
+  ).json()) as AvailableSlot[];
   const slot = slots.at(-1)!;
   const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Poor sleep' };
   const auth = { Authorization: `Bearer ${patient.token}` };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Appointment, TimeSlot } from '../../src/lib/api/types';
+import type { Appointment, AvailableSlot } from '../../src/lib/api/types';
 import { indiaDateOf, indiaDateTimeOf } from '../../src/lib/time/clinic-time';
 import { adminGet, expect, exportCsv, test } from './support/admin';
 
@@ -71,7 +71,7 @@ test('The reschedule dialog offers the same doctor and names a move to another o
   const from = new Date(Date.now() + 3 * 86_400_000);
   const to = new Date(Date.now() + 9 * 86_400_000);
   const res = await page.request.get('/api/v1/time-slots/available', { params: { startDate: from.toISOString(), endDate: to.toISOString() } });
-  const free = (await res.json()) as TimeSlot[];
+  const free = (await res.json()) as AvailableSlot[];
   const own = free.find((slot) => slot.doctor.id === visit.doctor.id)!;
   const day = indiaDateOf(new Date(own.start_time));
   const other = free.find((slot) => slot.doctor.id !== visit.doctor.id && indiaDateOf(new Date(slot.start_time)) === day)!;

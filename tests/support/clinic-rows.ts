@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
+import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import { appointments, doctorServices, doctors, payments, refunds, services, timeSlots } from '../../src/server/db/schema';
 
 let counter = 0;
@@ -128,7 +129,7 @@ export async function createAppointment(
       slotId: slot.id,
       serviceId: options.serviceId,
       time: slot.startTime,
-      status: options.status ?? 'confirmed',
+      status: (options.status as AppointmentStatus | undefined) ?? 'confirmed',
       googleMeetLink: 'https://meet.jit.si/clinic-test-room',
       description: 'Joint pain in the mornings',
     })

@@ -14,6 +14,7 @@ import { users } from '../../src/server/db/schema';
 import { createProviders } from '../../src/server/providers';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { withDatabase } from './postgres-global-setup';
+import { withAnswerChecks } from './answer-schemas';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
@@ -93,7 +94,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     providers: createProviders(LOCAL_PROVIDERS),
     ...overrides,
   };
-  return { app: createApp(deps), db, database, deps, close: () => database.close() };
+  return { app: withAnswerChecks(createApp(deps)), db, database, deps, close: () => database.close() };
 }
 
 /**

@@ -57,6 +57,10 @@ describe('architecture/import-boundaries', () => {
     ['src/admin/components/planted.ts', "export * from '../../server/db/schema';"],
     ['src/pages/planted.astro', "---\nimport { createApp } from '../server/app';\n---\n<p>x</p>\n"],
     ['src/components/Planted.astro', "---\nimport { users } from '../server/db/schema';\n---\n<p>x</p>\n"],
+    // Response types come through src/lib/api only, as types only, and only from a responses module.
+    ['src/lib/api/planted.ts', "import { recipeResponse } from '../../server/recipes/responses';\nexport const planted = recipeResponse;\n"],
+    ['src/lib/api/planted.ts', "export type { RecipeRow } from '../../server/recipes/routes';"],
+    ['src/islands/contact-form/planted.ts', "export type { Recipe } from '../../server/recipes/responses';"],
   ])('%s may not say %s', async (file, code) => {
     expect(await ruleIds(file, code)).toContain('architecture/import-boundaries');
   });
@@ -68,6 +72,7 @@ describe('architecture/import-boundaries', () => {
       "import { bookingMessages } from '../../lib/validation/messages';\nexport const planted = bookingMessages;\n",
     ],
     ['src/admin/components/planted.ts', "import { api } from '../../lib/api/client';\nexport const planted = api;\n"],
+    ['src/lib/api/planted.ts', "export type { Recipe } from '../../server/recipes/responses';\n"],
   ])('%s may say %s, and nothing else is reported', async (file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
   });

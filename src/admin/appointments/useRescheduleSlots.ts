@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../lib/api/client';
-import type { TimeSlot } from '../../lib/api/types';
+import type { AvailableSlot } from '../../lib/api/types';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 
@@ -10,13 +10,13 @@ import { clinicDayRangeIso } from '../../lib/time/booking-day';
  * (SPEC §7), only of the doctors who offer the appointment's service (the server refuses others).
  */
 export function useRescheduleSlots(date: string, serviceId: number | undefined) {
-  const [slots, setSlots] = useState<TimeSlot[]>([]);
+  const [slots, setSlots] = useState<AvailableSlot[]>([]);
   const [loadedDate, setLoadedDate] = useState<string | null>(null);
 
   useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
-    api<TimeSlot[]>('/v1/time-slots/available', { query: { ...clinicDayRangeIso(date), serviceId }, signal: controller.signal })
+    api<AvailableSlot[]>('/v1/time-slots/available', { query: { ...clinicDayRangeIso(date), serviceId }, signal: controller.signal })
       .then((found) => {
         setSlots(found);
         setLoadedDate(date);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
-import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
+import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, AvailableSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../lib/domain/appointments';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
@@ -62,7 +62,7 @@ const initialForm: BookingForm = {
 export interface Booking {
   appointment: BookedAppointment['appointment'];
   serviceName: string;
-  doctor: TimeSlot['doctor'];
+  doctor: AvailableSlot['doctor'];
   endTime: string;
 }
 
@@ -88,7 +88,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const [form, setForm] = useState<BookingForm>(initialForm);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [services, setServices] = useState<Service[]>([]);
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [slots, setSlots] = useState<AvailableSlot[] | null>(null);
   const [doctorChoice, setDoctorChoice] = useState('any');
   const [isLoadingSlots, setIsLoadingSlots] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -126,7 +126,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     if (!form.serviceId || !form.date) return;
     const controller = new AbortController();
     setIsLoadingSlots(true);
-    api<TimeSlot[]>('/v1/time-slots/available', {
+    api<AvailableSlot[]>('/v1/time-slots/available', {
       query: { ...clinicDayRangeIso(form.date), serviceId: form.serviceId },
       token: session?.token,
       signal: controller.signal,
@@ -212,7 +212,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   // A signed-in patient's first step is Service Details (the code was already checked).
   const previous = () => setStep((s) => Math.max(session ? 1 : 0, s - 1) as WizardStep);
 
-  function onBooked(booked: BookedAppointment, slot: TimeSlot, serviceName: string) {
+  function onBooked(booked: BookedAppointment, slot: AvailableSlot, serviceName: string) {
     setBooking({ appointment: booked.appointment, serviceName, doctor: slot.doctor, endTime: slot.end_time });
     toast.success(m.booked, { id: BOOKING_TOAST_ID });
     update({ serviceId: '', describe: '', date: '', slotId: '', consultationMode: 'video' });
@@ -224,7 +224,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     }, RETURN_TO_SERVICE_MS);
   }
 
-  async function verifyPayment(order: OrderResponse, confirmation: PaymentConfirmation, slot: TimeSlot, serviceName: string) {
+  async function verifyPayment(order: OrderResponse, confirmation: PaymentConfirmation, slot: AvailableSlot, serviceName: string) {
     try {
       const { data } = await apiFetch<BookedAppointment>('/v1/appointments/verify-payment', {
         method: 'POST',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { MyAppointment, TimeSlot } from '../../lib/api/types';
+import type { MyAppointment, AvailableSlot } from '../../lib/api/types';
 import { clinicBookingBounds } from '../../lib/time/booking-day';
 import { MonthCalendar } from '../shared/MonthCalendar';
 import { SlotChoices } from '../shared/SlotChoices';
@@ -18,7 +18,7 @@ export function RescheduleForm({ appointment, state, onDone }: { appointment: My
   } = usePatientCopy();
   const id = useId();
   const [date, setDate] = useState('');
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [slots, setSlots] = useState<AvailableSlot[] | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const [slotId, setSlotId] = useState('');
   const [doctorChoice, setDoctorChoice] = useState('any');

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiDownload } from '../../lib/api/client';
-import type { MyAppointment, TimeSlot } from '../../lib/api/types';
+import type { MyAppointment, AvailableSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
@@ -115,7 +115,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   /** Free slots of one clinic day with the doctors who offer the service (as the booking wizard asks). */
   const freeSlots = useCallback(
     (date: string, serviceId: number, signal: AbortSignal) =>
-      api<TimeSlot[]>('/v1/time-slots/available', {
+      api<AvailableSlot[]>('/v1/time-slots/available', {
         query: { ...clinicDayRangeIso(date), serviceId: String(serviceId) },
         token,
         signal,

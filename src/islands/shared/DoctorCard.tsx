@@ -1,9 +1,9 @@
-import type { TimeSlot } from '../../lib/api/types';
+import type { AvailableSlot } from '../../lib/api/types';
 import { initials } from '../../lib/format/initials';
 import { usePatientCopy } from './island-language';
 
 /** A doctor as a patient sees them before booking: photo (or initials), name, qualification, specialty, registration. */
-export function DoctorCard({ doctor }: { doctor: TimeSlot['doctor'] }) {
+export function DoctorCard({ doctor }: { doctor: AvailableSlot['doctor'] }) {
   const {
     booking: { bookingCopy: copy },
     name,

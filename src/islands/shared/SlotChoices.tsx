@@ -1,4 +1,4 @@
-import type { TimeSlot } from '../../lib/api/types';
+import type { AvailableSlot } from '../../lib/api/types';
 import { slotsByDoctor } from '../../lib/booking/slots-by-doctor';
 import { formatSlotTime } from '../../lib/format/date';
 import { DoctorCard } from './DoctorCard';
@@ -7,7 +7,7 @@ import './slot-choice.css';
 
 export interface SlotChoicesProps {
   /** The day's free slots of the service's doctors; null while none are asked for. */
-  slots: TimeSlot[] | null;
+  slots: AvailableSlot[] | null;
   isLoading: boolean;
   /** The chosen slot's id as text, or ''. */
   slotId: string;

@@ -1,14 +1,14 @@
-import type { TimeSlot } from '../api/types';
+import type { AvailableSlot } from '../api/types';
 
 /** One doctor's free slots of a day. */
 export interface DoctorSlots {
-  doctor: TimeSlot['doctor'];
+  doctor: AvailableSlot['doctor'];
   key: string;
-  slots: TimeSlot[];
+  slots: AvailableSlot[];
 }
 
 /** The slots (API order) grouped by doctor, in the order their first free time comes. */
-export function slotsByDoctor(slots: TimeSlot[]): DoctorSlots[] {
+export function slotsByDoctor(slots: AvailableSlot[]): DoctorSlots[] {
   const groups = new Map<string, DoctorSlots>();
   for (const slot of slots) {
     const key = String(slot.doctor.id ?? slot.doctor.name);

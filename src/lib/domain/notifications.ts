@@ -7,8 +7,10 @@ export const NOTIFICATION_KINDS = [
   'reminder_2h',
   'contact_received',
 ] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** queued: not tried yet; failed: tried, tried again later; dead: given up; skipped: no longer true. */
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'dead', 'skipped'] as const;

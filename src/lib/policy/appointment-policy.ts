@@ -33,7 +33,8 @@ export const MAX_HOLDS_PER_CLIENT_PER_HOLD = 10;
 /** Checkout attempts (create-order) one patient may make in ten minutes. */
 export const MAX_ORDERS_PER_PATIENT_PER_10_MIN = 10;
 
-export type CancellationWindow = 'full_refund' | 'partial_refund' | 'too_late' | 'started';
+export const CANCELLATION_WINDOWS = ['full_refund', 'partial_refund', 'too_late', 'started'] as const;
+export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
 
 /** Which cancellation window an instant `now` falls in for an appointment starting at `start`. */
 export function cancellationWindow(start: Date, now: Date): CancellationWindow {
@@ -86,7 +87,9 @@ export function staffCancellation(start: Date, now: Date, paidPaise: number): { 
   return { canCancel, refundPaise: canCancel ? percentOfPaise(paidPaise, STAFF_CANCEL_REFUND_PERCENT) : 0 };
 }
 
-export type RescheduleCheck = { canReschedule: true } | { canReschedule: false; reason: 'too_late' | 'limit_reached' };
+/** Why a patient may not move an appointment themselves. */
+export const RESCHEDULE_REFUSALS = ['too_late', 'limit_reached'] as const;
+export type RescheduleCheck = { canReschedule: true } | { canReschedule: false; reason: (typeof RESCHEDULE_REFUSALS)[number] };
 
 /** Whether a patient may still move an appointment starting at `start` that was moved `timesMoved` times. */
 export function patientReschedule(start: Date, now: Date, timesMoved: number): RescheduleCheck {

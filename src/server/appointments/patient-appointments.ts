@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { MyAppointment } from '../../lib/api/types';
+import type { MyAppointment } from './responses';
 import { MAX_PATIENT_RESCHEDULES, meetingRoomOf, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { isReschedulable } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
@@ -52,9 +52,9 @@ export async function listPatientAppointments(db: Database, userId: number, now 
       id: appointment.id,
       time: appointment.time.toISOString(),
       end_time: endTime.toISOString(),
-      status: appointment.status as MyAppointment['status'],
+      status: appointment.status,
       google_meet_link: meetingRoomOf(appointment),
-      mode: appointment.mode as MyAppointment['mode'],
+      mode: appointment.mode,
       doctor,
       service,
       description: appointment.description,

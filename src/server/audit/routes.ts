@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AuditEvent } from '../../lib/api/types';
+import type { AuditEvent } from './responses';
 import { auditListQuerySchema } from '../../lib/validation/audit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';

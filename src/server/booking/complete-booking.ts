@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { Providers } from '../providers';
 import { refundLostSlot } from '../refunds/settle-refunds';
+import type { BookedAppointment } from './responses';
 import { canStillBook } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
@@ -22,7 +23,7 @@ export type BookingOutcome =
   | { kind: 'duplicate_event' };
 
 /** SPEC §3 appointment with its payment, as the patient's browser receives it. */
-export const toAppointmentJson = (appointment: Appointment, payment: Payment) => ({
+export const toAppointmentJson = (appointment: Appointment, payment: Payment): BookedAppointment['appointment'] => ({
   id: appointment.id,
   user_id: appointment.userId,
   slot_id: appointment.slotId,

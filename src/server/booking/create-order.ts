@@ -7,6 +7,7 @@ import { doctors, payments, services, timeSlots } from '../db/schema';
 import { AppError } from '../errors';
 import type { PaymentProvider } from '../providers/payments/types';
 import { clientAddressKey, hitRateLimit } from '../rate-limit';
+import type { OrderResponse } from './responses';
 import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
@@ -14,19 +15,6 @@ import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 import { assertServiceOffersMode } from '../clinic-services/service-modes';
 
 export const CURRENCY = 'INR';
-
-/** SPEC §3 order response, plus what the browser's checkout needs to open. */
-export interface OrderResponse {
-  order_id: string;
-  amount: number;
-  currency: string;
-  userId: number;
-  slotId: number;
-  serviceId: number;
-  description: string;
-  key: string;
-  provider: PaymentProvider['kind'];
-}
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

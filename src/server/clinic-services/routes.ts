@@ -10,11 +10,12 @@ import { notFound } from '../errors';
 import { deleteService } from './delete-service';
 import { validate } from '../validate';
 import { insertAudited, updateAudited } from '../audit/audited-writes';
+import type { Service } from './responses';
 
 type ServiceRow = typeof services.$inferSelect;
 
 /** SPEC §3 service: price in rupees on the wire, paise in the database. */
-export const toServiceJson = (row: ServiceRow) => ({
+export const toServiceJson = (row: ServiceRow): Service => ({
   id: row.id,
   name: row.name,
   price: paiseToRupees(row.pricePaise),

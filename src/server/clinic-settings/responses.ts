@@ -1,8 +1,28 @@
+import * as z from 'zod';
 import type { ClinicSettingsRow } from './clinic-settings';
 import { clinicAddressLines } from './clinic-settings';
 
+/** GET and PUT /v1/clinic-settings (issue 34): the clinic's details that messages and calendar files read. */
+export const clinicSettingsResponse = z.strictObject({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  /** The address as printed, the clinic's name first. */
+  addressLines: z.array(z.string()),
+  mapUrl: z.string().nullable(),
+  geoLat: z.number().nullable(),
+  geoLon: z.number().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type ClinicSettings = z.infer<typeof clinicSettingsResponse>;
+
 /** GET /v1/clinic-settings: every field is the clinic's public face (what its Contact page shows), plus the address as printed. */
-export const toClinicSettingsJson = (row: ClinicSettingsRow) => ({
+export const toClinicSettingsJson = (row: ClinicSettingsRow): ClinicSettings => ({
   name: row.name,
   addressLine1: row.addressLine1,
   addressLine2: row.addressLine2,
@@ -17,5 +37,3 @@ export const toClinicSettingsJson = (row: ClinicSettingsRow) => ({
   email: row.email,
   updatedAt: row.updatedAt.toISOString(),
 });
-
-export type ClinicSettingsJson = ReturnType<typeof toClinicSettingsJson>;

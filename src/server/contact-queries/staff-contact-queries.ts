@@ -8,12 +8,13 @@ import type { Database } from '../db/database';
 import { contactQueries } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage } from '../paging';
+import type { ContactQuery } from './responses';
 
 type ContactQueryRow = typeof contactQueries.$inferSelect;
 type ContactQuerySort = (typeof ADMIN_LIST_SORTS.contactQueries)[number];
 
 /** SPEC §3 contact query, timestamps as ISO strings. */
-const toContactQueryJson = (row: ContactQueryRow) => ({
+const toContactQueryJson = (row: ContactQueryRow): ContactQuery => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -1,11 +1,12 @@
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DashboardAppointment, DashboardOperations } from '../../lib/api/types';
+import type { DashboardAppointment, DashboardOperations } from './responses';
 import { paiseToRupees } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE, datesBetween, indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
 import { addDays, addMonths, monthOf } from '../../lib/time/month-grid';
 import { RESCHEDULABLE_STATUSES } from '../../lib/validation/appointment';
+import type { PaymentStatus } from '../../lib/domain/payments';
 import type { Database } from '../db/database';
 import { appointments, contactQueries, doctors, payments, refunds, services, timeSlots, users } from '../db/schema';
 
@@ -18,7 +19,7 @@ export const TREND_DAYS = 30;
  * Payments whose money the clinic took: booked, refunded since, or paid for a slot that was lost
  * (refund_pending: the money came in, and its refund counts when it is processed).
  */
-const CAPTURED_PAYMENT_STATUSES = ['completed', 'refund_pending', 'refunded'];
+const CAPTURED_PAYMENT_STATUSES: PaymentStatus[] = ['completed', 'refund_pending', 'refunded'];
 
 /**
  * Per clinic (IST) day: group by the date (cheap to compare) and format only the groups as
@@ -147,11 +148,11 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       id: row.id,
       time: row.time.toISOString(),
       end_time: row.endTime.toISOString(),
-      status: row.status as DashboardAppointment['status'],
+      status: row.status,
       patient: row.patient,
       doctor: row.doctor,
       service: row.service,
-      mode: row.mode as DashboardAppointment['mode'],
+      mode: row.mode,
       google_meet_link: meetingRoomOf(row),
     })),
     next_days: datesBetween(tomorrow, addDays(tomorrow, NEXT_DAYS - 1)).map((date) => ({ date, appointments: upcoming.get(date) ?? 0 })),

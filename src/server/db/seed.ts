@@ -4,6 +4,7 @@ import { doctors as clinicDoctors, servicesAllDoctorsOffer } from '../../content
 import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { Database } from './database';
+import type { AppointmentStatus } from '../../lib/domain/appointments';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from './schema';
 import { clinicNow } from '../clock';
 
@@ -169,7 +170,7 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
   };
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, upcoming.id));
 
-  const visits = [
+  const visits: { patientId: number; slot: { id: number; startTime: Date }; status: AppointmentStatus; description: string }[] = [
     { patientId: kavya!.id, slot: await pastSlotAt(7), status: 'completed', description: 'Follow-up for acidity and poor sleep' },
     { patientId: kavya!.id, slot: upcoming, status: 'confirmed', description: 'Joint stiffness in the mornings' },
     { patientId: rohan!.id, slot: await pastSlotAt(1), status: 'confirmed', description: 'Recurring headaches and poor digestion' },

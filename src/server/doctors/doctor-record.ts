@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SlotDoctor } from '../../lib/api/types';
+import type { Doctor, SlotDoctor } from './responses';
 import type { DoctorInput } from '../../lib/validation/doctor';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/record-audit';
 type DoctorRow = typeof doctors.$inferSelect;
 
 /** SPEC §3 doctor, plus beside it the public details and the services the doctor offers. */
-export const toDoctorJson = (row: DoctorRow, serviceIds: number[]) => ({
+export const toDoctorJson = (row: DoctorRow, serviceIds: number[]): Doctor => ({
   id: row.id,
   name: row.name,
   specialization: row.specialization,

@@ -1,6 +1,6 @@
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { DoctorAppointment } from '../../lib/api/types';
+import type { DoctorAppointment } from './responses';
 import { indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
 import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/database';
@@ -39,8 +39,8 @@ const toDoctorAppointment = ({ appointment, endTime, patient, serviceName, note 
   id: appointment.id,
   time: appointment.time.toISOString(),
   end_time: endTime.toISOString(),
-  status: appointment.status as DoctorAppointment['status'],
-  mode: appointment.mode as DoctorAppointment['mode'],
+  status: appointment.status,
+  mode: appointment.mode,
   google_meet_link: meetingRoomOf(appointment),
   description: appointment.description,
   patient: { name: patient.name, mobile: patient.mobile },

@@ -9,7 +9,6 @@ import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, rend
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
-import type { AppointmentMode } from '../../lib/domain/appointments';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 
 const HOUR_MS = 60 * 60_000;
@@ -173,7 +172,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     serviceName: facts.serviceName,
     start: appointment.time,
     meetingLink: meetingRoomOf(appointment),
-    mode: appointment.mode as AppointmentMode,
+    mode: appointment.mode,
     patientMobile: facts.patient.mobile,
     clinicAddress: place ? `${place.title}, ${place.address}` : null,
     mapUrl: clinic?.mapUrl ?? null,

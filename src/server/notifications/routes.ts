@@ -10,13 +10,15 @@ import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { validate } from '../validate';
 import { resendNotification } from './resend-notification';
+import type { NotificationKind } from '../../lib/domain/notifications';
+import type { AdminMessage, AdminMessageDetail } from './responses';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
 /** One message in the admin list: who got what, and how its delivery went. */
-export const toNotificationJson = (row: NotificationRow) => ({
+export const toNotificationJson = (row: NotificationRow): AdminMessage => ({
   id: row.id,
-  kind: row.kind,
+  kind: row.kind as NotificationKind,
   channel: row.channel,
   recipient: row.recipient,
   audience: row.audience,
@@ -33,7 +35,7 @@ export const toNotificationJson = (row: NotificationRow) => ({
 });
 
 /** The whole message, as it was (or will be) sent. */
-export const toNotificationDetailJson = (row: NotificationRow) => ({
+export const toNotificationDetailJson = (row: NotificationRow): AdminMessageDetail => ({
   ...toNotificationJson(row),
   body_text: row.bodyText,
   body_html: row.bodyHtml,

@@ -10,11 +10,12 @@ import { recipes } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { validate } from '../validate';
 import { sanitizeRecipeHtml } from './sanitize-recipe-html';
+import type { Recipe } from './responses';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
 /** SPEC §3 recipe: `image_url` in snake case, the timestamps in camel case. */
-export const toRecipeJson = (row: RecipeRow) => ({
+export const toRecipeJson = (row: RecipeRow): Recipe => ({
   id: row.id,
   name: row.name,
   ingredients: row.ingredients,

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { RefundSummary } from '../../lib/api/types';
+import type { RefundSummary } from './responses';
 import type { Database } from '../db/database';
 import { refunds } from '../db/schema';
 
@@ -7,7 +7,7 @@ import { refunds } from '../db/schema';
 export const toRefundJson = (refund: typeof refunds.$inferSelect): RefundSummary => ({
   id: refund.id,
   amount: refund.amountPaise,
-  status: refund.status as RefundSummary['status'],
+  status: refund.status,
   reason: refund.reason,
   created_at: refund.createdAt.toISOString(),
   settled_at: refund.settledAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AdminRefund } from '../../lib/api/types';
+import type { AdminRefund } from './responses';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { runAfterCommit } from '../after-commit';

@@ -4,6 +4,7 @@ import { toPublicDoctor } from '../doctors/doctor-record';
 import type { Database } from '../db/database';
 import { doctorServices, doctors, timeSlots } from '../db/schema';
 import { clinicNow } from '../clock';
+import type { AvailableSlot } from './responses';
 
 /** Slots starting in a range, of doctors offering a service if one is given; a patient's own hold counts as free to them. */
 type SlotRange = { start: Date; end: Date; serviceId?: number; patientId?: number };
@@ -53,7 +54,7 @@ export async function availableSlots(db: Database, range: SlotRange) {
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .where(isAvailable(db, range))
     .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
-  return rows.map(({ slot, doctor }) => ({
+  return rows.map(({ slot, doctor }): AvailableSlot => ({
     id: slot.id,
     start_time: slot.startTime.toISOString(),
     end_time: slot.endTime.toISOString(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { TimeSlotGenerationResult } from '../../lib/api/types';
+import type { TimeSlotGenerationResult } from './responses';
 import { datesBetween, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { TimeSlotGeneration } from '../../lib/validation/time-slot-generation';
 import { timeSlotGenerationMessages } from '../../lib/validation/messages';

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { doctors, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage, withinClinicDays } from '../paging';
+import type { TimeSlot } from './responses';
 
 type TimeSlotSort = (typeof ADMIN_LIST_SORTS.timeSlots)[number];
 
@@ -20,7 +21,7 @@ const slotColumns = {
 };
 
 /** SPEC §3 time slot. */
-const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBooked: boolean; status: boolean; doctorName: string }) => ({
+const toTimeSlotJson = (row: { id: number; startTime: Date; endTime: Date; isBooked: boolean; status: boolean; doctorName: string }): TimeSlot => ({
   id: row.id,
   start_time: row.startTime.toISOString(),
   end_time: row.endTime.toISOString(),

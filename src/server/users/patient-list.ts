@@ -4,17 +4,19 @@ import type { ADMIN_LIST_SORTS, ListQuery } from '../../lib/validation/admin-lis
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
 import { listPage } from '../paging';
+import type { Patient } from './responses';
 
 type UserRow = typeof users.$inferSelect;
 
 /** SPEC §3 patient, snake case as the admin table and its export expect; never the password hash. */
-const toPatientJson = (row: UserRow) => ({
+const toPatientJson = (row: UserRow): Patient => ({
   id: row.id,
   name: row.name,
   email: row.email,
   mobile: row.mobile,
   gender: row.gender,
-  role: row.role,
+  // The list holds patients only.
+  role: row.role as 'patient',
   status: row.status,
   firebase_uid: row.firebaseUid,
   created_at: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { updateAudited } from '../audit/audited-writes';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
+import type { PatientDetails } from './responses';
 
 const profileColumns = {
   id: users.id,
@@ -17,7 +18,7 @@ const profileColumns = {
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
 
-const toProfileJson = (row: ProfileRow) => ({
+const toProfileJson = (row: ProfileRow): PatientDetails => ({
   id: row.id,
   name: row.name,
   email: row.email,

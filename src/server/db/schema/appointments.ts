@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../../lib/domain/appointments';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, type AppointmentMode, type AppointmentStatus } from '../../../lib/domain/appointments';
 import { doctors, services } from './clinic';
 import { inList, timestamps } from './columns';
 import { users } from './users';
@@ -42,10 +42,10 @@ export const appointments = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     time: timestamp({ withTimezone: true }).notNull(),
-    status: text().notNull().default('pending'),
+    status: text().$type<AppointmentStatus>().notNull().default('pending'),
     googleMeetLink: text(),
     description: text(),
-    mode: text().notNull().default('video'),
+    mode: text().$type<AppointmentMode>().notNull().default('video'),
     // Rises with every reschedule and the cancellation, so calendar apps replace their copy.
     calendarSequence: integer().notNull().default(0),
     // Patient self-service moves so far (the policy caps them; staff moves do not count).

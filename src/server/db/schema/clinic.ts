@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../../lib/domain/appointments';
-import { GENDERS } from '../../../lib/domain/people';
+import { type Gender, GENDERS } from '../../../lib/domain/people';
 import { inList, timestamps } from './columns';
 
 export const doctors = pgTable(
@@ -12,7 +12,7 @@ export const doctors = pgTable(
     specialization: text().notNull(),
     email: text().notNull(),
     mobile: text().notNull(),
-    gender: text().notNull(),
+    gender: text().$type<Gender>().notNull(),
     status: boolean().notNull().default(true),
     qualification: text(),
     // India's telemedicine guidelines ask for the practitioner's registration on the website.

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../../../lib/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type NotificationAudience,
+  type NotificationChannel,
+  type NotificationStatus,
+} from '../../../lib/domain/notifications';
 import { clinicNow } from '../../clock';
 import type { NotificationTemplate } from '../../message-templates/render';
 import { appointments } from './appointments';
@@ -22,11 +29,11 @@ export const notifications = pgTable(
   {
     id: serial().primaryKey(),
     kind: text().notNull(),
-    channel: text().notNull(),
+    channel: text().$type<NotificationChannel>().notNull(),
     /** An e-mail address or a mobile number in E.164. */
     recipient: text().notNull(),
     /** patient, doctor or clinic: who the recipient is to the clinic. */
-    audience: text().notNull(),
+    audience: text().$type<NotificationAudience>().notNull(),
     // The ledger outlives an appointment removed by hand (the product never deletes them).
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
     /** The appointment's calendar SEQUENCE this message speaks for. */
@@ -37,7 +44,7 @@ export const notifications = pgTable(
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
     /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
     template: jsonb().$type<NotificationTemplate>(),
-    status: text().notNull().default('queued'),
+    status: text().$type<NotificationStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     lastError: text(),

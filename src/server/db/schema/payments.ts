@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_MODES } from '../../../lib/domain/appointments';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../lib/domain/payments';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../../../lib/domain/appointments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus, REFUND_STATUSES, type RefundStatus } from '../../../lib/domain/payments';
 import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
@@ -24,12 +24,12 @@ export const payments = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     description: text(),
-    mode: text().notNull().default('video'),
+    mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
     razorpayPaymentId: text().unique(),
     amountPaise: integer().notNull(),
     currency: text().notNull().default('INR'),
-    status: text().notNull().default('created'),
+    status: text().$type<PaymentStatus>().notNull().default('created'),
     // Paise promised back by refund rows (reserved when a refund is created, whatever its state).
     refundedPaise: integer().notNull().default(0),
     method: text().notNull().default('online'),
@@ -75,7 +75,7 @@ export const refunds = pgTable(
     reason: text().notNull(),
     idempotencyKey: text().notNull().unique(),
     providerRefundId: text().unique(),
-    status: text().notNull().default('pending'),
+    status: text().$type<RefundStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     // A settle run owns the row until then, so two runs never call the provider twice at once.
     claimedUntil: timestamp({ withTimezone: true }),

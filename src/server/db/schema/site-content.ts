@@ -1,5 +1,5 @@
 import { boolean, check, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { CONTACT_QUERY_STATUSES } from '../../../lib/domain/contact-queries';
+import { CONTACT_QUERY_STATUSES, type ContactQueryStatus } from '../../../lib/domain/contact-queries';
 import { inList, timestamps } from './columns';
 
 export const recipes = pgTable('recipes', {
@@ -22,7 +22,7 @@ export const contactQueries = pgTable(
     mobile: text(),
     subject: text().notNull(),
     message: text().notNull(),
-    status: text().notNull().default('pending'),
+    status: text().$type<ContactQueryStatus>().notNull().default('pending'),
     ...timestamps,
   },
   () => [check('contact_queries_status_check', inList('status', CONTACT_QUERY_STATUSES))],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Locale, LOCALES } from '../../../i18n/locales';
-import { GENDERS, USER_ROLES } from '../../../lib/domain/people';
+import { type Gender, GENDERS, USER_ROLES, type UserRole } from '../../../lib/domain/people';
 import { doctors } from './clinic';
 import { inList, timestamps } from './columns';
 
@@ -13,8 +13,8 @@ export const users = pgTable(
     name: text().notNull(),
     email: text(),
     mobile: text().unique(),
-    gender: text(),
-    role: text().notNull().default('patient'),
+    gender: text().$type<Gender>(),
+    role: text().$type<UserRole>().notNull().default('patient'),
     status: boolean().notNull().default(true),
     firebaseUid: text().unique(),
     passwordHash: text(),

@@ -1,0 +1,136 @@
+import * as z from 'zod';
+import type { createApp } from '../../src/server/app';
+import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse } from '../../src/server/appointments/responses';
+import { auditEventResponse } from '../../src/server/audit/responses';
+import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
+import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
+import { serviceResponse } from '../../src/server/clinic-services/responses';
+import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
+import { contactQueryResponse } from '../../src/server/contact-queries/responses';
+import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
+import { confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/dev/responses';
+import {
+  doctorAppointmentResponse,
+  doctorLoginResponse,
+  doctorProfileResponse,
+  doctorResponse,
+  publicDoctorResponse,
+} from '../../src/server/doctors/responses';
+import { adminMessageDetailResponse, adminMessageResponse } from '../../src/server/notifications/responses';
+import { recipeResponse } from '../../src/server/recipes/responses';
+import { adminRefundResponse } from '../../src/server/refunds/responses';
+import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
+import { loginResponse, messageResponse, patientDetailsResponse, patientResponse, registrationResponse } from '../../src/server/users/responses';
+
+/**
+ * Which response schema each API answer must match (docs/decisions/018): every successful JSON
+ * answer in tests/api is parsed with its route's schema, so a schema (and the islands' types
+ * inferred from it) cannot drift from what the server really sends.
+ */
+const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
+  ['GET', '/v1/services', z.array(serviceResponse)],
+  ['GET', '/v1/services/:id', serviceResponse],
+  ['POST', '/v1/services', serviceResponse],
+  ['PUT', '/v1/services/:id', serviceResponse],
+  ['GET', '/v1/clinic-settings', clinicSettingsResponse],
+  ['PUT', '/v1/clinic-settings', clinicSettingsResponse],
+  ['POST', '/v1/contact-queries', contactQueryResponse],
+  ['GET', '/v1/contact-queries/admin', z.array(contactQueryResponse)],
+  ['GET', '/v1/contact-queries/:id', contactQueryResponse],
+  ['PUT', '/v1/contact-queries/:id/status', contactQueryResponse],
+  ['PATCH', '/v1/contact-queries/:id/status', contactQueryResponse],
+  ['POST', '/v1/users', registrationResponse],
+  ['POST', '/v1/users/login', loginResponse],
+  ['POST', '/v1/users/logout', messageResponse],
+  ['POST', '/v1/users/password-reset', messageResponse],
+  ['POST', '/v1/users/password-reset/confirm', messageResponse],
+  ['GET', '/v1/users/me', patientDetailsResponse],
+  ['PUT', '/v1/users/me', patientDetailsResponse],
+  ['GET', '/v1/users/patients', z.array(patientResponse)],
+  ['GET', '/v1/dashboard', dashboardTotalsResponse],
+  ['GET', '/v1/dashboard/operations', dashboardOperationsResponse],
+  ['POST', '/v1/auth/send-otp', sendOtpResponse],
+  ['POST', '/v1/auth/verify-otp', verifyOtpResponse],
+  ['POST', '/v1/auth/logout', messageResponse],
+  ['GET', '/v1/doctors', z.array(doctorResponse)],
+  ['GET', '/v1/doctors/:id', doctorResponse],
+  ['POST', '/v1/doctors', doctorResponse],
+  ['PUT', '/v1/doctors/:id', doctorResponse],
+  ['GET', '/v1/doctors/:id/login', doctorLoginResponse],
+  ['PUT', '/v1/doctors/:id/login', doctorLoginResponse],
+  ['GET', '/v1/team', z.array(publicDoctorResponse)],
+  ['GET', '/v1/time-slots', z.array(timeSlotResponse)],
+  ['GET', '/v1/time-slots/available', z.array(availableSlotResponse)],
+  ['GET', '/v1/time-slots/availability', slotAvailabilityResponse],
+  ['POST', '/v1/time-slots/generate', timeSlotGenerationResponse],
+  ['PUT', '/v1/time-slots/:id/status', timeSlotResponse],
+  ['POST', '/v1/appointments/create-order', orderResponse],
+  ['POST', '/v1/appointments/verify-payment', bookedAppointmentResponse],
+  ['POST', '/v1/payments/webhook', webhookResponse],
+  ['GET', '/v1/appointments/admin', z.array(appointmentResponse)],
+  ['POST', '/v1/appointments/reschedule', appointmentResponse],
+  ['GET', '/v1/appointments/:id/note', appointmentNoteResponse],
+  ['POST', '/v1/appointments/:id/status', appointmentResponse],
+  ['GET', '/v1/appointments/mine', z.array(myAppointmentResponse)],
+  ['POST', '/v1/appointments/:id/cancel', myAppointmentResponse],
+  ['POST', '/v1/appointments/:id/reschedule', myAppointmentResponse],
+  ['GET', '/v1/recipes', z.array(recipeResponse)],
+  ['GET', '/v1/recipes/:id', recipeResponse],
+  ['POST', '/v1/recipes', recipeResponse],
+  ['PUT', '/v1/recipes/:id', recipeResponse],
+  ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
+  ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
+  ['GET', '/v1/notifications', z.array(adminMessageResponse)],
+  ['GET', '/v1/notifications/:id', adminMessageDetailResponse],
+  ['POST', '/v1/notifications/:id/resend', adminMessageResponse],
+  ['GET', '/v1/doctor/me', doctorProfileResponse],
+  ['GET', '/v1/doctor/appointments', z.array(doctorAppointmentResponse)],
+  ['GET', '/v1/doctor/appointments/:id', doctorAppointmentResponse],
+  ['POST', '/v1/doctor/appointments/:id/status', doctorAppointmentResponse],
+  ['PUT', '/v1/doctor/appointments/:id/note', doctorAppointmentResponse],
+  ['GET', '/v1/audit-events', z.array(auditEventResponse)],
+  ['GET', '/dev/verification-codes', z.array(verificationCodeResponse)],
+  ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
+  ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
+  ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
+];
+
+const routes = ANSWERS.map(([method, path, schema]) => ({
+  method,
+  path,
+  pattern: new RegExp(`^/api${path.replace(/:id/g, '\\d+')}/?$`),
+  schema,
+}));
+
+/** The schema an answer to `method path` must match, if the API answers that route with JSON. */
+export const answerSchemaOf = (method: string, pathname: string) => routes.find((route) => route.method === method && route.pattern.test(pathname));
+
+/** Every route with a response schema, as `METHOD /path`. */
+export const routesWithSchemas = () => routes.map((route) => `${route.method} /api${route.path}`);
+
+/** Throws, naming the route and the fields, when a successful JSON answer does not match its schema. */
+export async function checkAnswer(method: string, url: string, response: Response): Promise<void> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return;
+  const { pathname } = new URL(url, 'http://localhost');
+  const route = answerSchemaOf(method, pathname);
+  if (!route) return;
+  const parsed = route.schema.safeParse(await response.clone().json());
+  if (!parsed.success) {
+    throw new Error(`${method} ${pathname} answered a body its response schema refuses:\n${z.prettifyError(parsed.error)}`);
+  }
+}
+
+type App = ReturnType<typeof createApp>;
+
+/** The app, whose every answer through app.request() is checked against its response schema. */
+export function withAnswerChecks(app: App): App {
+  const request = app.request.bind(app);
+  app.request = async (input, init, ...rest) => {
+    const response = await request(input, init, ...rest);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = input instanceof Request ? input.url : String(input);
+    await checkAnswer(method, url, response);
+    return response;
+  };
+  return app;
+}
