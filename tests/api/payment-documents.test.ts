@@ -140,12 +140,13 @@ describe('receipts: issued with the payment', () => {
   });
 
   it('the receipt is a Bill of Supply with the GSTIN when the clinic has one', async () => {
-    // Through the seam the clinic settings will fill: a GSTIN on the header.
-    const header = await import('../../src/server/documents/clinic-header');
-    const original = header.loadClinicHeader;
-    const spy = await import('vitest').then(({ vi }) =>
-      vi.spyOn(header, 'loadClinicHeader').mockImplementation(async (db) => ({ ...(await original(db)), gstin: '24AAAPL1234C1Z5' })),
+    const saved = await t.app.request('/api/v1/clinic-settings', jsonRequest('GET', undefined, admin.token));
+    const settings = (await saved.json()) as Record<string, unknown>;
+    const put = await t.app.request(
+      '/api/v1/clinic-settings',
+      jsonRequest('PUT', { ...settings, addressLines: undefined, updatedAt: undefined, gstin: '24aaapl1234c1z5' }, admin.token),
     );
+    expect(put.status).toBe(200);
     try {
       const { appointment } = await bookedAppointment();
       const [receipt] = await documentsOf(appointment.id);
@@ -155,7 +156,10 @@ describe('receipts: issued with the payment', () => {
       expect(text).toContain('Bill of Supply');
       expect(text).toContain('GSTIN: 24AAAPL1234C1Z5');
     } finally {
-      spy.mockRestore();
+      await t.app.request(
+        '/api/v1/clinic-settings',
+        jsonRequest('PUT', { ...settings, addressLines: undefined, updatedAt: undefined, gstin: null }, admin.token),
+      );
     }
   });
 });

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { financialYearOf } from '../../lib/time/financial-year';
 import { recordAudit } from '../audit/record-audit';
-import { documentSeries, type PAYMENT_METHODS, paymentDocuments, payments, refunds, services, users } from '../db/schema';
+import type { PaymentMethod } from '../../lib/domain/payments';
+import { documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
 import { loadClinicHeader } from '../documents/clinic-header';
 import type { Transaction } from '../refunds/create-refund';
 
 export type PaymentDocument = typeof paymentDocuments.$inferSelect;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type { PaymentMethod };
 
 /** Health care services by a clinical establishment: exempt from GST under this SAC. */
 export const HEALTH_CARE_SAC = '9993';

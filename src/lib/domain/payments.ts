@@ -1,0 +1,15 @@
+/** created: order issued; completed: booked; refund_pending: paid but the slot was lost. */
+export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** pending until the provider settles it one way or the other. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Receipts of captured payments and credit notes of processed refunds (issue 30). */
+export const PAYMENT_DOCUMENT_KINDS = ['receipt', 'credit_note'] as const;
+export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
+
+/** How a receipt's money came in: online checkout, or at the desk (issue 34). */
+export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
