@@ -178,7 +178,8 @@ it('watches every table the migrations made', async () => {
   const result = await t.db.execute<{ n: number }>(
     sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name <> 'rate_limits'`,
   );
-  const [row] = 'rows' in result ? result.rows : (result as unknown as { n: number }[]);
+  const rows = result as unknown as { rows?: { n: number }[] } | { n: number }[];
+  const [row] = Array.isArray(rows) ? rows : (rows.rows ?? []);
   expect(allTables.length).toBe(row?.n);
 });
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { paiseToRupeeText } from '../../lib/format/money';
 import { indiaDateOf, indiaDateTimeOf } from '../../lib/time/clinic-time';
 import type { PaymentDocumentQuery } from '../../lib/validation/payment-documents';
 import type { Database } from '../db/database';
@@ -79,7 +78,8 @@ export function accountantRows(rows: PaymentDocumentRow[]): Record<string, strin
       patient: row.patient,
       service: row.service,
       sac: row.sac,
-      amount: paiseToRupeeText(Math.round(row.amount * 100)),
+      // A number, so a spreadsheet sums it (a text cell starting with '-' would be guarded as a formula).
+      amount: row.amount,
       method: row.method,
       provider_id: row.provider_id,
       reference: row.reference,
@@ -91,7 +91,7 @@ export function accountantRows(rows: PaymentDocumentRow[]): Record<string, strin
     patient: null,
     service: null,
     sac: null,
-    amount: paiseToRupeeText(paise),
+    amount: paise / 100,
     method: null,
     provider_id: null,
     reference: null,
