@@ -377,3 +377,23 @@ export interface ClinicSettings {
   gstin: string | null;
   updatedAt: string;
 }
+
+/** GET /v1/payment-documents and /v1/users/me/documents (issue 30): a receipt or credit note as issued; a credit note's amount is negative. */
+export interface PaymentDocumentListItem {
+  id: number;
+  kind: 'receipt' | 'credit_note';
+  number: string;
+  title: string;
+  issued_at: string;
+  appointment_id: number | null;
+  patient: string;
+  service: string;
+  sac: string;
+  /** Rupees; negative for a credit note. */
+  amount: number;
+  method: string;
+  provider_id: string | null;
+  /** A credit note's receipt number. */
+  reference: string | null;
+  reason: string | null;
+}
