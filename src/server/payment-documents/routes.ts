@@ -60,7 +60,7 @@ export const myDocumentsRoutes = new Hono<AppEnv>().get('/me/documents', require
 );
 
 /** The admin Documents screen: the list, any document's PDF, and the accountant's CSV. */
-export const paymentDocumentsAdminRoutes = new Hono<AppEnv>()
+export const paymentDocumentsRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, validate('query', paymentDocumentQuerySchema), async (c) =>
     c.json(await listPaymentDocuments(c.var.db, c.req.valid('query'))),
   )
