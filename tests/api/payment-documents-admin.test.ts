@@ -65,3 +65,32 @@ describe('admin Documents: list and the accountant CSV', () => {
     expect((await get('/payment-documents/export.csv', patient.token)).status).toBe(403);
   });
 });
+
+describe('GET /api/v1/users/me/export (DPDP Act: the right of access)', () => {
+  it("answers the patient's details, appointments, payments, refunds, messages and documents, and nobody else's", async () => {
+    const own = await book('Export Owner', 120_000, 150);
+    const other = await book('Someone Else', 90_000, 160);
+    const res = await get('/users/me/export', own.patient.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('my-data.json');
+    const data = (await res.json()) as {
+      details: Record<string, unknown>;
+      appointments: { id: number; userId: number }[];
+      payments: { userId: number; amountPaise: number }[];
+      messages: { recipient: string; appointmentId: number }[];
+      documents: { patient: string; appointment_id: number }[];
+    };
+    expect(data.details).toMatchObject({ id: own.patient.user.id, name: 'Export Owner' });
+    expect(data.details).not.toHaveProperty('passwordHash');
+    expect(data.details).not.toHaveProperty('tokenVersion');
+    expect(data.appointments.map((a) => a.id)).toEqual([own.appointmentId]);
+    expect(data.payments.map((p) => [p.userId, p.amountPaise])).toEqual([[own.patient.user.id, 120_000]]);
+    expect(data.messages.length).toBeGreaterThan(0);
+    expect(data.messages.every((m) => m.appointmentId === own.appointmentId)).toBe(true);
+    expect(data.documents.map((d) => [d.patient, d.appointment_id])).toEqual([['Export Owner', own.appointmentId]]);
+    expect(JSON.stringify(data)).not.toContain('Someone Else');
+    expect(JSON.stringify(data)).not.toContain(`"appointmentId":${other.appointmentId},`);
+    expect((await get('/users/me/export', admin.token)).status).toBe(403);
+    expect((await t.app.request('/api/v1/users/me/export')).status).toBe(401);
+  });
+});

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { paymentDocuments } from '../db/schema';
 import { loadClinicHeader } from '../documents/clinic-header';
 import { notFound } from '../errors';
+import { exportPersonalData } from '../data-rights/export-personal-data';
 import { validate } from '../validate';
 import type { PaymentDocument } from './issue-payment-documents';
 import { accountantRows, listPaymentDocuments } from './list-payment-documents';
@@ -55,9 +56,13 @@ export const appointmentDocumentsRoutes = new Hono<AppEnv>()
   });
 
 /** The patient's own documents, for My appointments. */
-export const myDocumentsRoutes = new Hono<AppEnv>().get('/me/documents', requirePatient, async (c) =>
-  c.json(await listPaymentDocuments(c.var.db, { userId: c.var.auth!.id })),
-);
+export const myDocumentsRoutes = new Hono<AppEnv>()
+  .get('/me/documents', requirePatient, async (c) => c.json(await listPaymentDocuments(c.var.db, { userId: c.var.auth!.id })))
+  // DPDP Act 2023: everything held about the patient, as one JSON file.
+  .get('/me/export', requirePatient, async (c) => {
+    c.header('Content-Disposition', 'attachment; filename="my-data.json"');
+    return c.json(await exportPersonalData(c.var.db, c.var.auth!.id));
+  });
 
 /** The admin Documents screen: the list, any document's PDF, and the accountant's CSV. */
 export const paymentDocumentsRoutes = new Hono<AppEnv>()
