@@ -9,6 +9,7 @@ import {
   contactQueryAdminMessages,
   doctorMessages,
   doctorPortalMessages,
+  frontDeskMessages,
   loginMessages,
   myAppointmentMessages,
   notFoundMessages,
@@ -58,6 +59,7 @@ const ERROR_GROUPS = {
   contactQueryAdmin: contactQueryAdminMessages,
   audit: auditMessages,
   timeSlotGeneration: timeSlotGenerationMessages,
+  frontDesk: frontDeskMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

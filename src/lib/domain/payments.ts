@@ -10,6 +10,6 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const PAYMENT_DOCUMENT_KINDS = ['receipt', 'credit_note'] as const;
 export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
 
-/** How a receipt's money came in: online checkout, or at the desk (issue 34). */
-export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link'] as const;
+/** How a payment is taken (issue 34): the patient's own checkout, at the desk, by a payment link, or waived. */
+export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link', 'waived'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -15,6 +15,8 @@ import { sendNotificationsSoon } from '../notifications/send-soon';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { appointmentDocumentsRoutes } from '../payment-documents/routes';
 import { validate } from '../validate';
+import { staffBookingSchema } from '../../lib/validation/staff-booking';
+import { bookForPatient } from './staff-booking';
 import { appointmentCalendarFile } from './appointment-calendar';
 import { cancelAppointment } from './cancel-appointment';
 import { ownAppointment, listPatientAppointments } from './patient-appointments';
@@ -102,4 +104,13 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
+  })
+  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
+  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
+    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
+    sendNotificationsSoon(c);
+    return c.json(
+      { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
+      201,
+    );
   });

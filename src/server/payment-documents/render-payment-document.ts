@@ -13,6 +13,7 @@ export const METHOD_LABELS: Record<PaymentDocument['method'], string> = {
   upi: 'UPI',
   card: 'Card',
   link: 'Payment link',
+  waived: 'Waived',
 };
 
 /**

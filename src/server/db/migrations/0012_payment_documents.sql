@@ -29,7 +29,7 @@ CREATE TABLE "payment_documents" (
 	CONSTRAINT "payment_documents_number_unique" UNIQUE("number"),
 	CONSTRAINT "payment_documents_refundId_unique" UNIQUE("refund_id"),
 	CONSTRAINT "payment_documents_kind_check" CHECK (kind in ('receipt', 'credit_note')),
-	CONSTRAINT "payment_documents_method_check" CHECK (method in ('online', 'cash', 'upi', 'card', 'link')),
+	CONSTRAINT "payment_documents_method_check" CHECK (method in ('online', 'cash', 'upi', 'card', 'link', 'waived')),
 	CONSTRAINT "payment_documents_amount_check" CHECK ("payment_documents"."amount_paise" > 0),
 	CONSTRAINT "payment_documents_credit_note_check" CHECK (("payment_documents"."kind" = 'credit_note') = ("payment_documents"."refund_id" is not null and "payment_documents"."receipt_id" is not null and "payment_documents"."reason" is not null))
 );
