@@ -3,6 +3,7 @@ import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
 import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
+import { DocumentsScreen } from './documents/DocumentsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
@@ -54,6 +55,7 @@ const adminScreens: RouteObject[] = [
   { path: 'time-slots', element: <TimeSlotsScreen /> },
   { path: 'appointments', element: <AppointmentsScreen /> },
   { path: 'refunds', element: <RefundsScreen /> },
+  { path: 'documents', element: <DocumentsScreen /> },
   { path: 'patients', element: <PatientsScreen /> },
   {
     path: 'recipes',

@@ -27,6 +27,7 @@ import { recipesRoutes } from './recipes/routes';
 import { refundsRoutes } from './refunds/routes';
 import { timeSlotsRoutes } from './time-slots/routes';
 import { usersRoutes } from './users/routes';
+import { paymentDocumentsRoutes } from './payment-documents/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
     .route('/services', servicesRoutes)
     .route('/team', teamRoutes)
     .route('/time-slots', timeSlotsRoutes)
+    .route('/payment-documents', paymentDocumentsRoutes)
     .route('/users', usersRoutes);
 
   const api = new Hono<AppEnv>()

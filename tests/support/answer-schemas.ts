@@ -17,6 +17,7 @@ import {
   publicDoctorResponse,
 } from '../../src/server/doctors/responses';
 import { adminMessageDetailResponse, adminMessageResponse } from '../../src/server/notifications/responses';
+import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
 import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
@@ -47,6 +48,9 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/users/me', patientDetailsResponse],
   ['PUT', '/v1/users/me', patientDetailsResponse],
   ['GET', '/v1/users/patients', z.array(patientResponse)],
+  ['GET', '/v1/users/me/documents', z.array(paymentDocumentResponse)],
+  ['GET', '/v1/users/me/export', personalDataExportResponse],
+  ['GET', '/v1/payment-documents', z.array(paymentDocumentResponse)],
   ['GET', '/v1/dashboard', dashboardTotalsResponse],
   ['GET', '/v1/dashboard/operations', dashboardOperationsResponse],
   ['POST', '/v1/auth/send-otp', sendOtpResponse],

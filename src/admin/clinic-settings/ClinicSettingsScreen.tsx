@@ -22,6 +22,7 @@ const EMPTY: Values = {
   geoLon: '',
   phone: '',
   email: '',
+  gstin: '',
 };
 
 const toValues = (s: ClinicSettings): Values => ({
@@ -36,6 +37,7 @@ const toValues = (s: ClinicSettings): Values => ({
   geoLon: s.geoLon === null ? '' : String(s.geoLon),
   phone: s.phone,
   email: s.email,
+  gstin: s.gstin ?? '',
 });
 
 /** Beyond SPEC (issue 34): the clinic's address, map link, phone and e-mail that messages and calendar files print. */
@@ -86,6 +88,7 @@ export function ClinicSettingsScreen() {
           {field('geoLon', 'Longitude', { inputMode: 'decimal' })}
           {field('phone', 'Phone', { type: 'tel', required: true })}
           {field('email', 'E-mail', { type: 'email', required: true })}
+          {field('gstin', 'GSTIN', { hint: 'Optional: with a GSTIN, receipts are issued as bills of supply (health care is exempt, SAC 9993).' })}
         </AdminForm>
       ) : (
         <p>Loading...</p>

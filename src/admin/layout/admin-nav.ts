@@ -7,6 +7,8 @@ export const ADMIN_NAV = [
   { label: 'Appointments', to: '/admin/appointments' },
   // Beyond SPEC: money given back (issue 12).
   { label: 'Refunds', to: '/admin/refunds' },
+  // Beyond SPEC: receipts and credit notes for the accountant (issue 30).
+  { label: 'Documents', to: '/admin/documents' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Contact Queries', to: '/admin/contact-queries' },

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import toast from 'react-hot-toast';
-import { type ApiRequestOptions, api, apiFetch, errorMessage, setUnauthorizedHandler } from '../../lib/api/client';
+import { type ApiRequestOptions, api, apiDownload, apiFetch, errorMessage, setUnauthorizedHandler } from '../../lib/api/client';
 import type { LoginResponse } from '../../lib/api/types';
 import { SESSION_EXPIRED_MESSAGE, type SessionUser, decodeSessionToken } from '../../lib/auth/session-token';
 
@@ -69,3 +69,6 @@ export const adminApi = <T>(path: string, options: Omit<ApiRequestOptions, 'toke
 /** Like adminApi, for screens that look at the success status (SPEC §8 'completed with status: N'). */
 export const adminApiFetch = <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) =>
   apiFetch<T>(path, { ...options, token: currentToken() });
+
+/** A file the API serves to staff (a receipt PDF, the accountant's CSV), as a Blob. */
+export const adminDownload = (path: string) => apiDownload(path, currentToken() ?? '');

@@ -6,6 +6,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** Receipts of captured payments and credit notes of processed refunds (issue 30). */
+export const PAYMENT_DOCUMENT_KINDS = ['receipt', 'credit_note'] as const;
+export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
+
 /** How a payment is taken (issue 34): the patient's own checkout, at the desk, by a payment link, or waived. */
 export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link', 'waived'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -46,6 +46,13 @@ export const clinicSettingsSchema = z
     geoLon: coordinate('Longitude', 180),
     phone: requiredLine('Phone is required', TEXT_LIMITS.mobile, 'Phone').regex(/^\+?[\d\s()-]{8,20}$/, 'Phone must be a phone number'),
     email: line({ error: 'E-mail is required' }).max(TEXT_LIMITS.email, 'E-mail is invalid').regex(EMAIL_PATTERN, 'E-mail is invalid'),
+    // GST registration (issue 30): 2-digit state code, PAN, entity number, Z, check character.
+    gstin: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : value),
+      line({ error: 'GSTIN must be text' })
+        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'GSTIN must be 15 characters, like 24AAAPL1234C1Z5')
+        .nullish(),
+    ),
   })
   .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
 export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;

@@ -29,4 +29,5 @@ export const notFoundMessages = {
   refund: 'Refund not found',
   message: 'Message not found',
   patient: 'Patient not found',
+  document: 'Document not found',
 } as const;

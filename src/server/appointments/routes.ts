@@ -12,6 +12,7 @@ import { createOrder } from '../booking/create-order';
 import { verifyPayment } from '../booking/verify-payment';
 import { clinicNow } from '../clock';
 import type { AppEnv } from '../context';
+import { appointmentDocumentsRoutes } from '../payment-documents/routes';
 import { validate } from '../validate';
 import { staffBookingSchema } from '../../lib/validation/staff-booking';
 import { bookForPatient } from './staff-booking';
@@ -71,6 +72,8 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="appointment-${id}.ics"`);
     return c.body(ics);
   })
+  // The appointment's receipt and credit notes (issue 30).
+  .route('/', appointmentDocumentsRoutes)
   // Staff: the list, moves, the doctor's note, outcomes and cancellations.
   .get('/admin', requireAdmin, validate('query', appointmentListQuerySchema), async (c) =>
     c.json(await listStaffAppointments(c, c.req.valid('query'))),

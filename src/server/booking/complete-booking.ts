@@ -6,6 +6,7 @@ import { appointments, doctors, payments, timeSlots, webhookEvents } from '../db
 import { AppError } from '../errors';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { Providers } from '../providers';
+import { issueReceipt } from '../payment-documents/issue-payment-documents';
 import { refundLostSlot } from '../refunds/settle-refunds';
 import type { BookedAppointment } from './responses';
 import { canStillBook } from './slot-rules';
@@ -75,6 +76,8 @@ export async function completeBooking(
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
     if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
+      // Captured money gets its receipt even when the slot is lost; the refund's credit note follows.
+      await issueReceipt(tx, payment.id, 'online', clinicNow());
       console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
       return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };
     }
@@ -103,6 +106,8 @@ export async function completeBooking(
       .returning();
     await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
+    // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
+    await issueReceipt(tx, payment.id, 'online', clinicNow());
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
   });
 }

@@ -24,6 +24,7 @@ export async function updateClinicSettings(db: Database, input: ClinicSettingsIn
     mapUrl: input.mapUrl ?? null,
     geoLat: input.geoLat ?? null,
     geoLon: input.geoLon ?? null,
+    gstin: input.gstin ?? null,
   });
   if (!row) throw new Error('clinic_settings has no row: run the migrations');
   return row;

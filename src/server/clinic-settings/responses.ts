@@ -17,6 +17,8 @@ export const clinicSettingsResponse = z.strictObject({
   geoLon: z.number().nullable(),
   phone: z.string(),
   email: z.string(),
+  /** Set when the clinic is GST-registered: receipts are then bills of supply (issue 30). */
+  gstin: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsResponse>;
@@ -35,5 +37,6 @@ export const toClinicSettingsJson = (row: ClinicSettingsRow): ClinicSettings => 
   geoLon: row.geoLon,
   phone: row.phone,
   email: row.email,
+  gstin: row.gstin,
   updatedAt: row.updatedAt.toISOString(),
 });

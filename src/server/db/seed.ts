@@ -5,6 +5,7 @@ import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { Database } from './database';
 import type { AppointmentStatus } from '../../lib/domain/appointments';
+import { issueReceipt } from '../payment-documents/issue-payment-documents';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from './schema';
 import { clinicNow } from '../clock';
 
@@ -189,17 +190,22 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
       })
       .returning({ id: appointments.id });
     const reference = randomUUID().replace(/-/g, '').slice(0, 14);
-    await db.insert(payments).values({
-      appointmentId: appointment!.id,
-      userId: visit.patientId,
-      slotId: visit.slot.id,
-      serviceId: service!.id,
-      description: visit.description,
-      razorpayOrderId: `order_demo${reference}`,
-      razorpayPaymentId: `pay_demo${reference}`,
-      amountPaise: service!.pricePaise,
-      status: 'completed',
-    });
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        appointmentId: appointment!.id,
+        userId: visit.patientId,
+        slotId: visit.slot.id,
+        serviceId: service!.id,
+        description: visit.description,
+        razorpayOrderId: `order_demo${reference}`,
+        razorpayPaymentId: `pay_demo${reference}`,
+        amountPaise: service!.pricePaise,
+        status: 'completed',
+      })
+      .returning({ id: payments.id });
+    // Every captured payment has its receipt (issue 30).
+    await db.transaction((tx) => issueReceipt(tx, payment!.id, 'online', now));
   }
 }
 

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { readClinicSettings } from '../clinic-settings/clinic-settings';
 import type { Database } from '../db/database';
 
 /** Who issues a clinic document: printed at the top of every page one. */
@@ -11,10 +11,18 @@ export interface ClinicHeader {
   gstin: string | null;
 }
 
-/**
- * The clinic's name, address and GSTIN as documents print them.
- * TODO(#34): read the clinic settings record once it lands; today's constants until then.
- */
-export function loadClinicHeader(_db: Database): Promise<ClinicHeader> {
-  return Promise.resolve({ name: site.name, addressLines: [...site.address], phone: site.phone, email: site.email, gstin: null });
+/** The clinic's name, address, contact and GSTIN as documents print them, from the clinic settings. */
+export async function loadClinicHeader(db: Pick<Database, 'select'>): Promise<ClinicHeader> {
+  const settings = await readClinicSettings(db);
+  return {
+    name: settings.name,
+    addressLines: [
+      settings.addressLine1,
+      ...(settings.addressLine2 ? [settings.addressLine2] : []),
+      `${settings.city}, ${settings.state} ${settings.postalCode}, India`,
+    ],
+    phone: settings.phone,
+    email: settings.email,
+    gstin: settings.gstin,
+  };
 }

@@ -4,6 +4,7 @@ import { payments, refunds } from '../db/schema';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { Providers } from '../providers';
 import type { NotificationChannels } from '../providers/notifications';
+import { issueCreditNote } from '../payment-documents/issue-payment-documents';
 import { createRefund, refundKeys, type Transaction } from './create-refund';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
@@ -50,6 +51,7 @@ export async function settleRefund(
     after: settled,
   });
   if (outcome === 'processed') {
+    await issueCreditNote(tx, refundId, now);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
     const processed = await tx
       .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })

@@ -8,6 +8,7 @@ import { passwordResetRequestSchema, passwordResetSchema } from '../../lib/valid
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import { revokeSessions } from '../auth/session-check';
 import type { AppEnv } from '../context';
+import { myDocumentsRoutes } from '../payment-documents/routes';
 import { validate } from '../validate';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { listPatients } from './patient-list';
@@ -48,4 +49,6 @@ export const usersRoutes = new Hono<AppEnv>()
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     await confirmPasswordReset(c.var.db, c.var.deps.config.jwtSecret, { ...c.req.valid('json'), clientIp });
     return c.json({ message: passwordResetMessages.done });
-  });
+  })
+  // The patient's receipts and credit notes (issue 30).
+  .route('/', myDocumentsRoutes);

@@ -22,6 +22,8 @@ export const clinicSettings = pgTable(
     geoLon: doublePrecision(),
     phone: text().notNull(),
     email: text().notNull(),
+    // GST registration (issue 30): when set, receipts are bills of supply carrying it.
+    gstin: text(),
     ...timestamps,
   },
   (t) => [

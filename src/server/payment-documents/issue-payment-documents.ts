@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { financialYearOf } from '../../lib/time/financial-year';
+import { recordAudit } from '../audit/record-audit';
+import type { PaymentMethod } from '../../lib/domain/payments';
+import { documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
+import { loadClinicHeader } from '../documents/clinic-header';
+import type { Transaction } from '../refunds/create-refund';
+
+export type PaymentDocument = typeof paymentDocuments.$inferSelect;
+export type { PaymentMethod };
+
+/** Health care services by a clinical establishment: exempt from GST under this SAC. */
+export const HEALTH_CARE_SAC = '9993';
+/** The clinic's prefix in document numbers. TODO(#34): from the clinic settings once they land. */
+export const DOCUMENT_PREFIX = 'JAC';
+
+const SERIES_PREFIX: Record<PaymentDocument['kind'], string> = { receipt: '', credit_note: 'CN/' };
+
+/** A document number as printed: JAC/2026-27/000123, or JAC/CN/2026-27/000012 for a credit note. */
+export const documentNumber = (kind: PaymentDocument['kind'], financialYear: string, sequence: number): string =>
+  `${DOCUMENT_PREFIX}/${SERIES_PREFIX[kind]}${financialYear}/${String(sequence).padStart(6, '0')}`;
+
+/**
+ * The next number of a series, taken inside the caller's transaction: the upsert locks the
+ * series row until commit (so two issuers never share a number) and a rollback returns it (no hole).
+ */
+async function nextInSeries(tx: Transaction, kind: PaymentDocument['kind'], financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ series: `${kind}/${financialYear}`, lastNumber: 1 })
+    .onConflictDoUpdate({ target: documentSeries.series, set: { lastNumber: sql`${documentSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: documentSeries.lastNumber });
+  return row!.lastNumber;
+}
+
+async function insertDocument(
+  tx: Transaction,
+  fields: Omit<typeof paymentDocuments.$inferInsert, 'number' | 'financialYear' | 'sequence'> & { issuedAt: Date },
+): Promise<PaymentDocument> {
+  const financialYear = financialYearOf(fields.issuedAt);
+  const sequence = await nextInSeries(tx, fields.kind, financialYear);
+  const [document] = await tx
+    .insert(paymentDocuments)
+    .values({ ...fields, financialYear, sequence, number: documentNumber(fields.kind, financialYear, sequence) })
+    .returning();
+  await recordAudit(tx, { action: 'issue', entity: 'payment_document', entityId: document!.id, after: document });
+  return document!;
+}
+
+/**
+ * The receipt of a captured payment, issued once in the transaction that records the capture
+ * (a second call answers the same receipt). A "Bill of Supply" when the clinic has a GSTIN.
+ */
+export async function issueReceipt(tx: Transaction, paymentId: number, method: PaymentMethod, now: Date): Promise<PaymentDocument> {
+  const [existing] = await tx
+    .select()
+    .from(paymentDocuments)
+    .where(and(eq(paymentDocuments.paymentId, paymentId), eq(paymentDocuments.kind, 'receipt')));
+  if (existing) return existing;
+  const [found] = await tx
+    .select({ payment: payments, patientName: users.name, serviceName: services.name })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(services, eq(services.id, payments.serviceId))
+    .where(eq(payments.id, paymentId));
+  if (!found) throw new Error(`issueReceipt: payment ${paymentId} not found`);
+  const { gstin } = await loadClinicHeader(tx);
+  return insertDocument(tx, {
+    kind: 'receipt',
+    title: gstin ? 'Bill of Supply' : 'Receipt',
+    paymentId,
+    appointmentId: found.payment.appointmentId,
+    userId: found.payment.userId,
+    issuedAt: now,
+    amountPaise: found.payment.amountPaise,
+    method,
+    providerPaymentId: found.payment.razorpayPaymentId,
+    patientName: found.patientName,
+    serviceName: found.serviceName,
+    sac: HEALTH_CARE_SAC,
+    clinicGstin: gstin,
+  });
+}
+
+/**
+ * The credit note of a processed refund, in its own series, against its payment's receipt (a
+ * payment captured before receipts existed gets its receipt first). Issued once per refund.
+ */
+export async function issueCreditNote(tx: Transaction, refundId: number, now: Date): Promise<PaymentDocument> {
+  const [existing] = await tx.select().from(paymentDocuments).where(eq(paymentDocuments.refundId, refundId));
+  if (existing) return existing;
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) throw new Error(`issueCreditNote: refund ${refundId} not found`);
+  const receipt = await issueReceipt(tx, refund.paymentId, 'online', now);
+  return insertDocument(tx, {
+    kind: 'credit_note',
+    title: 'Credit Note',
+    paymentId: refund.paymentId,
+    refundId,
+    receiptId: receipt.id,
+    appointmentId: refund.appointmentId ?? receipt.appointmentId,
+    userId: receipt.userId,
+    issuedAt: now,
+    amountPaise: refund.amountPaise,
+    method: receipt.method,
+    providerPaymentId: receipt.providerPaymentId,
+    patientName: receipt.patientName,
+    serviceName: receipt.serviceName,
+    sac: receipt.sac,
+    clinicGstin: receipt.clinicGstin,
+    reason: refund.reason,
+  });
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/** GET /v1/payment-documents and /v1/users/me/documents (issue 30): a receipt or credit note as issued. */
+export const paymentDocumentResponse = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['receipt', 'credit_note']),
+  number: z.string(),
+  title: z.string(),
+  issued_at: z.iso.datetime(),
+  appointment_id: z.number().int().nullable(),
+  patient: z.string(),
+  service: z.string(),
+  sac: z.string(),
+  /** Rupees; negative for a credit note (it takes money back). */
+  amount: z.number(),
+  method: z.string(),
+  provider_id: z.string().nullable(),
+  /** A credit note's receipt number. */
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type PaymentDocumentListItem = z.infer<typeof paymentDocumentResponse>;
+
+const heldRows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /v1/users/me/export (DPDP Act 2023, right of access): everything held about the patient, as one file. */
+export const personalDataExportResponse = z.strictObject({
+  exported_at: z.iso.datetime(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  appointments: heldRows,
+  payments: heldRows,
+  refunds: heldRows,
+  messages: heldRows,
+  documents: z.array(paymentDocumentResponse),
+});

@@ -1,0 +1,96 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
+import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await createUser(t.db, 'admin');
+});
+afterAll(() => t.close());
+
+async function book(name: string, pricePaise: number, hoursFromNow: number) {
+  const { service, doctor } = await createBookable(t.db, { pricePaise });
+  const slot = await createSlot(t.db, doctor.id, hoursFromNow);
+  const patient = await createUser(t.db, 'patient', { name });
+  const order = (await (
+    await requestOrder(t, patient.token, { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'Acidity' })
+  ).json()) as { order_id: string; userId: number; slotId: number; serviceId: number; description: string };
+  const { appointment } = (await (await payAndVerify(t, patient.token, order)).json()) as { appointment: { id: number } };
+  return { patient, appointmentId: appointment.id };
+}
+
+const get = (path: string, token = admin.token) => t.app.request(`/api/v1${path}`, jsonRequest('GET', undefined, token));
+
+describe('admin Documents: list and the accountant CSV', () => {
+  it("the CSV lists each document (credit notes negative) and its month's total equals the dashboard's revenue", async () => {
+    await book('Meera Shah', 250_000, 72);
+    await book('Ravi Joshi', 150_000, 96);
+    const cancelled = await book('Kavya Desai', 80_000, 120);
+    const [mine] = (await (await get('/appointments/mine', cancelled.patient.token)).json()) as { version: number }[];
+    const cancel = await t.app.request(
+      `/api/v1/appointments/${cancelled.appointmentId}/cancel`,
+      jsonRequest('POST', { version: mine!.version }, cancelled.patient.token),
+    );
+    expect(cancel.status).toBe(200);
+
+    const res = await get('/payment-documents/export.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const { data } = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    expect(Object.keys(data[0]!)).toEqual(['number', 'date', 'patient', 'service', 'sac', 'amount', 'method', 'provider_id', 'reference']);
+    const creditNote = data.find((row) => row.number!.includes('/CN/'))!;
+    expect(creditNote).toMatchObject({ patient: 'Kavya Desai', sac: '9993', amount: '-800' });
+    expect(creditNote.reference).toMatch(/^JAC\/\d{4}-\d{2}\/\d{6}$/);
+    expect(data.filter((row) => /^JAC\/\d{4}/.test(row.number!)).map((row) => row.amount)).toEqual(['2500', '1500', '800']);
+
+    const month = indiaDateOf(new Date()).slice(0, 7);
+    const total = data.find((row) => row.number === `Total ${month}`)!;
+    const dashboard = (await (await get('/dashboard/operations')).json()) as { revenue: { this_month: number } };
+    expect(Number(total.amount)).toBe(dashboard.revenue.this_month);
+    expect(dashboard.revenue.this_month).toBe(2500 + 1500);
+  });
+
+  it('filters by kind and by patient name or number; a patient gets 403', async () => {
+    const notes = (await (await get('/payment-documents?kind=credit_note')).json()) as { kind: string; patient: string }[];
+    expect(notes.map((d) => [d.kind, d.patient])).toEqual([['credit_note', 'Kavya Desai']]);
+    const byName = (await (await get('/payment-documents?q=meera')).json()) as { patient: string }[];
+    expect(byName.map((d) => d.patient)).toEqual(['Meera Shah']);
+    expect((await get('/payment-documents?kind=invoice')).status).toBe(400);
+    const patient = await createUser(t.db, 'patient');
+    expect((await get('/payment-documents', patient.token)).status).toBe(403);
+    expect((await get('/payment-documents/export.csv', patient.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/v1/users/me/export (DPDP Act: the right of access)', () => {
+  it("answers the patient's details, appointments, payments, refunds, messages and documents, and nobody else's", async () => {
+    const own = await book('Export Owner', 120_000, 150);
+    const other = await book('Someone Else', 90_000, 160);
+    const res = await get('/users/me/export', own.patient.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('my-data.json');
+    const data = (await res.json()) as {
+      details: Record<string, unknown>;
+      appointments: { id: number; userId: number }[];
+      payments: { userId: number; amountPaise: number }[];
+      messages: { recipient: string; appointmentId: number }[];
+      documents: { patient: string; appointment_id: number }[];
+    };
+    expect(data.details).toMatchObject({ id: own.patient.user.id, name: 'Export Owner' });
+    expect(data.details).not.toHaveProperty('passwordHash');
+    expect(data.details).not.toHaveProperty('tokenVersion');
+    expect(data.appointments.map((a) => a.id)).toEqual([own.appointmentId]);
+    expect(data.payments.map((p) => [p.userId, p.amountPaise])).toEqual([[own.patient.user.id, 120_000]]);
+    expect(data.messages.length).toBeGreaterThan(0);
+    expect(data.messages.every((m) => m.appointmentId === own.appointmentId)).toBe(true);
+    expect(data.documents.map((d) => [d.patient, d.appointment_id])).toEqual([['Export Owner', own.appointmentId]]);
+    expect(JSON.stringify(data)).not.toContain('Someone Else');
+    expect(JSON.stringify(data)).not.toContain(`"appointmentId":${other.appointmentId},`);
+    expect((await get('/users/me/export', admin.token)).status).toBe(403);
+    expect((await t.app.request('/api/v1/users/me/export')).status).toBe(401);
+  });
+});

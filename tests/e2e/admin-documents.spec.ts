@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/admin';
+
+for (const width of [1366, 360]) {
+  test(`Admin finds the seeded patients' receipts, filters them and downloads a PDF and the accountant CSV (${width} px)`, async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/documents');
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Documents' });
+    await expect(table.getByText(/^JAC\/\d{4}-\d{2}\/\d{6}$/).first()).toBeVisible();
+    await expect(table.getByText('Receipt', { exact: true }).locator('visible=true').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/receipts-documents-${width}.png`, fullPage: true });
+
+    await page.getByLabel('Type').selectOption('credit_note');
+    await expect(page.getByText('No records found.')).toBeVisible();
+    await page.getByLabel('Type').selectOption('receipt');
+    await expect(table.getByText(/^JAC\//).first()).toBeVisible();
+
+    const pdf = page.waitForEvent('download');
+    await table
+      .getByRole('button', { name: /^Download JAC/ })
+      .first()
+      .click();
+    const pdfFile = await pdf;
+    expect(pdfFile.suggestedFilename()).toMatch(/^JAC-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect((await readFile(await pdfFile.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download accountant CSV' }).click();
+    const lines = (await readFile(await (await csv).path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe('number,date,patient,service,sac,amount,method,provider_id,reference');
+    expect(lines.some((line) => line.startsWith('Total '))).toBe(true);
+  });
+}
