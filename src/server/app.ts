@@ -34,6 +34,7 @@ import { withAuditActor } from './audit/audit-actor-middleware';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 import { passwordResetRoutes } from './routes/password-reset';
+import { consultationRoutes } from './consultation/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -132,7 +133,8 @@ export function createApp(deps: AppDeps) {
     .route('/contact-queries', contactQueriesAdminRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/doctor', doctorPortalRoutes)
-    .route('/audit-events', auditEventsRoutes);
+    .route('/audit-events', auditEventsRoutes)
+    .route('/appointments', consultationRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { consentVersionSchema } from './consent';
 import { LOCALES } from '../../i18n/locales';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizePatientMobile } from '../format/phone';
@@ -105,6 +106,8 @@ export const createOrderSchema = z.object({
   serviceId: idSchema,
   description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
   mode: z.enum(APPOINTMENT_MODES, { error: 'Mode must be video or call' }).default('video'),
+  /** The teleconsultation consent version the patient agreed to at checkout (recorded with the order). */
+  consent_version: consentVersionSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 

@@ -10,6 +10,7 @@ import { refundLostSlot } from '../refunds/settle-refunds';
 import { canStillBook } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
+import { attachTeleconsultationConsent } from '../consents/record-consent';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -100,6 +101,7 @@ export async function completeBooking(
       .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
       .where(eq(payments.id, payment.id))
       .returning();
+    await attachTeleconsultationConsent(tx, payment.userId, appointment!.id);
     await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };

@@ -440,3 +440,6 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at),
   ],
 );
+
+// Tables of the consultation itself (issue 29), one file per area.
+export * from './schema/consents';
