@@ -35,6 +35,7 @@ import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 import { passwordResetRoutes } from './routes/password-reset';
 import { consultationRoutes } from './consultation/routes';
+import { intakeFormRoutes } from './intake-forms/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -134,7 +135,8 @@ export function createApp(deps: AppDeps) {
     .route('/notifications', notificationsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/audit-events', auditEventsRoutes)
-    .route('/appointments', consultationRoutes);
+    .route('/appointments', consultationRoutes)
+    .route('/services', intakeFormRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

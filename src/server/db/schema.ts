@@ -443,3 +443,4 @@ export const auditEvents = pgTable(
 
 // Tables of the consultation itself (issue 29), one file per area.
 export * from './schema/consents';
+export * from './schema/intake';
