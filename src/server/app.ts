@@ -34,7 +34,7 @@ import { withAuditActor } from './audit/audit-actor-middleware';
 import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 import { passwordResetRoutes } from './routes/password-reset';
-import { consultationRoutes } from './consultation/routes';
+import { consultationRoutes, isReportUpload } from './consultation/routes';
 import { intakeFormRoutes } from './intake-forms/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(withApiHeaders)
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isReportUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
     .use(refuseControlCharacters)
     .use(withDatabase)
     .use(readAuth)
