@@ -36,6 +36,7 @@ import { usersRoutes } from './routes/users';
 import { passwordResetRoutes } from './routes/password-reset';
 import { consultationRoutes, isReportUpload } from './consultation/routes';
 import { intakeFormRoutes } from './intake-forms/routes';
+import { followUpRoutes } from './recalls/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps) {
     .route('/doctor', doctorPortalRoutes)
     .route('/audit-events', auditEventsRoutes)
     .route('/appointments', consultationRoutes)
-    .route('/services', intakeFormRoutes);
+    .route('/services', intakeFormRoutes)
+    .route('/follow-ups', followUpRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

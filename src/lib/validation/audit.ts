@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'time_slot',
   'user',
+  'visit_record',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

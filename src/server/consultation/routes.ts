@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { idParamSchema, idSchema } from '../../lib/validation/common';
 import { REPORT_LIMITS, reportMessages } from '../../lib/validation/reports';
 import { intakeSubmissionSchema } from '../../lib/validation/intake';
-import { requirePatient, requireRole } from '../auth/middleware';
+import { requireDoctor, requirePatient, requireRole } from '../auth/middleware';
 import { clinicNow } from '../clock';
 import { appointmentConsent } from '../consents/record-consent';
 import type { AppEnv } from '../context';
@@ -12,6 +12,9 @@ import { validate } from '../validate';
 import { accessibleAppointment } from './appointment-access';
 import { appointmentIntake, saveIntakeAnswers } from './intake-answers';
 import { addReport, listReports, readReport, removeReport } from './reports';
+import { addAddendum, finaliseVisitRecord, pastVisits, saveVisitRecord, visibleTo, visitRecordOf } from './visit-record';
+import { addendumSchema, visitRecordSchema } from '../../lib/validation/visit-record';
+import { sendNotificationsSoon } from '../notifications/send-soon';
 import { AppError } from '../errors';
 
 const anyoneSignedIn = requireRole('patient', 'doctor', 'admin');
@@ -40,6 +43,9 @@ export const consultationRoutes = new Hono<AppEnv>()
       consent: await appointmentConsent(c.var.db, appointment.id),
       intake: await appointmentIntake(c.var.db, appointment, clinicNow()),
       reports: await listReports(c.var.db, appointment.id),
+      record: visibleTo(c.var.auth!.role, await visitRecordOf(c.var.db, appointment.id)),
+      // The doctor and staff see the patient's earlier visits beside this one.
+      past_visits: c.var.auth!.role === 'patient' ? [] : await pastVisits(c.var.db, appointment),
     });
   })
   .get('/:id/intake', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
@@ -83,4 +89,25 @@ export const consultationRoutes = new Hono<AppEnv>()
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, id);
     await removeReport(c.var.db, c.var.deps.providers.storage, appointment, reportId, clinicNow());
     return c.body(null, 204);
+  })
+  .get('/:id/record', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
+    const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    return c.json({ record: visibleTo(c.var.auth!.role, await visitRecordOf(c.var.db, appointment.id)) });
+  })
+  // The doctor of the visit writes it; staff read it.
+  .put('/:id/record', requireDoctor, validate('param', idParamSchema), validate('json', visitRecordSchema), async (c) => {
+    const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    await saveVisitRecord(c.var.db, appointment, c.req.valid('json'), c.var.auth!.id);
+    return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
+  })
+  .post('/:id/record/finalise', requireDoctor, validate('param', idParamSchema), async (c) => {
+    const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    await finaliseVisitRecord(c.var.db, c.var.deps.providers.notifications, appointment, clinicNow());
+    sendNotificationsSoon(c);
+    return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
+  })
+  .post('/:id/record/addenda', requireDoctor, validate('param', idParamSchema), validate('json', addendumSchema), async (c) => {
+    const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    await addAddendum(c.var.db, appointment, c.req.valid('json').body, c.var.auth!.id);
+    return c.json({ record: await visitRecordOf(c.var.db, appointment.id) }, 201);
   });

@@ -347,6 +347,9 @@ export const NOTIFICATION_KINDS = [
   'reminder_24h',
   'reminder_2h',
   'contact_received',
+  // The consultation (issue 29): the visit summary once finalised, the follow-up recall.
+  'visit_summary',
+  'follow_up_recall',
 ] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 
@@ -444,3 +447,4 @@ export const auditEvents = pgTable(
 // Tables of the consultation itself (issue 29), one file per area.
 export * from './schema/consents';
 export * from './schema/intake';
+export * from './schema/visit-records';

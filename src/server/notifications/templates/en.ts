@@ -37,6 +37,7 @@ export const en: PatientTemplates = {
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`,
         ...(v.isCall ? [v.callLine] : []),
+        `Before the visit, tell the doctor your history and share your reports from My appointments: ${v.manageUrl}`,
       ],
       mobileText: (v) =>
         `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}.`} Manage: ${v.manageUrl}`,
