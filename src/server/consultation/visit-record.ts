@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
-import type { Locale } from '../../i18n/locales';
+
 import { type VisitRecordInput, visitRecordMessages as m } from '../../lib/validation/visit-record';
 import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/database';

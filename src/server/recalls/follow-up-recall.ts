@@ -4,7 +4,6 @@ import { appointments, doctors, followUpRecalls, notifications, services, timeSl
 import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderRecallMessage } from '../consultation/consultation-messages';
-import type { Locale } from '../../i18n/locales';
 
 const DAY_MS = 86_400_000;
 /** The recall goes this many days before the follow-up is due (or at once when that is past). */
