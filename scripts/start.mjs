@@ -14,6 +14,7 @@ const outDir = join(projectDir, '.server');
 const bundle = join(outDir, 'serve.mjs');
 const SOURCES = ['src/server', 'src/lib', 'src/i18n', 'src/content', 'scripts/serve.ts', 'netlify.toml', 'package-lock.json'];
 const MIGRATIONS = join(projectDir, 'src/server/db/migrations');
+const DOCUMENT_FONTS = join(projectDir, 'src/server/documents/fonts');
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -37,7 +38,7 @@ export async function buildServer() {
     format: 'esm',
     outfile: join(staging, 'serve.mjs'),
     sourcemap: 'linked',
-    define: { __MIGRATIONS_FOLDER__: JSON.stringify(MIGRATIONS) },
+    define: { __MIGRATIONS_FOLDER__: JSON.stringify(MIGRATIONS), __DOCUMENT_FONTS_FOLDER__: JSON.stringify(DOCUMENT_FONTS) },
     logLevel: 'error',
   });
   renameSync(join(staging, 'serve.mjs.map'), `${bundle}.map`);

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
+import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
@@ -77,6 +78,7 @@ const adminScreens: RouteObject[] = [
     ],
   },
   { path: 'audit-log', element: <AuditLogScreen /> },
+  { path: 'clinic-settings', element: <ClinicSettingsScreen /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

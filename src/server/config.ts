@@ -33,7 +33,22 @@ const envSchema = z.object({
     .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
     .optional(),
   WHATSAPP_API_BASE_URL: z.url().optional(),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).optional(),
+  /** India's DLT registration of the SMS templates (issue 28): principal entity id, sender header, ids by `name:language`. */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'SMS_DLT_ENTITY_ID is the digits DLT gave')
+    .optional(),
+  SMS_DLT_SENDER_HEADER: z
+    .string()
+    .regex(/^[A-Z0-9]{3,11}$/, 'SMS_DLT_SENDER_HEADER is the registered header, e.g. AYURCL')
+    .optional(),
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9_]+:[a-z]{2}=\d+\s*(,\s*[a-z0-9_]+:[a-z]{2}=\d+\s*)*$/,
+      'SMS_DLT_TEMPLATE_IDS looks like booking_confirmed:en=1107...,booking_confirmed:hi=1107...',
+    )
+    .optional(),
 });
 
 /** Which payment, phone-auth and meeting providers run (DESIGN.md, Providers); local is the default. */
@@ -62,7 +77,6 @@ export interface NotificationConfig {
         phoneNumberId: string;
         apiVersion: string;
         baseUrl: string;
-        templateLanguage: string;
       }
     | { kind: 'local'; channel: 'sms' | 'whatsapp' }
     /** Production without a messaging account: mobile messages are not queued at all. */
@@ -125,7 +139,6 @@ function notificationConfig(env: Env, isProduction: boolean, missing: string[]):
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
       apiVersion: env.WHATSAPP_API_VERSION ?? 'v21.0',
       baseUrl: env.WHATSAPP_API_BASE_URL ?? 'https://graph.facebook.com',
-      templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
     };
   }
   return {
@@ -210,4 +223,19 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
     rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
     providers,
   };
+}
+
+/** The clinic's DLT registration from SMS_DLT_* (null when none is set), for the template export. */
+export function dltRegistrationOf(
+  env: Record<string, string | undefined>,
+): { entityId: string; senderHeader: string; templateIds: Record<string, string> } | null {
+  const parsed = envSchema.pick({ SMS_DLT_ENTITY_ID: true, SMS_DLT_SENDER_HEADER: true, SMS_DLT_TEMPLATE_IDS: true }).parse(env);
+  if (!parsed.SMS_DLT_ENTITY_ID && !parsed.SMS_DLT_SENDER_HEADER && !parsed.SMS_DLT_TEMPLATE_IDS) return null;
+  const templateIds = Object.fromEntries(
+    (parsed.SMS_DLT_TEMPLATE_IDS ?? '')
+      .split(',')
+      .filter((pair) => pair.trim())
+      .map((pair) => pair.trim().split('=') as [string, string]),
+  );
+  return { entityId: parsed.SMS_DLT_ENTITY_ID ?? '', senderHeader: parsed.SMS_DLT_SENDER_HEADER ?? '', templateIds };
 }

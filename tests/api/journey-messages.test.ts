@@ -70,7 +70,7 @@ describe('a call appointment never mentions a meeting room (item 1)', () => {
     expect(ics).toContain('phone call');
 
     const sms = (await rowsOf(appointment.id)).find((r) => r.kind === 'booking_confirmed' && r.audience === 'patient' && r.channel === 'sms')!;
-    expect(sms.bodyText).toContain('The doctor will call your verified number +91 98240 11001');
+    expect(sms.bodyText).toContain('your phone call to +91 98240 11001 with');
     expect(sms.bodyText).not.toMatch(/Join|meet\./);
 
     const toDoctor = smtp.received.find((m) => recipientOf(m) === doctor.email)!;

@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_NOTIFICATIONS } from '../../src/server/config';
 import { notifications } from '../../src/server/db/schema';
+import { appointmentTemplateValues } from '../../src/server/message-templates/appointment-values';
+import { TEMPLATE_NAMES } from '../../src/server/message-templates/catalogue';
+import { renderTemplate } from '../../src/server/message-templates/render';
 import { dispatchDueNotifications, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/server/notifications/dispatch-notifications';
 import { createNotificationChannels, type NotificationChannels } from '../../src/server/providers/notifications';
 import { freePort } from '../support/http-flows';
@@ -41,6 +44,30 @@ async function queue(fields: Partial<typeof notifications.$inferInsert> = {}) {
     })
     .returning();
   return row!;
+}
+/** A mobile row as the outbox writes it: a registered template filled in. */
+function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[number] = 'booking_confirmed', language: 'en' | 'hi' | 'gu' = 'en') {
+  const values = appointmentTemplateValues(
+    {
+      patientName: 'Asha Patel',
+      doctorName: 'Dr. Meera Joshi',
+      serviceName: 'Panchakarma',
+      start: new Date('2026-01-06T04:30:00Z'),
+      mode: 'video',
+      patientMobile: '+919812345678',
+      refundPaise: 50_000,
+    },
+    language,
+  );
+  const { text, template } = renderTemplate(
+    name,
+    language,
+    channel,
+    { ...values, link: 'Xb3k9QpT2m' },
+    'https://ayurvedaclinic.in',
+    (action) => `${action}:7:0`,
+  );
+  return { channel, bodyText: text, template } as const;
 }
 const rowOf = async (id: number) => (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
@@ -94,7 +121,11 @@ describe('retries with backoff', () => {
     expect(await resent.json()).toMatchObject({ id: row.id, status: 'queued', attempts: 0 });
     const again = await t.app.request(`/api/v1/notifications/${row.id}/resend`, jsonRequest('POST', undefined, adminToken));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'Only a failed or dead message can be sent again', code: 'conflict' });
+    expect(await again.json()).toEqual({
+      error: 'Only a failed or dead message can be sent again',
+      code: 'conflict',
+      key: 'notificationAdmin.resendRefused',
+    });
   });
 
   it('an SMTP server refusing the recipient (5xx) makes the message dead at once', async () => {
@@ -156,7 +187,6 @@ const whatsapp = (): NotificationChannels =>
       phoneNumberId: '1055',
       apiVersion: 'v21.0',
       baseUrl: providerUrl,
-      templateLanguage: 'en',
     },
   });
 const now = new Date('2026-01-01T00:00:00Z');
@@ -164,13 +194,8 @@ const now = new Date('2026-01-01T00:00:00Z');
 describe('SMS through the Twilio Messages API', () => {
   it('posts To, From and Body form-encoded with basic auth to the account’s Messages.json', async () => {
     answers.push({ status: 201, body: { sid: 'SM0001', status: 'queued' } });
-    const row = await queue({
-      kind: 'booking_confirmed',
-      channel: 'sms',
-      audience: 'patient',
-      recipient: '+919812345678',
-      bodyText: 'Ayurveda Clinic: confirmed.',
-    });
+    const sms = templated('sms');
+    const row = await queue({ kind: 'booking_confirmed', audience: 'patient', recipient: '+919812345678', ...sms });
     expect(await dispatchDueNotifications(t.db, twilio(), { now })).toMatchObject({ sent: 1 });
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -180,7 +205,7 @@ describe('SMS through the Twilio Messages API', () => {
     expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
       To: '+919812345678',
-      Body: 'Ayurveda Clinic: confirmed.',
+      Body: sms.bodyText,
       From: '+15005550006',
     });
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', provider: 'twilio', providerMessageId: 'SM0001' });
@@ -195,7 +220,7 @@ describe('SMS through the Twilio Messages API', () => {
     [404, 'dead'],
   ])('an answer of %i leaves the message %s', async (status, outcome) => {
     answers.push({ status, body: { code: 21211, message: 'The To number is not valid', status } });
-    const row = await queue({ channel: 'sms', recipient: '+919812345678' });
+    const row = await queue({ ...templated('sms'), recipient: '+919812345678' });
     await dispatchDueNotifications(t.db, twilio(), { now });
     const after = await rowOf(row.id);
     expect(after.status).toBe(outcome);
@@ -208,7 +233,7 @@ describe('SMS through the Twilio Messages API', () => {
       ...LOCAL_NOTIFICATIONS,
       mobile: { kind: 'twilio', channel: 'sms', accountSid: 'AC1', authToken: 't', from: '+1', baseUrl: `http://127.0.0.1:${await freePort()}` },
     });
-    const row = await queue({ channel: 'sms', recipient: '+919812345678' });
+    const row = await queue({ ...templated('sms'), recipient: '+919812345678' });
     await dispatchDueNotifications(t.db, channels, { now });
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('could not be reached') });
   });
@@ -222,10 +247,9 @@ describe('WhatsApp through the Meta Cloud API', () => {
     });
     const row = await queue({
       kind: 'booking_confirmed',
-      channel: 'whatsapp',
       audience: 'patient',
       recipient: '+919812345678',
-      bodyText: 'Your appointment starts at 10:00 AM IST.',
+      ...templated('whatsapp', 'booking_confirmed', 'hi'),
     });
     expect(await dispatchDueNotifications(t.db, whatsapp(), { now })).toMatchObject({ sent: 1 });
     const [request] = requests;
@@ -239,11 +263,51 @@ describe('WhatsApp through the Meta Cloud API', () => {
       type: 'template',
       template: {
         name: 'booking_confirmed',
-        language: { code: 'en' },
-        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Your appointment starts at 10:00 AM IST.' }] }],
+        language: { code: 'hi' },
+        components: [
+          {
+            type: 'body',
+            parameters: ['Asha Patel', 'डॉ. मीरा जोशी', 'वीडियो परामर्श', 'मंगल, 6 जन॰', 'सुबह 10:00'].map((text) => ({ type: 'text', text })),
+          },
+        ],
       },
     });
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', provider: 'whatsapp', providerMessageId: 'wamid.ABC' });
+  });
+
+  it.each(TEMPLATE_NAMES)(
+    '%s: the Cloud API template-message shape, values in the order of {{1}}, {{2}}, …, quick replies with payloads',
+    async (name) => {
+      answers.push({ status: 200, body: { messages: [{ id: `wamid.${name}` }] } });
+      const whatsappRow = templated('whatsapp', name, 'gu');
+      await queue({ kind: 'booking_confirmed', audience: 'patient', recipient: '+919812345678', ...whatsappRow });
+      expect(await dispatchDueNotifications(t.db, whatsapp(), { now })).toMatchObject({ sent: 1 });
+      const sent = JSON.parse(requests[0]!.body) as Record<string, unknown>;
+      expect(Object.keys(sent).sort()).toEqual(['messaging_product', 'recipient_type', 'template', 'to', 'type']);
+      expect(sent).toMatchObject({ messaging_product: 'whatsapp', recipient_type: 'individual', to: '+919812345678', type: 'template' });
+      const buttons = (whatsappRow.template.buttonPayloads ?? []).map((payload, index) => ({
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: String(index),
+        parameters: [{ type: 'payload', payload }],
+      }));
+      expect(sent.template).toEqual({
+        name,
+        language: { code: 'gu' },
+        components: [{ type: 'body', parameters: whatsappRow.template.parameters.map((text) => ({ type: 'text', text })) }, ...buttons],
+      });
+    },
+  );
+
+  it('never sends free text: a mobile row without a template is refused for good, nothing posted', async () => {
+    const row = await queue({ kind: 'booking_confirmed', channel: 'whatsapp', recipient: '+919812345678', bodyText: 'Free text' });
+    expect(await dispatchDueNotifications(t.db, whatsapp(), { now })).toMatchObject({ dead: 1 });
+    expect(requests).toHaveLength(0);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'dead', lastError: expect.stringContaining('not a registered template') });
+    const sms = await queue({ kind: 'booking_confirmed', channel: 'sms', recipient: '+919812345678', bodyText: 'Free text' });
+    await dispatchDueNotifications(t.db, twilio(), { now });
+    expect(requests).toHaveLength(0);
+    expect(await rowOf(sms.id)).toMatchObject({ status: 'dead' });
   });
 
   it.each([
@@ -252,7 +316,7 @@ describe('WhatsApp through the Meta Cloud API', () => {
     [400, 'dead'],
   ])('an answer of %i leaves the message %s', async (status, outcome) => {
     answers.push({ status, body: { error: { message: 'Template name does not exist', code: 132001 } } });
-    const row = await queue({ kind: 'booking_confirmed', channel: 'whatsapp', recipient: '+919812345678' });
+    const row = await queue({ kind: 'booking_confirmed', recipient: '+919812345678', ...templated('whatsapp') });
     await dispatchDueNotifications(t.db, whatsapp(), { now });
     expect(await rowOf(row.id)).toMatchObject({ status: outcome, lastError: expect.stringContaining(`WhatsApp answered ${status}`) });
   });
@@ -286,7 +350,7 @@ describe('admin routes', () => {
     });
     const missing = await t.app.request('/api/v1/notifications/999999', jsonRequest('GET', undefined, adminToken));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Message not found', code: 'not_found' });
+    expect(await missing.json()).toEqual({ error: 'Message not found', code: 'not_found', key: 'notFound.message' });
   });
 
   it('POST /v1/contact-queries tells the clinic inbox', async () => {

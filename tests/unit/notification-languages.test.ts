@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import type { Locale } from '../../src/i18n/locales';
+import { renderTemplate } from '../../src/server/message-templates/render';
 import { type AppointmentFacts, type AppointmentMessageKind, renderPatientMessage } from '../../src/server/notifications/render-message';
 
 const KINDS: AppointmentMessageKind[] = ['booking_confirmed', 'rescheduled', 'cancelled', 'refund_processed', 'reminder_24h', 'reminder_2h'];
@@ -19,8 +20,12 @@ const facts = (fields: Partial<AppointmentFacts> = {}): AppointmentFacts => ({
   refundPaise: 150_000,
   ...fields,
 });
-const render = (kind: AppointmentMessageKind, language: Locale, fields: Partial<AppointmentFacts> = {}) =>
-  renderPatientMessage(kind, facts(fields), SITE_URL, language);
+const render = (kind: AppointmentMessageKind, language: Locale, fields: Partial<AppointmentFacts> = {}) => {
+  const message = renderPatientMessage(kind, facts(fields), SITE_URL, language);
+  // The SMS as its registered template fills in (src/server/message-templates).
+  const { name, values } = message.mobile!;
+  return { ...message, mobileText: renderTemplate(name, message.mobile!.language, 'sms', values, SITE_URL).text };
+};
 
 const SCRIPTS = { hi: /[\u0900-\u097f]/, gu: /[\u0a80-\u0aff]/ } as const;
 
@@ -33,6 +38,7 @@ const leftoverLatin = (text: string) =>
     .replaceAll('Ritu Desai', '')
     .replaceAll('Panchakarma', '')
     .replaceAll('IST', '')
+    .replaceAll(site.phone, '')
     .match(/[A-Za-z]{2,}/g) ?? [];
 
 /** SMS segments: 160/153 GSM characters, or 70/67 UTF-16 units once one character is outside GSM (any Indian script, ₹). */
@@ -63,11 +69,8 @@ describe.each(['hi', 'gu'] as const)('patient messages in %s', (language) => {
       expect(message.text).toContain('Asha Patel');
     });
 
-    it('keeps the SMS to 2 segments where the English takes at most 2', () => {
-      const english = smsSegments(render(kind, 'en').mobileText);
-      const segments = smsSegments(render(kind, language).mobileText);
-      if (english <= 2) expect(segments).toBeLessThanOrEqual(2);
-      else expect(segments).toBeLessThanOrEqual(english);
+    it('keeps the SMS to 3 Unicode segments (the template text with greeting and clinic name, as DLT wants)', () => {
+      expect(smsSegments(render(kind, language).mobileText)).toBeLessThanOrEqual(3);
     });
   });
 });
@@ -76,20 +79,22 @@ describe('dates, times and money in Hindi and Gujarati', () => {
   it('names the day and month in the language, the clinic time and India time', () => {
     const hi = render('booking_confirmed', 'hi');
     expect(hi.text).toContain('समय: मंगलवार, 6 जनवरी 2026, सुबह 10:00 बजे भारतीय समय (IST)');
-    expect(hi.mobileText).toBe(`आयुर्वेद क्लिनिक: Ritu Desai से आपका अपॉइंटमेंट पक्का है: 6 जन॰, सुबह 10:00 IST। जुड़ें: ${MEET}`);
+    expect(hi.mobileText).toBe(
+      `नमस्ते Asha Patel जी, Ritu Desai के साथ आपका वीडियो परामर्श पक्का है: मंगल, 6 जन॰ को सुबह 10:00 बजे (IST)। देखें या बदलें: ${SITE_URL}/hi/my-appointments - आयुर्वेद क्लिनिक`,
+    );
     const gu = render('rescheduled', 'gu');
     expect(gu.text).toContain('સમય: મંગળવાર, 6 જાન્યુઆરી, 2026, સવારે 10:00 વાગ્યે ભારતીય સમય (IST)');
     // An evening appointment, still in the clinic's time zone whatever the server's.
-    expect(render('reminder_2h', 'gu', { start: new Date('2026-01-06T13:30:00Z') }).mobileText).toContain('સાંજે 7:00 IST');
+    expect(render('reminder_2h', 'gu', { start: new Date('2026-01-06T13:30:00Z') }).mobileText).toContain('સાંજે 7:00 વાગ્યે (IST)');
   });
 
   it('shows rupees with Indian grouping', () => {
     expect(render('cancelled', 'hi', { refundPaise: 15_000_050 }).text).toContain('₹1,50,000.50 वापस भेजे जा रहे हैं');
-    expect(render('refund_processed', 'gu', { refundPaise: 150_000 }).mobileText).toBe('આયુર્વેદ ક્લિનિક: આપનું ₹1,500.00નું રિફંડ મોકલી દેવામાં આવ્યું છે.');
+    expect(render('refund_processed', 'gu', { refundPaise: 150_000 }).mobileText).toContain('આપનું ₹1,500.00નું રિફંડ મોકલી દેવામાં આવ્યું છે.');
   });
 
   it('says when a cancellation refunds nothing', () => {
-    expect(render('cancelled', 'hi', { refundPaise: 0 }).mobileText).toContain('कोई रिफ़ंड नहीं बनता।');
+    expect(render('cancelled', 'hi', { refundPaise: 0 }).mobileText).toContain('रिफ़ंड: ₹0.00।');
     expect(render('cancelled', 'gu', { refundPaise: 0 }).text).toContain('કોઈ રિફંડ મળવાપાત્ર નથી');
   });
 

@@ -5,7 +5,8 @@ import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise, paiseToRupeeText } from '../../lib/format/money';
 import { indiaDateTimeOf } from '../../lib/time/clinic-time';
-import { ADMIN_LIST_SORTS, APPOINTMENT_STATUS_FILTERS } from '../../lib/validation/admin-list';
+import { APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { HistoryDialog } from '../audit/HistoryDialog';
@@ -71,7 +72,7 @@ const APPOINTMENTS_CSV: CsvExport<Appointment> = {
 };
 
 const FILTER_KEYS = ['doctor_id', 'status', 'from', 'to'] as const;
-const STATUS_OPTIONS = APPOINTMENT_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }));
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 /** What the patient wrote, cut to a glance in the table; the whole text opens below it. */
 const DESCRIPTION_PREVIEW = 32;
 

@@ -1,4 +1,5 @@
-import type { AppointmentStatus, RefundSummary } from '../../lib/api/types';
+import type { RefundSummary } from '../../lib/api/types';
+import type { AppointmentStatus } from '../../lib/domain/appointments';
 import { formatPaise } from '../../lib/format/money';
 import type { BadgeTone } from '../components/StatusBadge';
 

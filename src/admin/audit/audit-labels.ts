@@ -53,6 +53,7 @@ const RECORD_SCREENS: Record<string, string> = {
   recipe: '/admin/recipes/edit',
   contact_query: '/admin/contact-queries/view',
   notification: '/admin/messages/view',
+  clinic_settings: '/admin/clinic-settings',
 };
 
 /** Where the event's record can be opened, or null (no screen for its kind, or it was deleted). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import './contact-queries.css';
 import type { ContactQuery } from '../../lib/api/types';
-import { CONTACT_QUERY_STATUS_VALUES, type ContactQueryStatus } from '../../lib/validation/contact-query';
+import { CONTACT_QUERY_STATUSES, type ContactQueryStatus } from '../../lib/domain/contact-queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SelectField } from '../components/form-fields';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { displayedStatus, senderOf, statusTone } from './contact-query-status';
 
-const STATUS_OPTIONS = CONTACT_QUERY_STATUS_VALUES.map((value) => ({ value, label: statusLabel(value) }));
+const STATUS_OPTIONS = CONTACT_QUERY_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 interface ChangeStatusDialogProps {
   query: ContactQuery | null;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { SelectField } from '../components/form-fields';
 import { FilterBar } from '../components/list-filters';
-import { CONTACT_QUERY_STATUS_FILTERS } from '../../lib/validation/admin-list';
+import { CONTACT_QUERY_STATUSES } from '../../lib/domain/contact-queries';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { displayedStatus, senderOf, statusTone, subjectPreview } from './contact-query-status';
@@ -19,7 +19,7 @@ const CONTACT_QUERIES_CSV: CsvExport<ContactQuery> = {
   toRow: (query) => ({ ...query }),
 };
 
-const STATUS_OPTIONS = CONTACT_QUERY_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }));
+const STATUS_OPTIONS = CONTACT_QUERY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** SPEC §2 'Manage Contact Queries'. */
 export function ContactQueriesScreen() {

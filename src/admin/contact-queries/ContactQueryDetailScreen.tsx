@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import type { ContactQuery } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import type { ContactQueryStatus } from '../../lib/validation/contact-query';
+import type { ContactQueryStatus } from '../../lib/domain/contact-queries';
 import { contactQueryAdminMessages as m } from '../../lib/validation/messages';
 import { BackLink } from '../components/BackLink';
 import { CORNER_TOAST } from '../components/corner-toast';

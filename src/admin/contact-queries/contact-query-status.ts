@@ -1,5 +1,5 @@
 import type { ContactQuery } from '../../lib/api/types';
-import { CONTACT_QUERY_STATUS_VALUES, type ContactQueryStatus } from '../../lib/validation/contact-query';
+import { CONTACT_QUERY_STATUSES, type ContactQueryStatus } from '../../lib/domain/contact-queries';
 import type { BadgeTone } from '../components/StatusBadge';
 
 /** SPEC §2 contact query status colours: pending warning, resolved success, closed error. */
@@ -7,7 +7,7 @@ const TONE: Record<ContactQueryStatus, BadgeTone> = { pending: 'warning', resolv
 
 /** SPEC §4: an unknown status displays as pending. */
 export const displayedStatus = (status: string): ContactQueryStatus =>
-  (CONTACT_QUERY_STATUS_VALUES as readonly string[]).includes(status) ? (status as ContactQueryStatus) : 'pending';
+  (CONTACT_QUERY_STATUSES as readonly string[]).includes(status) ? (status as ContactQueryStatus) : 'pending';
 
 export const statusTone = (status: string): BadgeTone => TONE[displayedStatus(status)];
 

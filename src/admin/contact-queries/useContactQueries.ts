@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ContactQuery } from '../../lib/api/types';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
-import type { ContactQueryStatus } from '../../lib/validation/contact-query';
+import type { ContactQueryStatus } from '../../lib/domain/contact-queries';
 import { contactQueryAdminMessages as m } from '../../lib/validation/messages';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { useUrlFilteredList } from '../components/useUrlFilteredList';

@@ -1,5 +1,5 @@
-import { DOCTOR_GENDERS } from '../../lib/validation/doctor';
+import { GENDERS } from '../../lib/domain/people';
 
 export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
-export const GENDER_OPTIONS = DOCTOR_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value]! }));
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value]! }));

@@ -14,6 +14,8 @@ export const ADMIN_NAV = [
   { label: 'Messages', to: '/admin/messages' },
   // Beyond SPEC: who changed what (issue 14).
   { label: 'Audit Log', to: '/admin/audit-log' },
+  // Beyond SPEC: the clinic's address and contacts (issue 34).
+  { label: 'Clinic Settings', to: '/admin/clinic-settings' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
-import { type AppointmentMode, DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
+import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import type { PatientCopy } from '../../i18n/patient-copy';
 import {
   $patientSession,

@@ -1,5 +1,9 @@
 import type { Locale } from '../../i18n/locales';
-import type { AppointmentMode } from '../validation/booking';
+import type { AppointmentMode, AppointmentStatus } from '../domain/appointments';
+import type { ContactQueryStatus } from '../domain/contact-queries';
+import type { NOTIFICATION_CHANNELS, NotificationAudience, NotificationStatus } from '../domain/notifications';
+import type { RefundStatus } from '../domain/payments';
+import type { Gender } from '../domain/people';
 
 /** Response shapes of the API, with SPEC §3's field names exactly (mixed case included). */
 
@@ -18,7 +22,7 @@ export interface ContactQuery {
   mobile: string | null;
   subject: string;
   message: string;
-  status: 'pending' | 'resolved' | 'closed';
+  status: ContactQueryStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,7 +76,7 @@ export interface Doctor {
   specialization: string;
   email: string;
   mobile: string;
-  gender: 'male' | 'female' | 'other';
+  gender: Gender;
   status: boolean;
   qualification: string | null;
   registration_number: string | null;
@@ -178,10 +182,6 @@ export interface BookedAppointment {
   };
 }
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-
-export type RefundStatus = 'pending' | 'processed' | 'failed';
-
 /** A refund as the patient and the appointments table see it (amount in paise). */
 export interface RefundSummary {
   id: number;
@@ -262,7 +262,7 @@ export interface Patient {
   name: string;
   email: string | null;
   mobile: string | null;
-  gender: 'male' | 'female' | 'other' | null;
+  gender: Gender | null;
   role: 'patient';
   status: boolean;
   firebase_uid: string | null;
@@ -289,12 +289,12 @@ export interface Recipe {
 export interface AdminMessage {
   id: number;
   kind: string;
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: (typeof NOTIFICATION_CHANNELS)[number];
   recipient: string;
-  audience: 'patient' | 'doctor' | 'clinic';
+  audience: NotificationAudience;
   appointment_id: number | null;
   subject: string;
-  status: 'queued' | 'sent' | 'failed' | 'dead' | 'skipped';
+  status: NotificationStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -356,4 +356,22 @@ export interface AuditEvent {
   before: unknown;
   after: unknown;
   ip: string | null;
+}
+
+/** GET /v1/clinic-settings (issue 34): the clinic's details that messages and calendar files read. */
+export interface ClinicSettings {
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** The address as printed, the clinic's name first. */
+  addressLines: string[];
+  mapUrl: string | null;
+  geoLat: number | null;
+  geoLon: number | null;
+  phone: string;
+  email: string;
+  updatedAt: string;
 }

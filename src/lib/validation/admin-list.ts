@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { APPOINTMENT_STATUSES } from '../domain/appointments';
+import { CONTACT_QUERY_STATUSES } from '../domain/contact-queries';
 import { idSchema, line, numeric } from './common';
 import { auditMessages } from './messages';
 
@@ -51,14 +53,12 @@ const clinicDate = z
 /** ?from=&to=: clinic (IST) days, both included, as the admin lists filter by them. */
 export const clinicDateRangeSchema = z.object({ from: clinicDate.optional(), to: clinicDate.optional() });
 
-export const APPOINTMENT_STATUS_FILTERS = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export const CONTACT_QUERY_STATUS_FILTERS = ['pending', 'resolved', 'closed'] as const;
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 
 /** Admin Appointments (beside SPEC): by doctor, status and clinic days; "Today" and "Upcoming" are date ranges. */
 export const appointmentListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.appointments)
-  .extend({ doctor_id: idSchema.optional(), status: oneOf('status', APPOINTMENT_STATUS_FILTERS).optional() })
+  .extend({ doctor_id: idSchema.optional(), status: oneOf('status', APPOINTMENT_STATUSES).optional() })
   .extend(clinicDateRangeSchema.shape);
 
 /** Admin Time Slots: by doctor and clinic days. */
@@ -73,5 +73,5 @@ export const patientListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.patients)
 
 /** Admin Contact Queries: by status. */
 export const contactQueryListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.contactQueries).extend({
-  status: oneOf('status', CONTACT_QUERY_STATUS_FILTERS).optional(),
+  status: oneOf('status', CONTACT_QUERY_STATUSES).optional(),
 });

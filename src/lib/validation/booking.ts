@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { consentVersionSchema } from './consent';
 import { LOCALES } from '../../i18n/locales';
+import { APPOINTMENT_MODES } from '../domain/appointments';
+import { GENDERS } from '../domain/people';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizePatientMobile } from '../format/phone';
 import { bookingMessages as m, contactMessages } from './messages';
@@ -13,7 +15,6 @@ export const DEFAULT_COUNTRY_CODE = '+91';
 export const MOBILE_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const MOBILE_INVALID = 'Please enter a valid mobile number';
 export const DESCRIPTION_MAX = 2000;
-export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 
 /** SPEC §5: the full number is the country code plus the number without leading zeros. */
 export const fullMobileNumber = (countryCode: string, number: string): string => `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
@@ -58,7 +59,7 @@ export const registrationSchema = z.object({
       .regex(EMAIL_PATTERN, contactMessages.emailInvalid)
       .nullish(),
   ),
-  gender: z.preprocess(blankToNull, z.enum(PATIENT_GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
   language: patientLanguageSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationSchema>;
@@ -94,10 +95,6 @@ export const slotAvailabilityQuerySchema = z.object({
   month: text({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, 'month must be YYYY-MM'),
   ...serviceFilter,
 });
-
-/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call). */
-export const APPOINTMENT_MODES = ['video', 'call'] as const;
-export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 
 /** SPEC §3 order request. */
 export const createOrderSchema = z.object({

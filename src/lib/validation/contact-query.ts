@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CONTACT_QUERY_STATUSES } from '../domain/contact-queries';
 import { TEXT_LIMITS, line, text } from './common';
 import { firstContactFormError } from './contact-form-rules';
 import { contactMessages as m, contactQueryAdminMessages } from './messages';
@@ -50,10 +51,6 @@ export const contactFormPostSchema = z
     query: { ...fields, mobile: mobile?.trim() ? mobile : null },
   }));
 
-/** SPEC §4 contact query statuses; any of them may be set at any time. */
-export const CONTACT_QUERY_STATUS_VALUES = ['pending', 'resolved', 'closed'] as const;
-export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUS_VALUES)[number];
-
 export const contactQueryStatusSchema = z.object({
-  status: z.enum(CONTACT_QUERY_STATUS_VALUES, { error: contactQueryAdminMessages.statusInvalid }),
+  status: z.enum(CONTACT_QUERY_STATUSES, { error: contactQueryAdminMessages.statusInvalid }),
 });

@@ -1,9 +1,8 @@
 import * as z from 'zod';
+import { GENDERS } from '../domain/people';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizeDoctorMobile } from '../format/phone';
 import { doctorMessages as m, doctorPortalMessages } from './messages';
-
-export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
 
 /** SPEC §5: an optional 91 prefix, then exactly 10 digits. */
 export const DOCTOR_MOBILE_PATTERN = /^(91)?\d{10}$/;
@@ -25,7 +24,7 @@ export const doctorSchema = z.object({
   mobile: requiredText(m.mobileRequired, TEXT_LIMITS.mobile, 'Mobile number')
     .transform(normalizeDoctorMobile)
     .pipe(z.string().regex(DOCTOR_MOBILE_PATTERN, m.mobileInvalid)),
-  gender: z.enum(DOCTOR_GENDERS, { error: m.genderRequired }),
+  gender: z.enum(GENDERS, { error: m.genderRequired }),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
   // Beside SPEC's fields: what patients see of the doctor before booking.
   qualification: optionalText('Qualification', TEXT_LIMITS.name * 2),

@@ -1,10 +1,7 @@
 import * as z from 'zod';
+import { NOTIFICATION_STATUSES, type NotificationStatus } from '../domain/notifications';
 import { ADMIN_LIST_SORTS, listQuerySchema } from './admin-list';
 import { idSchema } from './common';
-
-/** queued: not tried yet; failed: tried, tried again later; dead: given up; skipped: no longer true. */
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'dead', 'skipped'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Staff may send again what was given up on or is waiting for its next try. */
 export const RESENDABLE_STATUSES: readonly NotificationStatus[] = ['failed', 'dead'];

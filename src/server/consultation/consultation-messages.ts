@@ -14,11 +14,9 @@ interface Words {
   summarySubject: string;
   summaryLines: (doctor: string) => string[];
   summaryButton: string;
-  summarySms: (doctor: string, url: string) => string;
   recallSubject: string;
   recallLines: (doctor: string, service: string, due: string) => string[];
   recallButton: string;
-  recallSms: (doctor: string, due: string, url: string) => string;
 }
 
 /** The consultation's two patient messages (issue 29) in each language. */
@@ -29,14 +27,12 @@ const WORDS: Record<Locale, Words> = {
       `${doctor} has written up your consultation. Your visit summary and prescription are attached, and you can download them again from My appointments.`,
     ],
     summaryButton: 'Open My appointments',
-    summarySms: (doctor, url) => `${doctor} has written your visit summary and prescription. Download it: ${url}`,
     recallSubject: 'Time for your follow-up',
     recallLines: (doctor, service, due) => [
       `${doctor} asked to see you again for your ${service} around ${due}.`,
       'Book your follow-up with one tap:',
     ],
     recallButton: 'Book your follow-up',
-    recallSms: (doctor, due, url) => `your follow-up with ${doctor} is due around ${due}. Book: ${url}`,
   },
   hi: {
     summarySubject: 'आपके परामर्श का सारांश और पर्चा',
@@ -44,11 +40,9 @@ const WORDS: Record<Locale, Words> = {
       `${doctor} ने आपके परामर्श का विवरण लिख दिया है। आपके परामर्श का सारांश और पर्चा साथ में लगा है, और आप इसे "मेरे अपॉइंटमेंट" से फिर से डाउनलोड कर सकते हैं।`,
     ],
     summaryButton: 'मेरे अपॉइंटमेंट खोलें',
-    summarySms: (doctor, url) => `${doctor} ने आपके परामर्श का सारांश और पर्चा लिख दिया है। डाउनलोड करें: ${url}`,
     recallSubject: 'आपके फ़ॉलो-अप का समय',
     recallLines: (doctor, service, due) => [`${doctor} आपको ${service} के लिए लगभग ${due} को फिर से देखना चाहते हैं।`, 'एक टैप में अपना फ़ॉलो-अप बुक करें:'],
     recallButton: 'फ़ॉलो-अप बुक करें',
-    recallSms: (doctor, due, url) => `${doctor} के साथ आपका फ़ॉलो-अप लगभग ${due} को है। बुक करें: ${url}`,
   },
   gu: {
     summarySubject: 'તમારા પરામર્શનો સારાંશ અને પ્રિસ્ક્રિપ્શન',
@@ -56,11 +50,9 @@ const WORDS: Record<Locale, Words> = {
       `${doctor} એ તમારા પરામર્શની વિગત લખી છે. તમારા પરામર્શનો સારાંશ અને પ્રિસ્ક્રિપ્શન સાથે જોડેલા છે, અને તમે તેને "મારી એપોઇન્ટમેન્ટ્સ" માંથી ફરી ડાઉનલોડ કરી શકો છો.`,
     ],
     summaryButton: 'મારી એપોઇન્ટમેન્ટ્સ ખોલો',
-    summarySms: (doctor, url) => `${doctor} એ તમારા પરામર્શનો સારાંશ અને પ્રિસ્ક્રિપ્શન લખ્યા છે. ડાઉનલોડ કરો: ${url}`,
     recallSubject: 'તમારા ફોલો-અપનો સમય',
     recallLines: (doctor, service, due) => [`${doctor} તમને ${service} માટે લગભગ ${due} ના રોજ ફરી મળવા માંગે છે.`, 'એક ટૅપમાં તમારું ફોલો-અપ બુક કરો:'],
     recallButton: 'ફોલો-અપ બુક કરો',
-    recallSms: (doctor, due, url) => `${doctor} સાથે તમારું ફોલો-અપ લગભગ ${due} ના રોજ છે. બુક કરો: ${url}`,
   },
 };
 
@@ -103,7 +95,7 @@ export function renderVisitSummaryMessage(facts: ConsultationMessageFacts, siteU
       details: [],
       button: { label: w.summaryButton, url: manageUrl },
       footer: [t.questionsLine(site.phone)],
-      mobileText: `${t.clinicShortName}: ${w.summarySms(doctor, manageUrl)}`,
+      mobile: { name: 'visit_summary', language, values: { patient: facts.patientName, doctor } },
     },
     t,
   );
@@ -123,7 +115,11 @@ export function renderRecallMessage(facts: ConsultationMessageFacts, siteUrl: st
       details: [],
       button: { label: w.recallButton, url },
       footer: [],
-      mobileText: `${t.clinicShortName}: ${w.recallSms(doctor, due, url)}`,
+      mobile: {
+        name: 'follow_up_recall',
+        language,
+        values: { patient: facts.patientName, doctor, date: due, serviceid: String(facts.serviceId), doctorid: String(facts.doctorId) },
+      },
     },
     t,
   );

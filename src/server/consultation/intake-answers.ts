@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/database';
 import { intakeAnswers, intakeForms } from '../db/schema';
 import { AppError } from '../errors';
+import type { ErrorText } from '../error-keys';
 import { currentIntakeForm, ensureIntakeForm, toIntakeFormJson } from '../intake-forms/intake-form';
 import type { AccessibleAppointment } from './appointment-access';
 
@@ -47,7 +48,7 @@ export async function saveIntakeAnswers(db: Database, appointment: AccessibleApp
     if (submission.version !== form.version) throw new AppError('conflict', intakeMessages.versionOutdated);
     const { answers, errors } = checkIntakeAnswers(form.questions, submission.answers);
     const firstProblem = Object.values(errors)[0];
-    if (firstProblem) throw new AppError('invalid', firstProblem, errors);
+    if (firstProblem) throw new AppError('invalid', firstProblem as ErrorText, errors);
     const [before] = await tx.select().from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id)).for('update');
     const [after] = await tx
       .insert(intakeAnswers)

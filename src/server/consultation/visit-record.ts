@@ -131,6 +131,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
       addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
       message,
       [],
+      channels.siteUrl,
     ),
   );
 }

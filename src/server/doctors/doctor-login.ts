@@ -4,7 +4,8 @@ import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { doctors, STAFF_ROLES, users } from '../db/schema';
+import { STAFF_ROLES } from '../../lib/domain/people';
+import { doctors, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
 /** A doctor's login as the admin app shows it (never the password). */

@@ -129,6 +129,7 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
       html: row.bodyHtml,
       attachments: row.attachments,
       dedupeKey: row.dedupeKey,
+      template: row.template,
     });
     await record({ status: 'sent', sentAt: now, provider: adapter.kind, providerMessageId, lastError: null });
     return 'sent';

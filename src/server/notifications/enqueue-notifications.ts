@@ -4,11 +4,12 @@ import { renderAppointmentIcs } from '../calendar/appointment-ics';
 import type { Database } from '../db/database';
 import { appointments, doctors, notifications, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
+import { renderTemplate } from '../message-templates/render';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
-import type { AppointmentMode } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -97,23 +98,27 @@ export function addressed(channels: NotificationChannels, email: string | null, 
   return targets;
 }
 
+/**
+ * One row per target. An SMS or WhatsApp row is its registered template filled in (the text the
+ * carrier matches, kept for staff to read, and the template's name, language and values for the
+ * sender); a message without a template goes by e-mail only.
+ */
 export function rows(
   base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey'>,
   keyPrefix: string,
   targets: ReturnType<typeof addressed>,
   message: RenderedMessage,
   attachments: NotificationAttachment[],
+  siteUrl: string,
 ): NewNotification[] {
-  return targets.map(({ channel, recipient }) => ({
-    ...base,
-    channel,
-    recipient,
-    subject: message.subject,
-    bodyText: channel === 'email' ? message.text : message.mobileText,
-    bodyHtml: channel === 'email' ? message.html : null,
-    attachments: channel === 'email' ? attachments : [],
-    dedupeKey: `${keyPrefix}:${base.audience}:${channel}:${recipient}`,
-  }));
+  return targets.flatMap(({ channel, recipient }): NewNotification[] => {
+    const row = { ...base, channel, recipient, subject: message.subject, dedupeKey: `${keyPrefix}:${base.audience}:${channel}:${recipient}` };
+    if (channel === 'email') return [{ ...row, bodyText: message.text, bodyHtml: message.html, attachments }];
+    if (!message.mobile) return [];
+    const { name, language, values } = message.mobile;
+    const { text, template } = renderTemplate(name, language, channel, values, siteUrl);
+    return [{ ...row, bodyText: text, bodyHtml: null, attachments: [], template }];
+  });
 }
 
 /** Marks an appointment's reminders still to be sent as skipped: it moved or ended. */
@@ -209,6 +214,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     addressed(channels, patientEmail, facts.patient.mobile),
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     ics,
+    channels.siteUrl,
   );
   if (event.kind !== 'refund_processed') {
     queued.push(
@@ -218,6 +224,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
         ics,
+        channels.siteUrl,
       ),
     );
   }
@@ -233,6 +240,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
           addressed(channels, patientEmail, facts.patient.mobile),
           renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl, language),
           [],
+          channels.siteUrl,
         ),
       );
     }
@@ -254,6 +262,7 @@ export async function enqueueContactReceived(
       [{ channel: 'email', recipient: channels.clinicEmail }],
       renderContactReceived(query, channels.siteUrl),
       [],
+      channels.siteUrl,
     ),
   );
 }

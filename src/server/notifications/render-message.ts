@@ -5,9 +5,12 @@ import { formatPaise } from '../../lib/format/money';
 import { clinicTime, en } from './templates/en';
 import { gu } from './templates/gu';
 import { hi } from './templates/hi';
-import type { AppointmentMode } from '../../lib/validation/booking';
+import type { AppointmentMode } from '../../lib/domain/appointments';
 import { formatMobile } from '../../lib/format/phone';
 import type { AppointmentMessageKind, PatientMessageValues, PatientTemplates } from './templates/shared';
+import { appointmentTemplateValues } from '../message-templates/appointment-values';
+import type { TemplateName } from '../message-templates/catalogue';
+import type { TemplateValues } from '../message-templates/render';
 
 export type { AppointmentMessageKind } from './templates/shared';
 
@@ -30,12 +33,19 @@ export interface AppointmentFacts {
   refundPaise?: number;
 }
 
-/** A rendered message: e-mail subject and bodies, and the one-line text for SMS or WhatsApp. */
+/** Which registered template an SMS or WhatsApp message is, and its values (src/server/message-templates). */
+export interface MobileTemplateMessage {
+  name: TemplateName;
+  language: Locale;
+  values: TemplateValues;
+}
+
+/** A rendered message: e-mail subject and bodies, and the template its SMS or WhatsApp is sent as (none: e-mail only). */
 export interface RenderedMessage {
   subject: string;
   text: string;
   html: string;
-  mobileText: string;
+  mobile: MobileTemplateMessage | null;
 }
 
 /** The patient's messages in each of the site's languages. */
@@ -55,7 +65,7 @@ export interface Body {
   details: [string, string][];
   button?: { label: string; url: string };
   footer: string[];
-  mobileText: string;
+  mobile: MobileTemplateMessage | null;
 }
 
 const COLORS = { primary: '#2f6b3b', background: '#f7f4ec', text: '#1f2a1f', muted: '#4d5a4d', border: '#dcd6c5' };
@@ -96,7 +106,7 @@ ${body.footer.map((line) => `<p style="margin:0 0 12px;color:${COLORS.muted};fon
 <tr><td style="padding:12px 20px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:13px">${escapeHtml(clinicName)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
-  return { subject: body.subject, text, html, mobileText: body.mobileText };
+  return { subject: body.subject, text, html, mobile: body.mobile };
 }
 
 /** What closes each message: the cancellation policy, the way to manage it, or the clinic's number. */
@@ -126,10 +136,8 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
     doctorName,
     serviceName,
     when: t.formatWhen(facts.start),
-    smsWhen: t.formatSmsWhen(facts.start),
     refund: formatPaise(facts.refundPaise ?? 0, language),
     refundDue: Boolean(facts.refundPaise),
-    joinUrl: meetingLink ?? manageUrl,
     manageUrl,
     isCall,
     callLine: t.callLine(formatMobile(facts.patientMobile) || '—'),
@@ -165,7 +173,7 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
               ? { label: t.labels.join, url: meetingLink }
               : manageButton,
       footer: footers[FOOTERS[kind]],
-      mobileText: `${t.clinicShortName}: ${template.mobileText(values)}`,
+      mobile: { name: isByClinic ? 'cancelled_by_clinic' : kind, language, values: appointmentTemplateValues(facts, language) },
     },
     t,
   );
@@ -211,7 +219,8 @@ export function renderDoctorMessage(kind: keyof typeof DOCTOR_VERBS, facts: Appo
           ? { label: 'Open the meeting room', url: meetingLink }
           : undefined,
     footer: [],
-    mobileText: `${site.shortName}: ${verb.toLowerCase()}: ${facts.patientName}, ${when}.${isCall && isLive && mobile ? ` Call ${mobile}.` : ''}`,
+    // Staff read English (like the e-mail).
+    mobile: { name: `doctor_${kind}`, language: 'en', values: appointmentTemplateValues(facts, 'en', 'doctor') },
   });
 }
 
@@ -231,6 +240,6 @@ export function renderContactReceived(
     ],
     button: { label: 'Open contact queries', url: new URL('/admin/contact-queries', siteUrl).toString() },
     footer: [`Query number ${query.id}.`],
-    mobileText: `New contact query from ${query.name}: ${query.subject}`,
+    mobile: null,
   });
 }

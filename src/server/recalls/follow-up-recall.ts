@@ -72,6 +72,7 @@ export async function createFollowUpRecall(
       addressed(channels, email, facts.patient.mobile),
       message,
       [],
+      channels.siteUrl,
     ),
   );
 }

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES } from '../../../lib/validation/consent';
 import { clinicNow } from '../../clock';
-import { appointments, users } from '../schema';
+import { appointments } from './appointments';
+import { inList } from './columns';
+import { users } from './users';
 
 /**
  * Every consent a patient gave (teleconsultation at booking, the privacy notice, reminders):
@@ -25,7 +26,7 @@ export const consentRecords = pgTable(
     clientAddress: text(),
   },
   (t) => [
-    check('consent_records_purpose_check', sql.raw(`purpose in (${CONSENT_PURPOSES.map((p) => `'${p}'`).join(', ')})`)),
+    check('consent_records_purpose_check', inList('purpose', CONSENT_PURPOSES)),
     index('consent_records_user_idx').on(t.userId, t.purpose, t.grantedAt),
     index('consent_records_appointment_idx').on(t.appointmentId),
   ],

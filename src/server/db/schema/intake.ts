@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IntakeAnswers, IntakeQuestion } from '../../../lib/validation/intake';
 import { clinicNow } from '../../clock';
-import { appointments, services, users } from '../schema';
+import { appointments } from './appointments';
+import { services } from './clinic';
+import { users } from './users';
 
 /**
  * A service's intake form: every save is a new version (never rewritten), so answers keep

@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PrescriptionLine } from '../../../lib/validation/visit-record';
 import { clinicNow } from '../../clock';
-import { appointments, doctors, services, users } from '../schema';
+import { appointments } from './appointments';
+import { doctors, services } from './clinic';
+import { users } from './users';
 
 /**
  * The doctor's record of one visit: a draft until finalised once; after that it never changes,

@@ -13,7 +13,6 @@ export const en: PatientTemplates = {
   clinicName: site.name,
   clinicShortName: site.shortName,
   formatWhen: clinicTime,
-  formatSmsWhen: clinicTime,
   greeting: (patientName) => `Dear ${patientName},`,
   labels: {
     when: 'When',
@@ -39,8 +38,6 @@ export const en: PatientTemplates = {
         ...(v.isCall ? [v.callLine] : []),
         `Before the visit, tell the doctor your history and share your reports from My appointments: ${v.manageUrl}`,
       ],
-      mobileText: (v) =>
-        `your appointment with ${v.doctorName} is confirmed for ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}.`} Manage: ${v.manageUrl}`,
     },
     rescheduled: {
       subject: 'Your appointment has moved',
@@ -48,7 +45,6 @@ export const en: PatientTemplates = {
         `Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`,
         ...(v.isCall ? [v.callLine] : []),
       ],
-      mobileText: (v) => `your appointment with ${v.doctorName} has moved to ${v.smsWhen}. Manage: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'Your appointment is cancelled',
@@ -64,27 +60,20 @@ export const en: PatientTemplates = {
               `Your ${v.serviceName} with ${v.doctorName} is cancelled.`,
               v.refundDue ? `We are refunding ${v.refund} to the card or account you paid with.` : 'No refund is due for this cancellation.',
             ],
-      mobileText: (v) =>
-        v.isByClinic
-          ? `we are sorry, the clinic had to cancel your appointment on ${v.smsWhen}. Reason: ${v.reason}. ${v.refundDue ? `Refund: ${v.refund}. ` : ''}Book again: ${v.bookUrl}`
-          : `your appointment on ${v.smsWhen} is cancelled. ${v.refundDue ? `Refund: ${v.refund}.` : 'No refund is due.'}`,
     },
     refund_processed: {
       subject: 'Your refund is on its way',
       lines: (v) => [`Your refund of ${v.refund} has been processed. Banks usually show it within 5 to 7 working days.`],
-      mobileText: (v) => `your refund of ${v.refund} has been processed.`,
     },
     reminder_24h: {
       subject: 'Reminder: your appointment is tomorrow',
       lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`, ...(v.isCall ? [v.callLine] : [])],
-      mobileText: (v) => `reminder, your appointment with ${v.doctorName} is at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'Reminder: your appointment starts in 2 hours',
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : 'The link opens 15 minutes before the start.'}`,
       ],
-      mobileText: (v) => `your appointment with ${v.doctorName} starts at ${v.smsWhen}. ${v.isCall ? v.callLine : `Join: ${v.joinUrl}`}`,
     },
   },
 };

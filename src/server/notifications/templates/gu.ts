@@ -1,5 +1,5 @@
 import { FULL_REFUND_MIN_HOURS, PARTIAL_REFUND_PERCENT, SELF_SERVICE_CANCEL_MIN_HOURS } from '../../../lib/policy/appointment-policy';
-import { clinicDateAndTime, LONG_DATE, type PatientTemplates, SHORT_DATE } from './shared';
+import { clinicDateAndTime, LONG_DATE, type PatientTemplates } from './shared';
 
 /** The patient's messages in Gujarati, as the clinic's staff write them: plain, with આપ. */
 export const gu: PatientTemplates = {
@@ -9,10 +9,6 @@ export const gu: PatientTemplates = {
   formatWhen: (start) => {
     const { date, time } = clinicDateAndTime(start, 'gu', LONG_DATE);
     return `${date}, ${time} વાગ્યે ભારતીય સમય (IST)`;
-  },
-  formatSmsWhen: (start) => {
-    const { date, time } = clinicDateAndTime(start, 'gu', SHORT_DATE);
-    return `${date}, ${time} IST`;
   },
   greeting: (patientName) => `નમસ્તે ${patientName},`,
   labels: {
@@ -39,7 +35,6 @@ export const gu: PatientTemplates = {
         ...(v.isCall ? [v.callLine] : []),
         `પરામર્શ પહેલાં ડૉક્ટરને તમારો ઇતિહાસ જણાવો અને તમારા રિપોર્ટ્સ શેર કરો (મારી એપોઇન્ટમેન્ટ્સ): ${v.manageUrl}`,
       ],
-      mobileText: (v) => `${v.doctorName} સાથે આપની એપોઇન્ટમેન્ટ નક્કી છે: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
     rescheduled: {
       subject: 'આપની એપોઇન્ટમેન્ટનો સમય બદલાયો છે',
@@ -47,7 +42,6 @@ export const gu: PatientTemplates = {
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ હવે નવા સમયે છે. સાથે જોડેલી કેલેન્ડર ફાઇલ આપના કેલેન્ડરમાં સમય બદલી દેશે.`,
         ...(v.isCall ? [v.callLine] : []),
       ],
-      mobileText: (v) => `${v.doctorName} સાથે એપોઇન્ટમેન્ટનો નવો સમય: ${v.smsWhen}. જુઓ: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'આપની એપોઇન્ટમેન્ટ રદ થઈ ગઈ છે',
@@ -65,27 +59,20 @@ export const gu: PatientTemplates = {
                 ? `આપે જે કાર્ડ અથવા ખાતાથી ચુકવણી કરી હતી, તેમાં ${v.refund} પરત મોકલવામાં આવી રહ્યા છે.`
                 : 'આ એપોઇન્ટમેન્ટ રદ કરવા પર કોઈ રિફંડ મળવાપાત્ર નથી.',
             ],
-      mobileText: (v) =>
-        v.isByClinic
-          ? `અમને દિલગીરી છે, ક્લિનિકને આપની એપોઇન્ટમેન્ટ (${v.smsWhen}) રદ કરવી પડી. કારણ: ${v.reason}. ${v.refundDue ? `રિફંડ: ${v.refund}. ` : ''}ફરી બુક કરો: ${v.bookUrl}`
-          : `આપની એપોઇન્ટમેન્ટ (${v.smsWhen}) રદ થઈ ગઈ છે. ${v.refundDue ? `રિફંડ: ${v.refund}.` : 'કોઈ રિફંડ મળવાપાત્ર નથી.'}`,
     },
     refund_processed: {
       subject: 'આપનું રિફંડ મોકલી દેવામાં આવ્યું છે',
       lines: (v) => [`આપનું ${v.refund}નું રિફંડ મોકલી દેવામાં આવ્યું છે. બેંકમાં તે સામાન્ય રીતે 5 થી 7 કામકાજના દિવસોમાં દેખાય છે.`],
-      mobileText: (v) => `આપનું ${v.refund}નું રિફંડ મોકલી દેવામાં આવ્યું છે.`,
     },
     reminder_24h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ આવતીકાલે છે',
       lines: (v) => [`યાદ અપાવીએ: ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ આવતીકાલે છે.`, ...(v.isCall ? [v.callLine] : [])],
-      mobileText: (v) => `યાદ રહે, કાલે ${v.doctorName} સાથે એપોઇન્ટમેન્ટ: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે',
       lines: (v) => [
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે. ${v.isCall ? v.callLine : 'લિંક શરૂઆતના 15 મિનિટ પહેલાં ખૂલી જશે.'}`,
       ],
-      mobileText: (v) => `${v.doctorName} સાથે એપોઇન્ટમેન્ટ 2 કલાકમાં છે: ${v.smsWhen}. ${v.isCall ? v.callLine : `જોડાઓ: ${v.joinUrl}`}`,
     },
   },
 };

@@ -1,5 +1,5 @@
 import { FULL_REFUND_MIN_HOURS, PARTIAL_REFUND_PERCENT, SELF_SERVICE_CANCEL_MIN_HOURS } from '../../../lib/policy/appointment-policy';
-import { clinicDateAndTime, LONG_DATE, type PatientTemplates, SHORT_DATE } from './shared';
+import { clinicDateAndTime, LONG_DATE, type PatientTemplates } from './shared';
 
 /** The patient's messages in Hindi, as the clinic's staff write them: plain, with आप. */
 export const hi: PatientTemplates = {
@@ -9,10 +9,6 @@ export const hi: PatientTemplates = {
   formatWhen: (start) => {
     const { date, time } = clinicDateAndTime(start, 'hi', LONG_DATE);
     return `${date}, ${time} बजे भारतीय समय (IST)`;
-  },
-  formatSmsWhen: (start) => {
-    const { date, time } = clinicDateAndTime(start, 'hi', SHORT_DATE);
-    return `${date}, ${time} IST`;
   },
   greeting: (patientName) => `नमस्ते ${patientName} जी,`,
   labels: {
@@ -39,7 +35,6 @@ export const hi: PatientTemplates = {
         ...(v.isCall ? [v.callLine] : []),
         `परामर्श से पहले डॉक्टर को अपना इतिहास बताएँ और अपनी रिपोर्ट साझा करें (मेरे अपॉइंटमेंट): ${v.manageUrl}`,
       ],
-      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट पक्का है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
     rescheduled: {
       subject: 'आपके अपॉइंटमेंट का समय बदल गया है',
@@ -47,7 +42,6 @@ export const hi: PatientTemplates = {
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट अब नए समय पर है। साथ में लगी कैलेंडर फ़ाइल आपके कैलेंडर में समय बदल देगी।`,
         ...(v.isCall ? [v.callLine] : []),
       ],
-      mobileText: (v) => `${v.doctorName} से अपॉइंटमेंट का नया समय: ${v.smsWhen}। देखें: ${v.manageUrl}`,
     },
     cancelled: {
       subject: 'आपका अपॉइंटमेंट रद्द हो गया है',
@@ -63,27 +57,20 @@ export const hi: PatientTemplates = {
               `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट रद्द कर दिया गया है।`,
               v.refundDue ? `आपने जिस कार्ड या खाते से भुगतान किया था, उसमें ${v.refund} वापस भेजे जा रहे हैं।` : 'इस अपॉइंटमेंट को रद्द करने पर कोई रिफ़ंड नहीं बनता।',
             ],
-      mobileText: (v) =>
-        v.isByClinic
-          ? `हमें खेद है, क्लिनिक को आपका अपॉइंटमेंट (${v.smsWhen}) रद्द करना पड़ा। कारण: ${v.reason}। ${v.refundDue ? `रिफ़ंड: ${v.refund}। ` : ''}फिर से बुक करें: ${v.bookUrl}`
-          : `आपका अपॉइंटमेंट (${v.smsWhen}) रद्द हो गया है। ${v.refundDue ? `रिफ़ंड: ${v.refund}।` : 'कोई रिफ़ंड नहीं बनता।'}`,
     },
     refund_processed: {
       subject: 'आपका रिफ़ंड भेज दिया गया है',
       lines: (v) => [`${v.refund} का आपका रिफ़ंड भेज दिया गया है। बैंक में यह आम तौर पर 5 से 7 कामकाजी दिनों में दिख जाता है।`],
-      mobileText: (v) => `${v.refund} का आपका रिफ़ंड भेज दिया गया है।`,
     },
     reminder_24h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट कल है',
       lines: (v) => [`याद दिला दें: ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट कल है।`, ...(v.isCall ? [v.callLine] : [])],
-      mobileText: (v) => `याद रहे, कल ${v.doctorName} से आपका अपॉइंटमेंट है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
     reminder_2h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट 2 घंटे में शुरू होगा',
       lines: (v) => [
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट 2 घंटे में शुरू होगा। ${v.isCall ? v.callLine : 'लिंक शुरू होने से 15 मिनट पहले खुल जाएगा।'}`,
       ],
-      mobileText: (v) => `${v.doctorName} से आपका अपॉइंटमेंट 2 घंटे में है: ${v.smsWhen}। ${v.isCall ? v.callLine : `जुड़ें: ${v.joinUrl}`}`,
     },
   },
 };

@@ -10,14 +10,10 @@ export interface PatientMessageValues {
   serviceName: string;
   /** The start in full, the clinic's time zone named. */
   when: string;
-  /** The start in short, for SMS and WhatsApp. */
-  smsWhen: string;
   /** The amount refunded, as money. */
   refund: string;
   /** Whether a cancellation refunds anything. */
   refundDue: boolean;
-  /** The meeting link, or the patient's appointments page while there is none. */
-  joinUrl: string;
   /** A phone-call visit: no room to join; the doctor calls the patient's verified number. */
   isCall: boolean;
   /** For a call: the sentence saying the doctor will call the verified number at the time. */
@@ -31,12 +27,10 @@ export interface PatientMessageValues {
   manageUrl: string;
 }
 
-/** One kind of message in one language: the e-mail's subject and opening lines, and the SMS or WhatsApp text. */
+/** One kind of message in one language: the e-mail's subject and opening lines (SMS and WhatsApp are templates: src/server/message-templates). */
 export interface KindTemplate {
   subject: string;
   lines: (v: PatientMessageValues) => string[];
-  /** Without the clinic's name, which the renderer puts first. */
-  mobileText: (v: PatientMessageValues) => string;
 }
 
 /**
@@ -49,7 +43,6 @@ export interface PatientTemplates {
   /** The clinic's name at the start of an SMS or WhatsApp message. */
   clinicShortName: string;
   formatWhen: (start: Date) => string;
-  formatSmsWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
   labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string };
   /** The start as the details table shows it. */
@@ -71,6 +64,5 @@ export function clinicDateAndTime(start: Date, locale: Locale, dateStyle: Intl.D
   return { date, time: formatTimeOfDay(start, locale, CLINIC_TIME_ZONE) };
 }
 
-/** The dates as a message shows them: in full in e-mails; in SMS and WhatsApp just the day, as Unicode SMS segments are short (70). */
+/** The dates as an e-mail shows them: in full. */
 export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
-export const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };

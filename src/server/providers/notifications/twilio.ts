@@ -1,4 +1,4 @@
-import { DeliveryError, httpDeliveryError, type NotificationChannel, postOrRetry } from './types';
+import { DeliveryError, httpDeliveryError, type NotificationChannel, postOrRetry, requireTemplate } from './types';
 
 export interface TwilioConfig {
   accountSid: string;
@@ -12,6 +12,9 @@ export interface TwilioConfig {
  * SMS through Twilio's Messages API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json,
  * form-encoded To, Body and From (or MessagingServiceSid), HTTP basic auth with the account SID
  * and auth token (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource).
+ * In India the Body must be a DLT template filled in exactly: it is the row's registered template
+ * (src/server/message-templates), and a message without one is refused. The DLT template ids and
+ * sender header are registered with Twilio's sender-id team (`npm run templates:export` lists them).
  */
 export function createTwilioChannel(config: TwilioConfig): NotificationChannel {
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
@@ -19,6 +22,7 @@ export function createTwilioChannel(config: TwilioConfig): NotificationChannel {
   return {
     kind: 'twilio',
     async send(message) {
+      requireTemplate('Twilio', message);
       const form = new URLSearchParams({ To: message.recipient, Body: message.text });
       if (config.messagingServiceSid) form.set('MessagingServiceSid', config.messagingServiceSid);
       else form.set('From', config.from ?? '');

@@ -1,4 +1,5 @@
 import type { NotificationAttachment } from '../../db/schema';
+import type { NotificationTemplate } from '../../message-templates/render';
 
 /** One rendered message as the dispatcher hands it to a channel adapter. */
 export interface OutgoingMessage {
@@ -10,6 +11,14 @@ export interface OutgoingMessage {
   attachments: NotificationAttachment[];
   /** Unique per message: providers that take an idempotency key get it. */
   dedupeKey: string;
+  /** An SMS or WhatsApp message's registered template (`text` is it filled in); null for e-mail. */
+  template: NotificationTemplate | null;
+}
+
+/** Carriers deliver only registered templates: a mobile message without one is refused for good, never sent as free text. */
+export function requireTemplate(provider: string, message: OutgoingMessage): NotificationTemplate {
+  if (!message.template) throw new DeliveryError(`${provider}: not sent, the message is not a registered template`, true);
+  return message.template;
 }
 
 /** A failed send: permanent ones (the provider refused this message) are never retried. */

@@ -1,24 +1,29 @@
-import { DeliveryError, httpDeliveryError, type NotificationChannel, postOrRetry } from './types';
+import { DeliveryError, httpDeliveryError, type NotificationChannel, postOrRetry, requireTemplate } from './types';
 
 export interface WhatsAppConfig {
   accessToken: string;
   phoneNumberId: string;
   apiVersion: string;
   baseUrl: string;
-  templateLanguage: string;
 }
 
 /**
  * WhatsApp through Meta's Cloud API: POST /{version}/{phone-number-id}/messages with a bearer
- * token. Business-initiated messages must be approved templates, so each kind of message is a
- * template of the same name (booking_confirmed, reminder_24h, ...) whose one body parameter is
- * the message text (https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates).
+ * token. Business-initiated messages must be approved templates: each message names its template
+ * and the patient's language (`en`, `hi`, `gu`), fills the body's `{{1}}`, `{{2}}`, ... in order,
+ * and gives each quick-reply button the payload that comes back when it is tapped
+ * (https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates).
  */
 export function createWhatsAppChannel(config: WhatsAppConfig): NotificationChannel {
   const url = `${config.baseUrl}/${config.apiVersion}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   return {
     kind: 'whatsapp',
     async send(message) {
+      const template = requireTemplate('WhatsApp', message);
+      const components: object[] = [];
+      if (template.parameters.length > 0) components.push({ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) });
+      for (const [index, payload] of (template.buttonPayloads ?? []).entries())
+        components.push({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload }] });
       const response = await postOrRetry('WhatsApp', url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${config.accessToken}`, 'Content-Type': 'application/json' },
@@ -27,12 +32,7 @@ export function createWhatsAppChannel(config: WhatsAppConfig): NotificationChann
           recipient_type: 'individual',
           to: message.recipient,
           type: 'template',
-          template: {
-            name: message.kind,
-            language: { code: config.templateLanguage },
-            // Template parameters may not hold line breaks: the mobile text is one line.
-            components: [{ type: 'body', parameters: [{ type: 'text', text: message.text.replace(/\s+/g, ' ') }] }],
-          },
+          template: { name: template.name, language: { code: template.language }, components },
         }),
       });
       if (!response.ok) throw await httpDeliveryError('WhatsApp', response);

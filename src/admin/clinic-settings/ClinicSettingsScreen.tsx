@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api/client';
+import type { ClinicSettings } from '../../lib/api/types';
+import { type ClinicSettingsInput, clinicSettingsSchema } from '../../lib/validation/clinic-settings';
+import { AdminForm } from '../components/AdminForm';
+import { TextField } from '../components/form-fields';
+import { useSchemaForm } from '../components/useSchemaForm';
+import { adminApi } from '../session/session-store';
+
+type Values = Record<keyof ClinicSettingsInput, string>;
+
+const EMPTY: Values = {
+  name: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  mapUrl: '',
+  geoLat: '',
+  geoLon: '',
+  phone: '',
+  email: '',
+};
+
+const toValues = (s: ClinicSettings): Values => ({
+  name: s.name,
+  addressLine1: s.addressLine1,
+  addressLine2: s.addressLine2 ?? '',
+  city: s.city,
+  state: s.state,
+  postalCode: s.postalCode,
+  mapUrl: s.mapUrl ?? '',
+  geoLat: s.geoLat === null ? '' : String(s.geoLat),
+  geoLon: s.geoLon === null ? '' : String(s.geoLon),
+  phone: s.phone,
+  email: s.email,
+});
+
+/** Beyond SPEC (issue 34): the clinic's address, map link, phone and e-mail that messages and calendar files print. */
+export function ClinicSettingsScreen() {
+  const [isLoaded, setIsLoaded] = useState(false);
+  const form = useSchemaForm(clinicSettingsSchema, EMPTY, async (settings) => {
+    try {
+      const saved = await adminApi<ClinicSettings>('/v1/clinic-settings', { method: 'PUT', body: settings });
+      form.setValues(toValues(saved));
+      toast.success('Clinic details saved');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Something went wrong!'));
+    }
+  });
+  const { values, setField, errors, isSaving, submit, setValues } = form;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminApi<ClinicSettings>('/v1/clinic-settings', { signal: controller.signal })
+      .then((settings) => {
+        setValues(toValues(settings));
+        setIsLoaded(true);
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) toast.error(errorMessage(err, 'Failed to fetch the clinic details.'));
+      });
+    return () => controller.abort();
+  }, [setValues]);
+
+  const field = (name: keyof Values, label: string, extra: { hint?: string; type?: string; required?: boolean; inputMode?: 'decimal' } = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={setField(name)} error={errors[name]} {...extra} />
+  );
+
+  return (
+    <section className="admin-page">
+      <h1>Clinic Settings</h1>
+      <p className="admin-hint">In-person appointments, their messages and calendar files show these details.</p>
+      {isLoaded ? (
+        <AdminForm onSubmit={submit} isBusy={isSaving} submitLabel="Save Clinic Details" busyLabel="Saving...">
+          {field('name', 'Clinic name', { required: true })}
+          {field('addressLine1', 'Address line 1', { required: true })}
+          {field('addressLine2', 'Address line 2')}
+          {field('city', 'City', { required: true })}
+          {field('state', 'State', { required: true })}
+          {field('postalCode', 'PIN code', { required: true })}
+          {field('mapUrl', 'Map link', { type: 'url', hint: 'A Google Maps (or other) link to the entrance.' })}
+          {field('geoLat', 'Latitude', { inputMode: 'decimal', hint: 'Optional: calendar apps place the visit on a map.' })}
+          {field('geoLon', 'Longitude', { inputMode: 'decimal' })}
+          {field('phone', 'Phone', { type: 'tel', required: true })}
+          {field('email', 'E-mail', { type: 'email', required: true })}
+        </AdminForm>
+      ) : (
+        <p>Loading...</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+export const NOTIFICATION_KINDS = [
+  'booking_confirmed',
+  'rescheduled',
+  'cancelled',
+  'refund_processed',
+  'reminder_24h',
+  'reminder_2h',
+  'contact_received',
+  // The consultation (issue 29): the visit summary once finalised, the follow-up recall.
+  'visit_summary',
+  'follow_up_recall',
+] as const;
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+
+/** queued: not tried yet; failed: tried, tried again later; dead: given up; skipped: no longer true. */
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'dead', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Who the recipient is to the clinic. */
+export const NOTIFICATION_AUDIENCES = ['patient', 'doctor', 'clinic'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { blankToNull, EMAIL_PATTERN, line, numeric, requiredLine, TEXT_LIMITS } from './common';
+
+/** The longest address line, city or state the clinic settings keep. */
+export const ADDRESS_LINE_MAX = 120;
+
+const optionalLine = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    line({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullish(),
+  );
+
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    blankToNull,
+    numeric(
+      z
+        .number({ error: `${label} must be a number` })
+        .min(-limit, `${label} must be between -${limit} and ${limit}`)
+        .max(limit, `${label} must be between -${limit} and ${limit}`),
+    ).nullish(),
+  );
+
+/**
+ * PUT /v1/clinic-settings: the clinic's name, address, map link, position, phone and e-mail
+ * (issue 34). The position is optional, but latitude and longitude come together.
+ */
+export const clinicSettingsSchema = z
+  .object({
+    name: requiredLine('Clinic name is required', TEXT_LIMITS.name, 'Clinic name'),
+    addressLine1: requiredLine('Address is required', ADDRESS_LINE_MAX, 'Address line 1'),
+    addressLine2: optionalLine('Address line 2', ADDRESS_LINE_MAX),
+    city: requiredLine('City is required', ADDRESS_LINE_MAX, 'City'),
+    state: requiredLine('State is required', ADDRESS_LINE_MAX, 'State'),
+    postalCode: line({ error: 'PIN code is required' }).regex(/^\d{6}$/, 'PIN code must be 6 digits'),
+    mapUrl: z.preprocess(
+      blankToNull,
+      line({ error: 'Map link must be a web address' })
+        .max(TEXT_LIMITS.url, 'Map link is too long')
+        .regex(/^https:\/\/\S+$/, 'Map link must be a web address starting with https://')
+        .nullish(),
+    ),
+    geoLat: coordinate('Latitude', 90),
+    geoLon: coordinate('Longitude', 180),
+    phone: requiredLine('Phone is required', TEXT_LIMITS.mobile, 'Phone').regex(/^\+?[\d\s()-]{8,20}$/, 'Phone must be a phone number'),
+    email: line({ error: 'E-mail is required' }).max(TEXT_LIMITS.email, 'E-mail is invalid').regex(EMAIL_PATTERN, 'E-mail is invalid'),
+  })
+  .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
+export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/**
+ * The clinic's own details (issue 34): exactly one row (id 1), seeded by its migration from the
+ * constants the site was built with, edited by staff; messages and calendar files read it.
+ */
+export const clinicSettings = pgTable(
+  'clinic_settings',
+  {
+    id: integer().primaryKey().default(1),
+    name: text().notNull(),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    postalCode: text().notNull(),
+    mapUrl: text(),
+    // The entrance, for a calendar file's GEO; both or neither.
+    geoLat: doublePrecision(),
+    geoLon: doublePrecision(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('clinic_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'clinic_settings_geo_check',
+      sql`(${t.geoLat} is null) = (${t.geoLon} is null) and (${t.geoLat} is null or (${t.geoLat} between -90 and 90 and ${t.geoLon} between -180 and 180))`,
+    ),
+  ],
+);

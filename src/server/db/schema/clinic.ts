@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../../lib/domain/people';
+import { inList, timestamps } from './columns';
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    specialization: text().notNull(),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    gender: text().notNull(),
+    status: boolean().notNull().default(true),
+    qualification: text(),
+    // India's telemedicine guidelines ask for the practitioner's registration on the website.
+    registrationNumber: text(),
+    photoUrl: text(),
+    ...timestamps,
+  },
+  () => [check('doctors_gender_check', inList('gender', GENDERS))],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    pricePaise: integer().notNull(),
+    status: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('services_price_check', sql`${t.pricePaise} >= 0`)],
+);
+
+/** Which services each doctor offers: the wizard lists only those doctors' slots for a service. */
+export const doctorServices = pgTable(
+  'doctor_services',
+  {
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.serviceId] }), index('doctor_services_service_idx').on(t.serviceId)],
+);

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '../../../lib/domain/notifications';
+import { clinicNow } from '../../clock';
+import type { NotificationTemplate } from '../../message-templates/render';
+import { appointments } from './appointments';
+import { inList, timestamps } from './columns';
+
+/** A calendar file or other attachment, kept with the rendered message so a retry sends the same bytes. */
+export interface NotificationAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * The transactional outbox and delivery ledger (DESIGN.md, Beyond SPEC: notifications): rows
+ * are inserted in the transaction of the change that causes them and sent by the dispatcher.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull(),
+    channel: text().notNull(),
+    /** An e-mail address or a mobile number in E.164. */
+    recipient: text().notNull(),
+    /** patient, doctor or clinic: who the recipient is to the clinic. */
+    audience: text().notNull(),
+    // The ledger outlives an appointment removed by hand (the product never deletes them).
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
+    /** The appointment's calendar SEQUENCE this message speaks for. */
+    calendarSequence: integer(),
+    subject: text().notNull(),
+    bodyText: text().notNull(),
+    bodyHtml: text(),
+    attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
+    /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
+    template: jsonb().$type<NotificationTemplate>(),
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
+    lastError: text(),
+    /** Which adapter sent it (local, smtp, twilio, whatsapp) and the provider's id for it. */
+    provider: text(),
+    providerMessageId: text(),
+    dedupeKey: text().notNull().unique(),
+    sentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('notifications_kind_check', inList('kind', NOTIFICATION_KINDS)),
+    check('notifications_channel_check', inList('channel', NOTIFICATION_CHANNELS)),
+    check('notifications_status_check', inList('status', NOTIFICATION_STATUSES)),
+    check('notifications_attempts_check', sql`${t.attempts} >= 0`),
+    // The dispatcher's claim: due rows that are still to be sent.
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'failed')`),
+    index('notifications_appointment_idx').on(t.appointmentId),
+    index('notifications_status_idx').on(t.status, t.id),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_MODES } from '../../../lib/domain/appointments';
+import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../../lib/domain/payments';
+import { clinicNow } from '../../clock';
+import { appointments, timeSlots } from './appointments';
+import { services } from './clinic';
+import { inList, timestamps } from './columns';
+import { users } from './users';
+
+/** One row per checkout order; it becomes the payment record once paid. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    slotId: integer()
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    description: text(),
+    mode: text().notNull().default('video'),
+    razorpayOrderId: text().notNull().unique(),
+    razorpayPaymentId: text().unique(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    status: text().notNull().default('created'),
+    // Paise promised back by refund rows (reserved when a refund is created, whatever its state).
+    refundedPaise: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`${t.amountPaise} >= 0`),
+    check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
+    // Money back can never exceed money taken.
+    check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
+    index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_user_idx').on(t.userId),
+    // The dashboard's revenue per day and month.
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Money going back to a patient (DESIGN.md, Beyond SPEC: refunds). Created in the transaction
+ * that causes it, once per cause (idempotency key); the provider is called after commit and the
+ * row settles to processed or failed (by the provider's answer or its webhook).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    reason: text().notNull(),
+    idempotencyKey: text().notNull().unique(),
+    providerRefundId: text().unique(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    // A settle run owns the row until then, so two runs never call the provider twice at once.
+    claimedUntil: timestamp({ withTimezone: true }),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
+    lastError: text(),
+    settledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_appointment_idx').on(t.appointmentId),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    // The dashboard subtracts refunds on the day they settled.
+    index('refunds_settled_idx').on(t.settledAt),
+  ],
+);
+
+/** Payment webhook deliveries already handled (deliveries repeat and arrive out of order). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
+});

@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as z from 'zod';
+import { confirmCodeSchema } from '../../lib/validation/booking';
+import { bookingServerMessages, requestMessages } from '../../lib/validation/messages';
+import type { AppEnv } from '../context';
+import { idSchema } from '../../lib/validation/common';
+import { notifications, payments, verificationCodes } from '../db/schema';
+import { AppError } from '../errors';
+import { validate } from '../validate';
+import { toNotificationDetailJson } from '../notifications/routes';
+
+const notHere = () => new AppError('not_found', requestMessages.routeNotFound);
+
+/** /api/dev/* exists only outside production, and each part only while its local provider runs. */
+const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { config, providers } = c.var.deps;
+    if (config.isProduction || providers[provider].kind !== 'local') throw notHere();
+    await next();
+  });
+
+/** `localhost`, `127.0.0.1` (any 127.x) or `[::1]`, each with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The dev endpoints hand out one-time codes and messages: a page on another site that rebinds its
+ * own name to 127.0.0.1 (DNS rebinding) would be same-origin with them, but its requests still
+ * carry its own name as Host. Only a loopback Host is answered (403 otherwise).
+ */
+const onlyLoopbackHost = createMiddleware<AppEnv>(async (c, next) => {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  // In production the routes below answer 404 whatever the Host.
+  if (!c.var.deps.config.isProduction && !LOOPBACK_HOST.test(host)) throw new AppError('forbidden', requestMessages.localhostOnly);
+  await next();
+});
+
+const RECENT_CODES = 50;
+const RECENT_MESSAGES = 100;
+
+/** The outbox is readable while a notification channel is the local recorder. */
+const onlyLocalNotifications = createMiddleware<AppEnv>(async (c, next) => {
+  const { config, providers } = c.var.deps;
+  const { email, mobile } = providers.notifications;
+  if (config.isProduction || (email.kind !== 'local' && mobile?.kind !== 'local')) throw notHere();
+  await next();
+});
+
+const outboxQuerySchema = z.object({
+  recipient: z.string().max(254).optional(),
+  kind: z.string().max(40).optional(),
+  appointment_id: idSchema.optional(),
+});
+
+/** The local providers' stand-ins for Firebase's Auth emulator and the card network. */
+export const devRoutes = new Hono<AppEnv>()
+  .use(onlyLoopbackHost)
+  // Like the Firebase Auth emulator's code list: the newest codes first, optionally for one number.
+  .get('/verification-codes', onlyLocal('phoneAuth'), validate('query', z.object({ mobile: z.string().max(20).optional() })), async (c) => {
+    const { mobile } = c.req.valid('query');
+    const rows = await c.var.db
+      .select()
+      .from(verificationCodes)
+      .where(mobile ? eq(verificationCodes.mobile, mobile) : undefined)
+      .orderBy(desc(verificationCodes.id))
+      .limit(RECENT_CODES);
+    return c.json(
+      rows.map((r) => ({
+        mobile: r.mobile,
+        code: r.devCode,
+        session_id: r.sessionId,
+        attempts: r.attempts,
+        expires_at: r.expiresAt.toISOString(),
+        consumed: r.consumedAt !== null,
+      })),
+    );
+  })
+  // Every message the local channels recorded (and any still queued), newest first, with its bodies.
+  .get('/outbox', onlyLocalNotifications, validate('query', outboxQuerySchema), async (c) => {
+    const { recipient, kind, appointment_id: appointmentId } = c.req.valid('query');
+    const rows = await c.var.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          recipient ? eq(notifications.recipient, recipient) : undefined,
+          kind ? eq(notifications.kind, kind) : undefined,
+          appointmentId ? eq(notifications.appointmentId, appointmentId) : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(RECENT_MESSAGES);
+    return c.json(rows.map(toNotificationDetailJson));
+  })
+  // What Firebase's confirm() does in the browser: a right code becomes an ID token.
+  .post('/phone-auth/confirm', onlyLocal('phoneAuth'), validate('json', confirmCodeSchema), async (c) => {
+    const { phoneAuth } = c.var.deps.providers;
+    if (phoneAuth.kind !== 'local') throw notHere();
+    const { sessionId, code } = c.req.valid('json');
+    return c.json(await phoneAuth.confirmCode(c.var.db, sessionId, code));
+  })
+  // The local checkout dialog's Pay: a successful card payment, signed as Razorpay Checkout signs it.
+  .post('/checkout/pay', onlyLocal('payments'), validate('json', z.object({ order_id: z.string().min(1).max(200) })), async (c) => {
+    const { payments: paymentProvider } = c.var.deps.providers;
+    if (paymentProvider.kind !== 'local') throw notHere();
+    const { order_id: orderId } = c.req.valid('json');
+    const [order] = await c.var.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.razorpayOrderId, orderId), eq(payments.status, 'created')));
+    if (!order) throw new AppError('not_found', bookingServerMessages.orderNotFound);
+    const { paymentId, signature } = paymentProvider.simulatePayment(orderId);
+    return c.json({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature });
+  });

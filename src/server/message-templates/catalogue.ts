@@ -1,0 +1,166 @@
+import type { Locale } from '../../i18n/locales';
+
+/**
+ * Every SMS and WhatsApp message the clinic sends is one of these templates (issue 28,
+ * docs/decisions/022-message-templates.md). Carriers deliver only what was registered: Meta
+ * approves a WhatsApp template per name and language, and India's DLT scrubs an SMS whose fixed
+ * text differs from its registered template. So a message is never free text: its fixed words
+ * are here, and only the named variables change.
+ *
+ * In a text, `{name}` is a variable the sender fills (see TEMPLATE_VARIABLES) and `{site}`,
+ * `{clinic}` and `{phone}` are the clinic's constants, written into the registered text itself.
+ * A variable never starts or ends a text and never touches another (Meta refuses both); each
+ * value is at most 30 characters on SMS (DLT's limit per {#var#}).
+ *
+ * Adding a kind of message is one entry below; `npm run templates:export` then writes what the
+ * clinic submits, and tests/unit/message-templates.test.ts checks it against Meta's and DLT's rules.
+ */
+
+/** What a template may fill in. Each value is written in the message's language by the caller. */
+export const TEMPLATE_VARIABLES = {
+  patient: "the patient's name",
+  doctor: "the doctor's name",
+  service: 'the consultation',
+  date: 'the date (clinic time)',
+  time: 'the time of day (clinic time)',
+  place: 'video consultation, phone call or clinic visit',
+  refund: 'an amount of money',
+  mobile: "the patient's verified number",
+  reason: "staff's reason for cancelling",
+  link: "the code of a signed one-screen page, after '{site}/r/'",
+  serviceid: "the service's number in a booking link",
+  doctorid: "the doctor's number in a booking link",
+} as const;
+export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
+
+/** Written into the registered text from the clinic's own details (the export uses the same). */
+export const TEMPLATE_CONSTANTS = ['site', 'clinic', 'phone'] as const;
+export type TemplateConstant = (typeof TEMPLATE_CONSTANTS)[number];
+
+/** What a patient can answer to a reminder: WhatsApp quick replies, the same three on the SMS's page. */
+export const REPLY_ACTIONS = ['confirm', 'change', 'cancel'] as const;
+export type ReplyAction = (typeof REPLY_ACTIONS)[number];
+
+/** The quick-reply buttons' words (WhatsApp allows 25 characters). */
+export const REPLY_BUTTON_LABELS: Record<Locale, Record<ReplyAction, string>> = {
+  en: { confirm: 'Confirm', change: 'Change time', cancel: 'Cancel' },
+  hi: { confirm: 'पक्का करें', change: 'समय बदलें', cancel: 'रद्द करें' },
+  gu: { confirm: 'પુષ્ટિ કરો', change: 'સમય બદલો', cancel: 'રદ કરો' },
+};
+
+export interface MessageTemplate {
+  /** Who reads it: a patient's template is in their language; staff read the English one. */
+  audience: 'patient' | 'doctor';
+  /** The fixed text with its `{variables}`, per language. */
+  text: Record<Locale, string>;
+  /** Where the SMS differs from WhatsApp: a signed link where WhatsApp has the reply buttons. */
+  smsText?: Record<Locale, string>;
+  /** WhatsApp quick-reply buttons, in this order. */
+  quickReplies?: readonly ReplyAction[];
+}
+
+const MY_APPOINTMENTS = { en: '{site}/my-appointments', hi: '{site}/hi/my-appointments', gu: '{site}/gu/my-appointments' } as const;
+const BOOK = { en: '{site}/book-appointment', hi: '{site}/hi/book-appointment', gu: '{site}/gu/book-appointment' } as const;
+
+export const MESSAGE_TEMPLATES = {
+  booking_confirmed: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, your {place} with {doctor} on {date} at {time} IST is confirmed. See or change it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} के साथ आपका {place} पक्का है: {date} को {time} बजे (IST)। देखें या बदलें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). જુઓ અથવા બદલો: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  rescheduled: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, your {place} with {doctor} has moved to {date} at {time} IST. See it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} के साथ आपका {place} अब {date} को {time} बजे (IST) है। देखें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} સાથે આપનું {place} હવે {date} ના રોજ {time} વાગ્યે (IST) છે. જુઓ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  cancelled: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, your appointment with {doctor} on {date} at {time} IST is cancelled. Refund: {refund}. Questions? Call {phone} - {clinic}',
+      hi: 'नमस्ते {patient} जी, {doctor} के साथ {date} को {time} बजे का आपका अपॉइंटमेंट रद्द हो गया है। रिफ़ंड: {refund}। सवाल हो तो {phone} पर फ़ोन करें - {clinic}',
+      gu: 'નમસ્તે {patient}, {doctor} સાથે {date} ના રોજ {time} વાગ્યાની આપની એપોઇન્ટમેન્ટ રદ થઈ છે. રિફંડ: {refund}. પ્રશ્ન હોય તો {phone} પર ફોન કરો - {clinic}',
+    },
+  },
+  cancelled_by_clinic: {
+    audience: 'patient',
+    text: {
+      en: `We are sorry: the clinic had to cancel your appointment with {doctor} on {date} at {time} IST. Reason: {reason}. Refund: {refund}. Please book again at ${BOOK.en} - {clinic}`,
+      hi: `हमें खेद है: क्लिनिक को {doctor} के साथ {date} को {time} बजे का आपका अपॉइंटमेंट रद्द करना पड़ा। कारण: {reason}। रिफ़ंड: {refund}। फिर से बुक करें: ${BOOK.hi} - {clinic}`,
+      gu: `અમે દિલગીર છીએ: ક્લિનિકને {doctor} સાથે {date} ના રોજ {time} વાગ્યાની આપની એપોઇન્ટમેન્ટ રદ કરવી પડી. કારણ: {reason}. રિફંડ: {refund}. ફરી બુક કરો: ${BOOK.gu} - {clinic}`,
+    },
+  },
+  refund_processed: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, your refund of {refund} has been processed. Banks usually show it within 5 to 7 working days. - {clinic}',
+      hi: 'नमस्ते {patient} जी, आपका {refund} का रिफ़ंड भेज दिया गया है। बैंक में यह आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। - {clinic}',
+      gu: 'નમસ્તે {patient}, આપનું {refund}નું રિફંડ મોકલી દેવામાં આવ્યું છે. બેંકમાં તે સામાન્ય રીતે 5 થી 7 કામકાજના દિવસોમાં દેખાય છે. - {clinic}',
+    },
+  },
+  reminder_24h: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, a reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. See it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, याद दिला दें: {doctor} के साथ आपका {place} कल, {date} को {time} बजे (IST) है। देखें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે, {date} ના રોજ {time} વાગ્યે (IST) છે. જુઓ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  reminder_2h: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, your {place} with {doctor} starts today at {time} IST. Your appointments: ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} के साथ आपका {place} आज {time} बजे (IST) शुरू होगा। आपके अपॉइंटमेंट: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} સાથે આપનું {place} આજે {time} વાગ્યે (IST) શરૂ થશે. આપની એપોઇન્ટમેન્ટ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  doctor_booking_confirmed: {
+    audience: 'doctor',
+    text: {
+      en: 'New appointment: {patient}, {place} on {date} at {time} IST. Patient number: {mobile}. - {clinic}',
+      hi: 'नया अपॉइंटमेंट: {patient}, {place}, {date} को {time} बजे (IST)। मरीज़ का नंबर: {mobile}। - {clinic}',
+      gu: 'નવી એપોઇન્ટમેન્ટ: {patient}, {place}, {date} ના રોજ {time} વાગ્યે (IST). દર્દીનો નંબર: {mobile}. - {clinic}',
+    },
+  },
+  doctor_rescheduled: {
+    audience: 'doctor',
+    text: {
+      en: 'Appointment moved: {patient}, {place} now on {date} at {time} IST. Patient number: {mobile}. - {clinic}',
+      hi: 'अपॉइंटमेंट का समय बदला: {patient}, {place}, अब {date} को {time} बजे (IST)। मरीज़ का नंबर: {mobile}। - {clinic}',
+      gu: 'એપોઇન્ટમેન્ટનો સમય બદલાયો: {patient}, {place}, હવે {date} ના રોજ {time} વાગ્યે (IST). દર્દીનો નંબર: {mobile}. - {clinic}',
+    },
+  },
+  doctor_cancelled: {
+    audience: 'doctor',
+    text: {
+      en: 'Appointment cancelled: {patient}, {date} at {time} IST. The slot is free again. - {clinic}',
+      hi: 'अपॉइंटमेंट रद्द: {patient}, {date} को {time} बजे (IST)। यह स्लॉट फिर से खाली है। - {clinic}',
+      gu: 'એપોઇન્ટમેન્ટ રદ: {patient}, {date} ના રોજ {time} વાગ્યે (IST). આ સ્લોટ ફરી ખાલી છે. - {clinic}',
+    },
+  },
+  // The consultation (issue 29): the summary once the doctor finalises, the follow-up recall.
+  visit_summary: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, {doctor} has written your visit summary and prescription. Download it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} ने आपके परामर्श का सारांश और पर्चा लिख दिया है। डाउनलोड करें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} એ આપના પરામર્શનો સારાંશ અને પ્રિસ્ક્રિપ્શન લખ્યા છે. ડાઉનલોડ કરો: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  follow_up_recall: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
+    },
+  },
+} satisfies Record<string, MessageTemplate>;
+
+export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
+export const TEMPLATE_NAMES = Object.keys(MESSAGE_TEMPLATES) as TemplateName[];

@@ -1,0 +1,91 @@
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { toCsv } from '../../lib/csv/csv';
+import { appointmentTemplateValues } from './appointment-values';
+import { TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { compileTemplate, templateTextWith, type TemplateValues } from './render';
+
+/** The clinic's DLT registration: principal entity id, sender header, and each template's id by `name:language`. */
+export interface DltRegistration {
+  entityId: string;
+  senderHeader: string;
+  templateIds: Record<string, string>;
+}
+
+export const dltTemplateKey = (name: TemplateName, language: Locale) => `${name}:${language}`;
+
+/** Example values Meta asks for with each variable: a real-looking appointment in the template's language. */
+export function exampleValues(language: Locale): TemplateValues {
+  return {
+    ...appointmentTemplateValues(
+      {
+        patientName: { en: 'Asha Patel', hi: 'आशा पटेल', gu: 'આશા પટેલ' }[language],
+        doctorName: 'Dr. Meera Joshi',
+        serviceName: 'Personalized Consultation',
+        start: new Date('2026-01-06T04:30:00Z'),
+        mode: 'video',
+        patientMobile: '+919812345678',
+        refundPaise: 150_000,
+      },
+      language,
+    ),
+    link: 'Xb3k9QpT2m',
+  };
+}
+
+/** One template as Meta's template-creation call takes it (POST /{waba-id}/message_templates). */
+export interface WhatsAppTemplateDefinition {
+  name: string;
+  language: Locale;
+  category: 'UTILITY';
+  components: (
+    { type: 'BODY'; text: string; example?: { body_text: string[][] } } | { type: 'BUTTONS'; buttons: { type: 'QUICK_REPLY'; text: string }[] }
+  )[];
+}
+
+export function whatsAppTemplateDefinition(name: TemplateName, language: Locale, siteUrl: string): WhatsAppTemplateDefinition {
+  const compiled = compileTemplate(name, language, 'whatsapp', siteUrl);
+  const examples = exampleValues(language);
+  const body: WhatsAppTemplateDefinition['components'][number] = { type: 'BODY', text: templateTextWith(compiled, (i) => `{{${i}}}`) };
+  if (compiled.variables.length > 0) body.example = { body_text: [compiled.variables.map((variable) => examples[variable]!)] };
+  return {
+    name,
+    language,
+    category: 'UTILITY',
+    components: [
+      body,
+      ...(compiled.quickReplies.length > 0
+        ? [{ type: 'BUTTONS' as const, buttons: compiled.quickReplies.map(({ label }) => ({ type: 'QUICK_REPLY' as const, text: label })) }]
+        : []),
+    ],
+  };
+}
+
+export const DLT_COLUMNS = ['template_name', 'language', 'dlt_template_id', 'sender_header', 'entity_id', 'category', 'content'] as const;
+
+/** The DLT templates as one row each: the registered content with `{#var#}` where each value goes. */
+export function dltTemplateRows(siteUrl: string, registration: DltRegistration | null) {
+  return TEMPLATE_NAMES.flatMap((name) =>
+    LOCALES.map((language) => ({
+      template_name: name,
+      language,
+      dlt_template_id: registration?.templateIds[dltTemplateKey(name, language)] ?? '',
+      sender_header: registration?.senderHeader ?? '',
+      entity_id: registration?.entityId ?? '',
+      category: 'Service Implicit',
+      content: templateTextWith(compileTemplate(name, language, 'sms', siteUrl), () => '{#var#}'),
+    })),
+  );
+}
+
+/** Every file a clinic submits: `whatsapp/<name>.<language>.json` and `dlt-templates.csv`. */
+export function templateExportFiles(siteUrl: string, registration: DltRegistration | null): { path: string; content: string }[] {
+  return [
+    ...TEMPLATE_NAMES.flatMap((name) =>
+      LOCALES.map((language) => ({
+        path: `whatsapp/${name}.${language}.json`,
+        content: `${JSON.stringify(whatsAppTemplateDefinition(name, language, siteUrl), null, 2)}\n`,
+      })),
+    ),
+    { path: 'dlt-templates.csv', content: toCsv(DLT_COLUMNS, dltTemplateRows(siteUrl, registration)) },
+  ];
+}

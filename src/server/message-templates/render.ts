@@ -1,0 +1,115 @@
+import { site } from '../../content/site';
+import type { Locale } from '../../i18n/locales';
+import { en } from '../notifications/templates/en';
+import { gu } from '../notifications/templates/gu';
+import { hi } from '../notifications/templates/hi';
+import {
+  MESSAGE_TEMPLATES,
+  type MessageTemplate,
+  REPLY_BUTTON_LABELS,
+  type ReplyAction,
+  TEMPLATE_CONSTANTS,
+  TEMPLATE_VARIABLES,
+  type TemplateConstant,
+  type TemplateName,
+  type TemplateVariable,
+} from './catalogue';
+
+export type MobileChannel = 'sms' | 'whatsapp';
+
+/** WhatsApp's limits (Cloud API template rules): a body of 1,024 characters, a button of 25. */
+export const WHATSAPP_BODY_MAX = 1024;
+export const WHATSAPP_BUTTON_MAX = 25;
+/** DLT: one {#var#} holds at most 30 characters, spaces included. */
+export const DLT_VARIABLE_MAX = 30;
+/** Kept to what reads as one short message: 6 Unicode segments of 67 characters (Hindi and Gujarati are Unicode). */
+export const SMS_MAX = 402;
+
+/** A template with its constants written in: fixed pieces around its variables, in reading order. */
+export interface CompiledTemplate {
+  name: TemplateName;
+  language: Locale;
+  channel: MobileChannel;
+  /** One more than the variables: fixed[0], variables[0], fixed[1], ... */
+  fixed: string[];
+  variables: TemplateVariable[];
+  quickReplies: { action: ReplyAction; label: string }[];
+}
+
+const CLINIC_SHORT_NAMES: Record<Locale, string> = { en: en.clinicShortName, hi: hi.clinicShortName, gu: gu.clinicShortName };
+
+/** The clinic's details a registered text holds: its site (no trailing slash), its name in the language, its phone. */
+export const templateConstants = (siteUrl: string, language: Locale): Record<TemplateConstant, string> => ({
+  site: new URL(siteUrl).origin,
+  clinic: CLINIC_SHORT_NAMES[language],
+  phone: site.phone,
+});
+
+const isVariable = (slot: string): slot is TemplateVariable => Object.hasOwn(TEMPLATE_VARIABLES, slot);
+const isConstant = (slot: string): slot is TemplateConstant => (TEMPLATE_CONSTANTS as readonly string[]).includes(slot);
+
+/** Splits a template's text into its fixed pieces and variables; an unknown `{slot}` is a mistake in the catalogue. */
+export function compileTemplate(name: TemplateName, language: Locale, channel: MobileChannel, siteUrl: string): CompiledTemplate {
+  const template: MessageTemplate = MESSAGE_TEMPLATES[name];
+  const text = (channel === 'sms' && template.smsText ? template.smsText : template.text)[language];
+  const constants = templateConstants(siteUrl, language);
+  const fixed = [''];
+  const variables: TemplateVariable[] = [];
+  for (const piece of text.split(/(\{[a-z]+\})/)) {
+    const slot = /^\{([a-z]+)\}$/.exec(piece)?.[1];
+    if (slot === undefined) fixed[fixed.length - 1] += piece;
+    else if (isConstant(slot)) fixed[fixed.length - 1] += constants[slot];
+    else if (isVariable(slot)) {
+      variables.push(slot);
+      fixed.push('');
+    } else throw new Error(`Template ${name} (${language}) has an unknown slot {${slot}}`);
+  }
+  const quickReplies =
+    channel === 'whatsapp' ? (template.quickReplies ?? []).map((action) => ({ action, label: REPLY_BUTTON_LABELS[language][action] })) : [];
+  return { name, language, channel, fixed, variables, quickReplies };
+}
+
+/** The text with each variable as `mark(i)`: `{{1}}` for Meta, `{#var#}` for DLT. */
+export const templateTextWith = (compiled: CompiledTemplate, mark: (index: number) => string) =>
+  compiled.fixed.reduce((text, piece, i) => (i === 0 ? piece : `${text}${mark(i)}${piece}`), '');
+
+/**
+ * A value as a carrier accepts it: one line (WhatsApp refuses line breaks, tabs and runs of
+ * spaces in a parameter), never empty, and on SMS cut to DLT's 30 characters.
+ */
+export function templateValue(value: string, channel: MobileChannel): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim() || '-';
+  if (channel === 'whatsapp' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
+  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
+}
+
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+/** What a mobile row keeps and the sender sends: the template's name and language and its filled values in order. */
+export interface NotificationTemplate {
+  name: TemplateName;
+  language: Locale;
+  parameters: string[];
+  /** Quick-reply buttons' payloads, in button order (what comes back when one is tapped). */
+  buttonPayloads?: string[];
+}
+
+/** Fills a template for one channel: the exact text the carrier will match, and what the row keeps. */
+export function renderTemplate(
+  name: TemplateName,
+  language: Locale,
+  channel: MobileChannel,
+  values: TemplateValues,
+  siteUrl: string,
+  buttonPayload?: (action: ReplyAction) => string,
+): { text: string; template: NotificationTemplate } {
+  const compiled = compileTemplate(name, language, channel, siteUrl);
+  const parameters = compiled.variables.map((variable) => {
+    const value = values[variable];
+    if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
+    return templateValue(value, channel);
+  });
+  const template: NotificationTemplate = { name, language, parameters };
+  if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));
+  return { text: templateTextWith(compiled, (i) => parameters[i - 1]!), template };
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { idParamSchema } from '../../lib/validation/common';
+import { isResendable, notificationListQuerySchema } from '../../lib/validation/notification';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { notifications } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { sendNotificationsSoon } from '../notifications/send-soon';
+import { listPage } from '../paging';
+import { validate } from '../validate';
+import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
+import { notificationAdminMessages } from '../../lib/validation/messages';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** One message in the admin list: who got what, and how its delivery went. */
+export const toNotificationJson = (row: NotificationRow) => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  audience: row.audience,
+  appointment_id: row.appointmentId,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  next_attempt_at: row.nextAttemptAt.toISOString(),
+  last_error: row.lastError,
+  provider: row.provider,
+  provider_message_id: row.providerMessageId,
+  sent_at: row.sentAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The whole message, as it was (or will be) sent. */
+export const toNotificationDetailJson = (row: NotificationRow) => ({
+  ...toNotificationJson(row),
+  body_text: row.bodyText,
+  body_html: row.bodyHtml,
+  attachments: row.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content })),
+});
+
+/** Admin: the outbox and delivery ledger (DESIGN.md, Beyond SPEC: notifications). */
+export const notificationsRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, validate('query', notificationListQuerySchema), async (c) => {
+    const { status, appointment_id: appointmentId, ...list } = c.req.valid('query');
+    const filters: SQL[] = [];
+    if (status) filters.push(eq(notifications.status, status));
+    if (appointmentId) filters.push(eq(notifications.appointmentId, appointmentId));
+    const where = and(...filters);
+    const query = c.var.db.select().from(notifications).where(where).$dynamic();
+    const order = {
+      byDefault: [desc(notifications.id)],
+      bySortKey: {
+        id: notifications.id,
+        kind: notifications.kind,
+        channel: notifications.channel,
+        recipient: notifications.recipient,
+        status: notifications.status,
+        attempts: notifications.attempts,
+        sent_at: notifications.sentAt,
+        created_at: notifications.createdAt,
+      },
+      tiebreaker: notifications.id,
+    };
+    const rows = await listPage(c, query, list, order, () => c.var.db.$count(notifications, where));
+    return c.json(rows.map(toNotificationJson));
+  })
+  .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, c.req.valid('param').id));
+    if (!row) throw notFound('Message');
+    return c.json(toNotificationDetailJson(row));
+  })
+  // A failed or dead message goes back in the queue with a fresh set of tries.
+  .post('/:id/resend', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [row] = await c.var.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
+    if (!row) throw notFound('Message');
+    if (!isResendable(row.status)) throw new AppError('conflict', notificationAdminMessages.resendRefused);
+    const queued = await c.var.db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(notifications)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: clinicNow() })
+        .where(and(eq(notifications.id, id), eq(notifications.status, row.status)))
+        .returning();
+      if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });
+      return after;
+    });
+    if (!queued) throw new AppError('conflict', notificationAdminMessages.changedMeanwhile);
+    sendNotificationsSoon(c);
+    return c.json(toNotificationJson(queued));
+  });

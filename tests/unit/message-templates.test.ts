@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { appointmentTemplateValues, TEMPLATE_MODES } from '../../src/server/message-templates/appointment-values';
+import { MESSAGE_TEMPLATES, REPLY_BUTTON_LABELS, TEMPLATE_NAMES, type TemplateName } from '../../src/server/message-templates/catalogue';
+import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
+import {
+  DLT_VARIABLE_MAX,
+  type MobileChannel,
+  renderTemplate,
+  SMS_MAX,
+  WHATSAPP_BODY_MAX,
+  WHATSAPP_BUTTON_MAX,
+} from '../../src/server/message-templates/render';
+
+const SITE_URL = 'https://ayurvedaclinic.in';
+let out: string;
+let dltRows: Record<string, string>[];
+
+/** What the clinic submits, written by the real command (`npm run templates:export -- --out DIR`). */
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'templates-'));
+  await promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', out], {
+    env: {
+      ...process.env,
+      SITE_URL,
+      SMS_DLT_ENTITY_ID: '1201160000000012345',
+      SMS_DLT_SENDER_HEADER: 'AYURCL',
+      SMS_DLT_TEMPLATE_IDS: 'booking_confirmed:en=1207160000000000001,booking_confirmed:hi=1207160000000000002',
+    },
+  });
+  const csv = (await readFile(join(out, 'dlt-templates.csv'), 'utf8')).replace(/^\uFEFF/, '');
+  dltRows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+}, 60_000);
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+const whatsAppDefinition = async (name: TemplateName, language: Locale) =>
+  JSON.parse(await readFile(join(out, 'whatsapp', `${name}.${language}.json`), 'utf8')) as WhatsAppTemplateDefinition;
+const dltRow = (name: TemplateName, language: Locale) => dltRows.find((row) => row.template_name === name && row.language === language)!;
+
+/** A long patient name, so the 30-character cut of DLT is exercised. */
+const values = (language: Locale, mode: string, patientName = 'Asha Patel') => ({
+  ...appointmentTemplateValues(
+    {
+      patientName,
+      doctorName: 'Dr. Meera Joshi',
+      serviceName: 'Panchakarma',
+      start: new Date('2026-01-06T13:30:00Z'),
+      mode,
+      patientMobile: '+919812345678',
+      refundPaise: 1_50_000_00,
+    },
+    language,
+  ),
+  link: 'Xb3k9QpT2m',
+  // The follow-up recall's booking link (issue 29).
+  serviceid: '12',
+  doctorid: '3',
+});
+
+/** The fixed pieces of a registered text around its variable marks. */
+function fixedPieces(text: string, mark: RegExp) {
+  return text.split(mark);
+}
+
+function expectWellFormed(pieces: string[]) {
+  // Meta refuses a template that starts or ends with a variable, or two variables side by side.
+  expect(pieces[0]!.trim()).not.toBe('');
+  expect(pieces.at(-1)!.trim()).not.toBe('');
+  for (const inner of pieces.slice(1, -1)) expect(inner.trim()).not.toBe('');
+}
+
+const cases = TEMPLATE_NAMES.flatMap((name) => LOCALES.flatMap((language) => TEMPLATE_MODES.map((mode) => [name, language, mode] as const)));
+
+describe.each(cases)('%s in %s, %s', (name, language, mode) => {
+  it('WhatsApp: the sent text is the exported template, {{1}}… in order, within Meta’s limits', async () => {
+    const definition = await whatsAppDefinition(name, language);
+    expect(definition).toMatchObject({ name, language, category: 'UTILITY' });
+    const body = definition.components.find((component) => component.type === 'BODY')!;
+    if (body.type !== 'BODY') throw new Error('no body');
+    const numbers = [...body.text.matchAll(/\{\{(\d+)\}\}/g)].map((match) => Number(match[1]));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(body.example?.body_text[0] ?? []).toHaveLength(numbers.length);
+    expect(body.text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
+    expectWellFormed(fixedPieces(body.text, /\{\{\d+\}\}/));
+
+    const { text, template } = renderTemplate(name, language, 'whatsapp', values(language, mode), SITE_URL, (action) => `${action}:1:0`);
+    expect(template).toMatchObject({ name, language });
+    expect(template.parameters).toHaveLength(numbers.length);
+    expect(body.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => template.parameters[Number(n) - 1]!)).toBe(text);
+    expect(text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
+    for (const parameter of template.parameters) expect(parameter).not.toMatch(/[\n\t]| {4}/);
+
+    const buttons = definition.components.find((component) => component.type === 'BUTTONS');
+    const quickReplies = (MESSAGE_TEMPLATES[name] as { quickReplies?: readonly string[] }).quickReplies ?? [];
+    if (quickReplies.length === 0) expect(buttons).toBeUndefined();
+    else {
+      if (buttons?.type !== 'BUTTONS') throw new Error('no buttons');
+      expect(buttons.buttons.map((button) => button.text)).toEqual(quickReplies.map((action) => REPLY_BUTTON_LABELS[language][action as 'confirm']));
+      for (const button of buttons.buttons) expect(button.text.length).toBeLessThanOrEqual(WHATSAPP_BUTTON_MAX);
+      expect(template.buttonPayloads).toEqual(quickReplies.map((action) => `${action}:1:0`));
+    }
+  });
+
+  it('SMS: the sent text matches the DLT content, each {#var#} at most 30 characters', () => {
+    const row = dltRow(name, language);
+    expect(row).toMatchObject({ sender_header: 'AYURCL', entity_id: '1201160000000012345' });
+    const pieces = fixedPieces(row.content!, /\{#var#\}/);
+    expectWellFormed(pieces);
+    // DLT portals take at most 5 or 6 variables a template.
+    expect(pieces.length - 1).toBeLessThanOrEqual(5);
+
+    const channel: MobileChannel = 'sms';
+    const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    expect(template.parameters).toHaveLength(pieces.length - 1);
+    expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
+    for (const parameter of template.parameters) expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX);
+  });
+});
+
+describe('the export', () => {
+  it('writes one WhatsApp file per template and language and one DLT row each, with the registered ids', async () => {
+    expect(dltRows).toHaveLength(TEMPLATE_NAMES.length * LOCALES.length);
+    expect(dltRow('booking_confirmed', 'hi').dlt_template_id).toBe('1207160000000000002');
+    expect(dltRow('rescheduled', 'en').dlt_template_id).toBe('');
+    expect(await whatsAppDefinition('reminder_2h', 'gu')).toMatchObject({ name: 'reminder_2h', language: 'gu' });
+  });
+
+  it('holds the clinic’s own site in the fixed text', () => {
+    expect(dltRow('booking_confirmed', 'gu').content).toContain(`${SITE_URL}/gu/my-appointments`);
+  });
+});
