@@ -14,6 +14,7 @@ export const visitRecordMessages = {
   medicineRequired: 'Each prescription line needs a medicine',
   addendumRequired: 'Please write the addendum',
   nothingToFinalise: 'Write the findings or the assessment before finalising.',
+  summaryNotReady: 'The visit summary is ready once the doctor finalises the record.',
 } as const;
 
 const shortText = (name: string) =>

@@ -15,6 +15,7 @@ import { addReport, listReports, readReport, removeReport } from './reports';
 import { addAddendum, finaliseVisitRecord, pastVisits, saveVisitRecord, visibleTo, visitRecordOf } from './visit-record';
 import { addendumSchema, visitRecordSchema } from '../../lib/validation/visit-record';
 import { sendNotificationsSoon } from '../notifications/send-soon';
+import { visitSummaryPdf } from './visit-summary-pdf';
 import { AppError } from '../errors';
 
 const anyoneSignedIn = requireRole('patient', 'doctor', 'admin');
@@ -110,4 +111,11 @@ export const consultationRoutes = new Hono<AppEnv>()
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
     await addAddendum(c.var.db, appointment, c.req.valid('json').body, c.var.auth!.id);
     return c.json({ record: await visitRecordOf(c.var.db, appointment.id) }, 201);
+  })
+  .get('/:id/summary.pdf', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
+    const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    const pdf = await visitSummaryPdf(c.var.db, appointment);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="visit-summary-${appointment.id}.pdf"`);
+    return c.body(new Uint8Array(pdf).buffer);
   });
