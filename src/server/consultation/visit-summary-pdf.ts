@@ -28,7 +28,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
     .innerJoin(users, eq(users.id, appointment.userId))
     .innerJoin(services, eq(services.id, appointment.serviceId))
     .where(eq(timeSlots.id, appointment.slotId));
-  const language = (facts!.patient.language ?? 'en') as Locale;
+  const language = facts!.patient.language ?? 'en';
   const t = SUMMARY_LABELS[language];
   const names = clinicNamesIn(language);
   const { doc, finish } = startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
