@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clinicNamesIn } from '../../i18n/clinic-names';
-import { INTL_LOCALE, type Locale } from '../../i18n/locales';
+import { INTL_LOCALE } from '../../i18n/locales';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { Database } from '../db/database';
 import { doctors, services, timeSlots, users } from '../db/schema';
