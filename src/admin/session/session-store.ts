@@ -69,3 +69,16 @@ export const adminApi = <T>(path: string, options: Omit<ApiRequestOptions, 'toke
 /** Like adminApi, for screens that look at the success status (SPEC §8 'completed with status: N'). */
 export const adminApiFetch = <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) =>
   apiFetch<T>(path, { ...options, token: currentToken() });
+
+/** Fetches a file the API serves to signed-in staff (a report, a PDF) and saves it under `fileName`. */
+export async function adminDownload(path: string, fileName: string): Promise<void> {
+  const token = currentToken();
+  const response = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Download failed (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
