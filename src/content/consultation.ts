@@ -15,3 +15,25 @@ export const teleconsultationConsent = {
   ],
   version: (version: string) => `Consent version ${version}`,
 };
+
+/** My appointments: the intake form, reports and the visit summary of one appointment. */
+export const intakePanel = {
+  open: 'Before your visit: history and reports',
+  heading: 'Tell the doctor before your visit',
+  intro: 'Your answers and reports go only to your doctor and the clinic. You can change them until the consultation starts.',
+  loading: 'Loading the questions...',
+  yes: 'Yes',
+  no: 'No',
+  choose: 'Choose one',
+  required: 'Please answer this question',
+  save: 'Save answers',
+  saved: 'Your answers are saved.',
+  saveFailed: 'Could not save your answers. Please try again.',
+  closed: 'The consultation has started: your answers can no longer be changed.',
+  reports: 'Your reports',
+  addReport: 'Add a report (PDF, JPEG or PNG, up to 10 MB; at most 5)',
+  uploaded: 'Report added.',
+  uploadFailed: 'Could not add the report.',
+  remove: 'Remove',
+  summary: 'Download visit summary and prescription',
+};

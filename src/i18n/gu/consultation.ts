@@ -12,3 +12,24 @@ export const teleconsultationConsent: Catalogue['consultation']['teleconsultatio
   ],
   version: (version: string) => `સંમતિ આવૃત્તિ ${version}`,
 };
+
+export const intakePanel: Catalogue['consultation']['intakePanel'] = {
+  open: 'પરામર્શ પહેલાં: ઇતિહાસ અને રિપોર્ટ્સ',
+  heading: 'પરામર્શ પહેલાં ડૉક્ટરને જણાવો',
+  intro: 'તમારા જવાબો અને રિપોર્ટ્સ ફક્ત તમારા ડૉક્ટર અને ક્લિનિક સુધી જાય છે. પરામર્શ શરૂ થાય ત્યાં સુધી તમે તેને બદલી શકો છો.',
+  loading: 'પ્રશ્નો લોડ થઈ રહ્યા છે...',
+  yes: 'હા',
+  no: 'ના',
+  choose: 'એક પસંદ કરો',
+  required: 'કૃપા કરીને આ પ્રશ્નનો જવાબ આપો',
+  save: 'જવાબો સાચવો',
+  saved: 'તમારા જવાબો સચવાઈ ગયા છે.',
+  saveFailed: 'તમારા જવાબો સાચવી શકાયા નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  closed: 'પરામર્શ શરૂ થઈ ગયો છે: હવે તમારા જવાબો બદલી શકાશે નહીં.',
+  reports: 'તમારા રિપોર્ટ્સ',
+  addReport: 'રિપોર્ટ ઉમેરો (PDF, JPEG કે PNG, 10 MB સુધી; વધુમાં વધુ 5)',
+  uploaded: 'રિપોર્ટ ઉમેરાયો.',
+  uploadFailed: 'રિપોર્ટ ઉમેરી શકાયો નથી.',
+  remove: 'દૂર કરો',
+  summary: 'પરામર્શ સારાંશ અને પ્રિસ્ક્રિપ્શન ડાઉનલોડ કરો',
+};

@@ -12,3 +12,24 @@ export const teleconsultationConsent: Catalogue['consultation']['teleconsultatio
   ],
   version: (version: string) => `सहमति संस्करण ${version}`,
 };
+
+export const intakePanel: Catalogue['consultation']['intakePanel'] = {
+  open: 'परामर्श से पहले: इतिहास और रिपोर्ट',
+  heading: 'परामर्श से पहले डॉक्टर को बताएँ',
+  intro: 'आपके उत्तर और रिपोर्ट केवल आपके डॉक्टर और क्लिनिक तक जाते हैं। परामर्श शुरू होने तक आप इन्हें बदल सकते हैं।',
+  loading: 'प्रश्न लोड हो रहे हैं...',
+  yes: 'हाँ',
+  no: 'नहीं',
+  choose: 'एक चुनें',
+  required: 'कृपया इस प्रश्न का उत्तर दें',
+  save: 'उत्तर सहेजें',
+  saved: 'आपके उत्तर सहेज लिए गए हैं।',
+  saveFailed: 'आपके उत्तर सहेजे नहीं जा सके। कृपया फिर से प्रयास करें।',
+  closed: 'परामर्श शुरू हो गया है: अब आपके उत्तर नहीं बदले जा सकते।',
+  reports: 'आपकी रिपोर्ट',
+  addReport: 'रिपोर्ट जोड़ें (PDF, JPEG या PNG, 10 MB तक; अधिकतम 5)',
+  uploaded: 'रिपोर्ट जोड़ दी गई।',
+  uploadFailed: 'रिपोर्ट नहीं जोड़ी जा सकी।',
+  remove: 'हटाएँ',
+  summary: 'परामर्श सारांश और पर्चा डाउनलोड करें',
+};
