@@ -1,5 +1,6 @@
 import * as about from '../content/about';
 import * as booking from '../content/booking';
+import * as consultation from '../content/consultation';
 import * as contact from '../content/contact';
 import * as dietPlans from '../content/diet-plans';
 import * as doctors from '../content/doctors';
@@ -18,6 +19,7 @@ import { patientMessages } from './patient-messages';
 export const en = {
   about,
   booking,
+  consultation,
   contact,
   dietPlans,
   doctors,

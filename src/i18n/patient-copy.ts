@@ -1,14 +1,17 @@
 import * as enBooking from '../content/booking';
+import * as enConsultation from '../content/consultation';
 import * as enMyAppointments from '../content/my-appointments';
 import * as enPolicySummary from '../content/policy-summary';
 import * as enUi from '../content/ui';
 import type { Catalogue } from './catalogue';
 import { booking as guBooking } from './gu/booking';
+import * as guConsultation from './gu/consultation';
 import { messages as guMessages } from './gu/messages';
 import { myAppointments as guMyAppointments } from './gu/my-appointments';
 import { policySummary as guPolicySummary } from './gu/policy-summary';
 import { ui as guUi } from './gu/ui';
 import { booking as hiBooking } from './hi/booking';
+import * as hiConsultation from './hi/consultation';
 import { messages as hiMessages } from './hi/messages';
 import { myAppointments as hiMyAppointments } from './hi/my-appointments';
 import { policySummary as hiPolicySummary } from './hi/policy-summary';
@@ -16,16 +19,37 @@ import { ui as hiUi } from './hi/ui';
 import type { Locale } from './locales';
 import { patientMessages } from './patient-messages';
 
-export type PatientCopy = Pick<Catalogue, 'booking' | 'myAppointments' | 'messages' | 'policySummary' | 'ui'>;
+export type PatientCopy = Pick<Catalogue, 'booking' | 'consultation' | 'myAppointments' | 'messages' | 'policySummary' | 'ui'>;
 
 /**
  * The part of each catalogue the booking wizard and the patient portal show. The islands import
  * these modules one by one (never a whole catalogue) so their bundles carry no page content.
  */
 const PATIENT_COPY: Record<Locale, PatientCopy> = {
-  en: { booking: enBooking, myAppointments: enMyAppointments, messages: patientMessages, policySummary: enPolicySummary, ui: enUi },
-  hi: { booking: hiBooking, myAppointments: hiMyAppointments, messages: hiMessages, policySummary: hiPolicySummary, ui: hiUi },
-  gu: { booking: guBooking, myAppointments: guMyAppointments, messages: guMessages, policySummary: guPolicySummary, ui: guUi },
+  en: {
+    booking: enBooking,
+    consultation: enConsultation,
+    myAppointments: enMyAppointments,
+    messages: patientMessages,
+    policySummary: enPolicySummary,
+    ui: enUi,
+  },
+  hi: {
+    booking: hiBooking,
+    consultation: hiConsultation,
+    myAppointments: hiMyAppointments,
+    messages: hiMessages,
+    policySummary: hiPolicySummary,
+    ui: hiUi,
+  },
+  gu: {
+    booking: guBooking,
+    consultation: guConsultation,
+    myAppointments: guMyAppointments,
+    messages: guMessages,
+    policySummary: guPolicySummary,
+    ui: guUi,
+  },
 };
 
 export const patientCopyOf = (locale: Locale): PatientCopy => PATIENT_COPY[locale];

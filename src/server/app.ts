@@ -28,6 +28,8 @@ import { refundsRoutes } from './refunds/routes';
 import { timeSlotsRoutes } from './time-slots/routes';
 import { usersRoutes } from './users/routes';
 import { paymentDocumentsRoutes } from './payment-documents/routes';
+import { isReportUpload } from './consultation/routes';
+import { followUpRoutes } from './recalls/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -111,20 +113,21 @@ export function createApp(deps: AppDeps) {
     .route('/dashboard', dashboardRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctors', doctorsRoutes)
+    .route('/follow-ups', followUpRoutes)
     .route('/notifications', notificationsRoutes)
+    .route('/payment-documents', paymentDocumentsRoutes)
     .route('/payments', paymentsRoutes)
     .route('/recipes', recipesRoutes)
     .route('/refunds', refundsRoutes)
     .route('/services', servicesRoutes)
     .route('/team', teamRoutes)
     .route('/time-slots', timeSlotsRoutes)
-    .route('/payment-documents', paymentDocumentsRoutes)
     .route('/users', usersRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(withApiHeaders)
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isReportUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
     .use(refuseControlCharacters)
     .use(withDatabase)
     .use(readAuth)

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type StorageConfig, storageConfigFromEnv } from './providers/storage';
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -56,6 +57,8 @@ export interface ProviderConfig {
   phoneAuth: { kind: 'firebase'; projectId: string } | { kind: 'local' };
   meetingBaseUrl: string;
   notifications: NotificationConfig;
+  /** Uploaded files (patients' reports); local files when absent. */
+  storage?: StorageConfig;
 }
 
 /** E-mail and mobile channels (DESIGN.md, Beyond SPEC: notifications); local records them. */
@@ -210,7 +213,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
   if (!secret && !options.isProduction) secret = options.fallbackJwtSecret?.();
   if (!secret) missing.push('JWT_SECRET');
   if (options.isProduction && !parsed.data.DATABASE_URL) missing.push('DATABASE_URL');
-  const providers = providerConfig(parsed.data, options.isProduction, missing);
+  // Raw env: Netlify's own NETLIFY_BLOBS_CONTEXT is not one of ours to validate.
+  const providers = { ...providerConfig(parsed.data, options.isProduction, missing), storage: storageConfigFromEnv(env) };
   if (missing.length > 0) throw new Error(`Missing required environment variables: ${missing.join(', ')}`);
   return {
     isProduction: options.isProduction,

@@ -27,6 +27,10 @@ import {
   timeSlotGenerationMessages,
   verificationCodeMessages,
 } from '../lib/validation/messages';
+import { consentMessages } from '../lib/validation/consent';
+import { intakeMessages } from '../lib/validation/intake';
+import { reportMessages } from '../lib/validation/reports';
+import { visitRecordMessages } from '../lib/validation/visit-record';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -62,6 +66,10 @@ const ERROR_GROUPS = {
   timeSlotGeneration: timeSlotGenerationMessages,
   frontDesk: frontDeskMessages,
   listQuery: listQueryMessages,
+  consent: consentMessages,
+  intake: intakeMessages,
+  reports: reportMessages,
+  visitRecord: visitRecordMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

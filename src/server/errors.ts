@@ -15,6 +15,8 @@ const STATUS_BY_CODE = {
   /** The slot's doctor does not offer the service asked for (a conflict a client can tell apart). */
   service_not_offered: 409,
   payload_too_large: 413,
+  /** A file whose bytes are not of a type the route accepts. */
+  unsupported_media_type: 415,
   rate_limited: 429,
   provider_failed: 502,
   unavailable: 503,

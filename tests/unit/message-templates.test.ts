@@ -58,6 +58,9 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
     language,
   ),
   link: 'Xb3k9QpT2m',
+  // The follow-up recall's booking link (issue 29).
+  serviceid: '12',
+  doctorid: '3',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { saveFile } from './save-file';
 import { type CsvCell, NO_DATA_TO_EXPORT, csvFileName, toCsv } from '../../lib/csv/csv';
 
 /** Exports rows as a CSV download named kind plus an ISO timestamp (SPEC §9). */
@@ -7,13 +8,5 @@ export function downloadCsv(kind: string, columns: readonly string[], rows: read
     toast.error(NO_DATA_TO_EXPORT);
     return;
   }
-  const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(kind, new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(kind, new Date()));
 }

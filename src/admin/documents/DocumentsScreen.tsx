@@ -11,22 +11,13 @@ import { SelectField, TextField } from '../components/form-fields';
 import { DateRangeFilter, FilterBar } from '../components/list-filters';
 import { StatusBadge } from '../components/StatusBadge';
 import { useAdminList } from '../components/useAdminList';
+import { saveFile } from '../components/save-file';
 import { adminDownload } from '../session/session-store';
 
 const KIND_OPTIONS = [
   { value: 'receipt', label: 'Receipts' },
   { value: 'credit_note', label: 'Credit notes' },
 ] as const;
-
-/** Saves a Blob the API answered under a file name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Beyond SPEC (issue 30): every receipt and credit note, filtered, with its PDF and the accountant's CSV. */
 export function DocumentsScreen() {
@@ -38,7 +29,7 @@ export function DocumentsScreen() {
   async function exportCsv() {
     setIsExporting(true);
     try {
-      saveBlob(
+      saveFile(
         await adminDownload(`/v1/payment-documents/export.csv${query ? `?${query}` : ''}`),
         `documents_${filters.from || 'all'}_${filters.to || 'all'}.csv`,
       );
@@ -52,7 +43,7 @@ export function DocumentsScreen() {
   const columns = useMemo<ColumnDef<PaymentDocumentListItem, unknown>[]>(() => {
     async function downloadPdf(document: PaymentDocumentListItem) {
       try {
-        saveBlob(await adminDownload(`/v1/payment-documents/${document.id}`), `${document.number.replaceAll('/', '-')}.pdf`);
+        saveFile(await adminDownload(`/v1/payment-documents/${document.id}`), `${document.number.replaceAll('/', '-')}.pdf`);
       } catch (err) {
         toast.error(errorMessage(err, 'Could not download the document. Please try again.'));
       }

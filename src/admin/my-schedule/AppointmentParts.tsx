@@ -55,10 +55,12 @@ interface AppointmentActionsProps {
   now: Date;
   onOutcome: (appointment: DoctorAppointment, outcome: DoctorOutcome) => void;
   onNote: (appointment: DoctorAppointment) => void;
+  /** Opens the visit: intake, reports, past visits and the doctor's record. */
+  onVisit?: (appointment: DoctorAppointment) => void;
 }
 
 /** Mark completed / no-show once a confirmed consultation has started, and write or edit its note. */
-export function AppointmentActions({ appointment, now, onOutcome, onNote }: AppointmentActionsProps) {
+export function AppointmentActions({ appointment, now, onOutcome, onNote, onVisit }: AppointmentActionsProps) {
   // Several rows share the button texts: the hidden part names the consultation.
   const which = (
     <span className="visually-hidden">
@@ -80,6 +82,11 @@ export function AppointmentActions({ appointment, now, onOutcome, onNote }: Appo
       <button type="button" className="button button-small button-quiet" onClick={() => onNote(appointment)}>
         {appointment.note ? 'Edit note' : 'Write note'} {which}
       </button>
+      {onVisit && (
+        <button type="button" className="button button-small" onClick={() => onVisit(appointment)}>
+          Open visit {which}
+        </button>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useMySchedule } from './useMySchedule';
 import { useNow } from './useNow';
 
-type Actions = Pick<ReturnType<typeof useAppointmentDialogs>, 'onOutcome' | 'onNote'>;
+type Actions = Pick<ReturnType<typeof useAppointmentDialogs>, 'onOutcome' | 'onNote' | 'onVisit'>;
 
 /** One consultation of the day: who, what, how to reach them, and what the doctor can do now. */
 function AppointmentCard({ appointment, now, actions }: { appointment: DoctorAppointment; now: Date; actions: Actions }) {

@@ -3,6 +3,7 @@ import type { DoctorAppointment } from '../../lib/api/types';
 import type { DoctorOutcome } from './AppointmentParts';
 import { NoteDialog } from './NoteDialog';
 import { OutcomeDialog } from './OutcomeDialog';
+import { VisitDialog } from './VisitDialog';
 
 /**
  * The outcome and note dialogs of a doctor's screen: `onOutcome` and `onNote` open them for an
@@ -11,12 +12,14 @@ import { OutcomeDialog } from './OutcomeDialog';
 export function useAppointmentDialogs(onChanged: () => void) {
   const [outcome, setOutcome] = useState<{ appointment: DoctorAppointment; outcome: DoctorOutcome } | null>(null);
   const [noting, setNoting] = useState<DoctorAppointment | null>(null);
+  const [visiting, setVisiting] = useState<DoctorAppointment | null>(null);
   const onOutcome = useCallback((appointment: DoctorAppointment, chosen: DoctorOutcome) => setOutcome({ appointment, outcome: chosen }), []);
   const dialogs = (
     <>
       <OutcomeDialog change={outcome} onClose={() => setOutcome(null)} onChanged={onChanged} />
       <NoteDialog appointment={noting} onClose={() => setNoting(null)} onSaved={onChanged} />
+      <VisitDialog appointment={visiting} onClose={() => setVisiting(null)} />
     </>
   );
-  return { onOutcome, onNote: setNoting, dialogs };
+  return { onOutcome, onNote: setNoting, onVisit: setVisiting, dialogs };
 }

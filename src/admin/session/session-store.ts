@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import toast from 'react-hot-toast';
 import { type ApiRequestOptions, api, apiDownload, apiFetch, errorMessage, setUnauthorizedHandler } from '../../lib/api/client';
 import type { LoginResponse } from '../../lib/api/types';
+import { saveFile } from '../components/save-file';
 import { SESSION_EXPIRED_MESSAGE, type SessionUser, decodeSessionToken } from '../../lib/auth/session-token';
 
 /** SPEC §3: the admin token lives in local storage under this key. */
@@ -72,3 +73,6 @@ export const adminApiFetch = <T>(path: string, options: Omit<ApiRequestOptions, 
 
 /** A file the API serves to staff (a receipt PDF, the accountant's CSV), as a Blob. */
 export const adminDownload = (path: string) => apiDownload(path, currentToken() ?? '');
+
+/** Fetches a file the API serves to signed-in staff (a report, a PDF) and saves it under `fileName`. */
+export const adminSaveFile = async (path: string, fileName: string) => saveFile(await adminDownload(path), fileName);

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { about } from './about';
 import { booking } from './booking';
+import * as consultation from './consultation';
 import { contact } from './contact';
 import { dietPlans } from './diet-plans';
 import { doctors } from './doctors';
@@ -18,6 +19,7 @@ import { ui } from './ui';
 export const hi: Catalogue = {
   about,
   booking,
+  consultation,
   contact,
   dietPlans,
   doctors,

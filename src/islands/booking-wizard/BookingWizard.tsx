@@ -14,6 +14,7 @@ import { LocalCheckoutDialog } from './LocalCheckoutDialog';
 import { MonthCalendar } from '../shared/MonthCalendar';
 import { RegistrationStep } from './RegistrationStep';
 import { SlotPicker } from './SlotPicker';
+import { TeleconsultationConsent } from './TeleconsultationConsent';
 import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';
 import './booking-wizard.css';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
@@ -298,6 +299,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
           {copy.policyLinkBesidePay}
         </a>
       </p>
+      <TeleconsultationConsent />
       <button type="button" className="button" disabled={isBusy} onClick={() => void pay()}>
         {copy.pay} {formatRupees(selectedService.price, locale)}
       </button>

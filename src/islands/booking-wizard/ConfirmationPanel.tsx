@@ -44,6 +44,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
   const {
     booking: { bookingCopy },
     policySummary: { policyInOneSentence, policyPaths },
+    consultation: { intakePanel: intakeCopy },
     locale,
     name,
   } = usePatientCopy();
@@ -125,6 +126,9 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
       </div>
       <h3>{copy.nextHeading}</h3>
       <ul>
+        <li>
+          <a href={localizePath('/my-appointments', locale)}>{intakeCopy.open}</a>
+        </li>
         <li>{copy.howTold}</li>
         <li>
           {policyInOneSentence()} <a href={localizePath(policyPaths.cancellationRefund, locale)}>{bookingCopy.policyLinkBesidePay}</a>

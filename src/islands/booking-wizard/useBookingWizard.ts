@@ -18,6 +18,7 @@ import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client'
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
 import { payWithRazorpay } from './razorpay-checkout';
+import { TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
 
 /** SPEC §9: the pause before the wizard offers another booking. */
 export const RETURN_TO_SERVICE_MS = 2000;
@@ -257,6 +258,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
           description: form.describe.trim(),
           serviceId: Number(form.serviceId),
           mode: consultationMode,
+          // Paying under the consent shown beside the button is the patient's agreement to it.
+          consent_version: TELECONSULTATION_CONSENT_VERSION,
         },
         retryWhenBusy: whenBusy,
       });

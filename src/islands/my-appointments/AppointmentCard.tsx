@@ -5,10 +5,11 @@ import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime } from '../../lib/format/date';
 import { ClinicVisitNote } from '../shared/ClinicVisitNote';
 import { RescheduleForm } from './RescheduleForm';
+import { IntakePanel } from './IntakePanel';
 import type { MyAppointmentsState } from './useMyAppointments';
 import { usePatientCopy } from '../shared/island-language';
 
-type Panel = 'none' | 'cancel' | 'reschedule';
+type Panel = 'none' | 'cancel' | 'reschedule' | 'intake';
 
 /** One appointment: what, who, when (clinic time and the patient's own), money, and what can be done now. */
 export function AppointmentCard({
@@ -22,6 +23,7 @@ export function AppointmentCard({
 }) {
   const {
     myAppointments: { myAppointmentsCopy: copy },
+    consultation: { intakePanel: intakeCopy },
     locale,
     name,
   } = usePatientCopy();
@@ -144,6 +146,17 @@ export function AppointmentCard({
         </div>
       )}
       {panel === 'reschedule' && <RescheduleForm appointment={a} state={state} onDone={() => setPanel('none')} />}
+      {a.status === 'confirmed' && state.session && (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={panel === 'intake'}
+          onClick={() => setPanel(panel === 'intake' ? 'none' : 'intake')}
+        >
+          {intakeCopy.open}
+        </button>
+      )}
+      {panel === 'intake' && state.session && <IntakePanel appointmentId={a.id} token={state.session.token} />}
     </article>
   );
 }

@@ -6,6 +6,9 @@ export const NOTIFICATION_KINDS = [
   'reminder_24h',
   'reminder_2h',
   'contact_received',
+  // The consultation (issue 29): the visit summary once finalised, the follow-up recall.
+  'visit_summary',
+  'follow_up_recall',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,10 +7,14 @@ import { auditMessages as m } from './messages';
 export const AUDIT_ENTITIES = [
   'appointment',
   'clinic_settings',
+  'consent',
   'consultation_note',
   'contact_query',
   'data_request',
   'doctor',
+  'intake_answers',
+  'intake_form',
+  'intake_report',
   'notification',
   'payment',
   'payment_document',
@@ -20,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'time_slot',
   'user',
+  'visit_record',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

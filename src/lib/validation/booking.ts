@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { consentVersionSchema } from './consent';
 import { LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../domain/appointments';
 import { GENDERS } from '../domain/people';
@@ -113,6 +114,8 @@ export const createOrderSchema = z.object({
   serviceId: idSchema,
   description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
   mode: appointmentModeSchema.default('video'),
+  /** The teleconsultation consent version the patient agreed to at checkout (recorded with the order). */
+  consent_version: consentVersionSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 

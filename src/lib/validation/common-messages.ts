@@ -30,4 +30,5 @@ export const notFoundMessages = {
   message: 'Message not found',
   patient: 'Patient not found',
   document: 'Document not found',
+  report: 'Report not found',
 } as const;

@@ -13,6 +13,7 @@ import { verifyPayment } from '../booking/verify-payment';
 import { clinicNow } from '../clock';
 import type { AppEnv } from '../context';
 import { appointmentDocumentsRoutes } from '../payment-documents/routes';
+import { consultationRoutes } from '../consultation/routes';
 import { validate } from '../validate';
 import { staffBookingSchema } from '../../lib/validation/staff-booking';
 import { bookForPatient } from './staff-booking';
@@ -74,6 +75,8 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   })
   // The appointment's receipt and credit notes (issue 30).
   .route('/', appointmentDocumentsRoutes)
+  // The consultation (issue 29): consent, intake, reports, the doctor's record and the visit summary.
+  .route('/', consultationRoutes)
   // Staff: the list, moves, the doctor's note, outcomes and cancellations.
   .get('/admin', requireAdmin, validate('query', appointmentListQuerySchema), async (c) =>
     c.json(await listStaffAppointments(c, c.req.valid('query'))),

@@ -12,6 +12,7 @@ import type { BookedAppointment } from './responses';
 import { canStillBook } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
+import { attachTeleconsultationConsent } from '../consents/record-consent';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -104,6 +105,7 @@ export async function completeBooking(
       .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
       .where(eq(payments.id, payment.id))
       .returning();
+    await attachTeleconsultationConsent(tx, payment.userId, appointment!.id);
     await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 import { assertServiceOffersMode } from '../clinic-services/service-modes';
+import { recordConsent } from '../consents/record-consent';
 
 export const CURRENCY = 'INR';
 
@@ -96,7 +97,10 @@ export async function createOrder(
 
   const live = await findLiveOrder(db, patientId, request, service.pricePaise, clinicNow());
   if (live) {
-    await db.update(payments).set({ description: request.description }).where(eq(payments.id, live.id));
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ description: request.description }).where(eq(payments.id, live.id));
+      await recordTeleconsultationConsent(tx, patientId, request, clientIp);
+    });
     return response(live.orderId);
   }
   // Holds started from one address within one hold's lifetime: bounds a script with many patients.
@@ -141,8 +145,15 @@ export async function createOrder(
       })
       .returning();
     await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order!.id, after: order });
+    await recordTeleconsultationConsent(tx, patientId, request, clientIp);
   });
   return response(orderId);
+}
+
+/** The consent shown at checkout, when the patient agreed to it (attached to the appointment once paid). */
+async function recordTeleconsultationConsent(tx: Tx, patientId: number, request: CreateOrderRequest, clientIp: string) {
+  if (!request.consent_version) return;
+  await recordConsent(tx, { userId: patientId, purpose: 'teleconsultation', version: request.consent_version, clientAddress: clientIp });
 }
 
 /** Keeps the patient's newest MAX_LIVE_HOLDS_PER_PATIENT - 1 other live holds, so the new one fits the cap. */

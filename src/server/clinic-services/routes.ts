@@ -1,3 +1,4 @@
+import { intakeFormRoutes } from '../intake-forms/routes';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
@@ -63,4 +64,6 @@ export const servicesRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
     await deleteService(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
-  });
+  })
+  // Each service's intake form (issue 29).
+  .route('/', intakeFormRoutes);

@@ -12,3 +12,6 @@ export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/clinic-settings';
 export * from './schema/payment-documents';
+export * from './schema/consents';
+export * from './schema/intake';
+export * from './schema/visit-records';

@@ -28,6 +28,8 @@ export const TEMPLATE_VARIABLES = {
   mobile: "the patient's verified number",
   reason: "staff's reason for cancelling",
   link: "the code of a signed one-screen page, after '{site}/r/'",
+  serviceid: "the service's number in a booking link",
+  doctorid: "the doctor's number in a booking link",
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
@@ -139,6 +141,23 @@ export const MESSAGE_TEMPLATES = {
       en: 'Appointment cancelled: {patient}, {date} at {time} IST. The slot is free again. - {clinic}',
       hi: 'अपॉइंटमेंट रद्द: {patient}, {date} को {time} बजे (IST)। यह स्लॉट फिर से खाली है। - {clinic}',
       gu: 'એપોઇન્ટમેન્ટ રદ: {patient}, {date} ના રોજ {time} વાગ્યે (IST). આ સ્લોટ ફરી ખાલી છે. - {clinic}',
+    },
+  },
+  // The consultation (issue 29): the summary once the doctor finalises, the follow-up recall.
+  visit_summary: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, {doctor} has written your visit summary and prescription. Download it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} ने आपके परामर्श का सारांश और पर्चा लिख दिया है। डाउनलोड करें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} એ આપના પરામર્શનો સારાંશ અને પ્રિસ્ક્રિપ્શન લખ્યા છે. ડાઉનલોડ કરો: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  follow_up_recall: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
     },
   },
 } satisfies Record<string, MessageTemplate>;

@@ -90,7 +90,7 @@ export function toE164(mobile: string): string | null {
 }
 
 /** Where each message goes: e-mail when there is an address, the mobile channel when it runs and the number is usable. */
-function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
+export function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
   const targets: { channel: 'email' | 'sms' | 'whatsapp'; recipient: string }[] = [];
   if (email) targets.push({ channel: 'email', recipient: email });
   const number = mobile ? toE164(mobile) : null;
@@ -103,7 +103,7 @@ function addressed(channels: NotificationChannels, email: string | null, mobile:
  * carrier matches, kept for staff to read, and the template's name, language and values for the
  * sender); a message without a template goes by e-mail only.
  */
-function rows(
+export function rows(
   base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey'>,
   keyPrefix: string,
   targets: ReturnType<typeof addressed>,
@@ -275,7 +275,7 @@ export async function enqueueContactReceived(
   );
 }
 
-async function insertNotifications(tx: Database, values: NewNotification[]): Promise<number> {
+export async function insertNotifications(tx: Database, values: NewNotification[]): Promise<number> {
   if (values.length === 0) return 0;
   const inserted = await tx
     .insert(notifications)

@@ -60,7 +60,7 @@ const escapeHtml = (value: string) =>
 /** A link only when it is a web address or a phone number to call: nothing else may become an href. */
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) || /^tel:\+?\d{6,15}$/.test(url) ? escapeHtml(url) : null);
 
-interface Body {
+export interface Body {
   subject: string;
   greeting: string;
   lines: string[];
@@ -77,7 +77,7 @@ const COLORS = { primary: '#2f6b3b', background: '#f7f4ec', text: '#1f2a1f', mut
  * One layout for every e-mail: the clinic's name and colours, one column that reads on a phone,
  * inline styles (mail apps drop style sheets), every value escaped.
  */
-function toEmail(body: Body, { locale, clinicName }: Pick<PatientTemplates, 'locale' | 'clinicName'> = en): RenderedMessage {
+export function toEmail(body: Body, { locale, clinicName }: Pick<PatientTemplates, 'locale' | 'clinicName'> = en): RenderedMessage {
   const text = [
     body.greeting,
     '',

@@ -8,12 +8,15 @@ import type { PaymentProvider } from './payments/types';
 import { createFirebasePhoneAuth } from './phone-auth/firebase';
 import { createLocalPhoneAuth } from './phone-auth/local';
 import type { PhoneAuthProvider } from './phone-auth/types';
+import { createFileStorage } from './storage';
+import type { FileStorage } from './storage/types';
 
 export interface Providers {
   payments: PaymentProvider;
   phoneAuth: PhoneAuthProvider;
   meetings: MeetingProvider;
   notifications: NotificationChannels;
+  storage: FileStorage;
 }
 
 /**
@@ -31,5 +34,6 @@ export function createProviders(config: ProviderConfig, localSecret?: Uint8Array
     phoneAuth: config.phoneAuth.kind === 'firebase' ? createFirebasePhoneAuth(config.phoneAuth.projectId) : createLocalPhoneAuth(),
     meetings: createJitsiMeetings(config.meetingBaseUrl),
     notifications: createNotificationChannels(config.notifications),
+    storage: createFileStorage(config.storage),
   };
 }

@@ -38,6 +38,7 @@ export const en: PatientTemplates = {
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`,
         ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+        `Before the visit, tell the doctor your history and share your reports from My appointments: ${v.manageUrl}`,
       ],
     },
     rescheduled: {

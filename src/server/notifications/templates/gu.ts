@@ -36,6 +36,7 @@ export const gu: PatientTemplates = {
       lines: (v) => [
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ બુક થઈ ગઈ છે અને ચુકવણી મળી ગઈ છે. સાથે જોડેલી કેલેન્ડર ફાઇલ તેને આપના કેલેન્ડરમાં ઉમેરી દેશે.`,
         ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+        `પરામર્શ પહેલાં ડૉક્ટરને તમારો ઇતિહાસ જણાવો અને તમારા રિપોર્ટ્સ શેર કરો (મારી એપોઇન્ટમેન્ટ્સ): ${v.manageUrl}`,
       ],
     },
     rescheduled: {

@@ -36,6 +36,7 @@ export const hi: PatientTemplates = {
       lines: (v) => [
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट बुक हो गया है और भुगतान मिल गया है। साथ में लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देगी।`,
         ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+        `परामर्श से पहले डॉक्टर को अपना इतिहास बताएँ और अपनी रिपोर्ट साझा करें (मेरे अपॉइंटमेंट): ${v.manageUrl}`,
       ],
     },
     rescheduled: {

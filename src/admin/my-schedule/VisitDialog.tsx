@@ -1,0 +1,294 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api/client';
+import type { DoctorAppointment } from '../../lib/api/types';
+import { formatDate } from '../../lib/format/date';
+import { type IntakeQuestion, localized } from '../../lib/validation/intake';
+import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CORNER_TOAST } from '../components/corner-toast';
+import { adminApi, adminSaveFile } from '../session/session-store';
+
+/** GET /v1/appointments/{id}/consultation as the doctor reads it. */
+interface ConsultationFile {
+  consent: { version: string; granted_at: string } | null;
+  intake: { form: { questions: IntakeQuestion[] }; answers: Record<string, string | number | boolean>; submitted_at: string | null };
+  reports: { id: number; file_name: string; size: number }[];
+  record: (VisitRecordInput & { finalised_at: string | null; addenda: { id: number; body: string; created_at: string }[] }) | null;
+  past_visits: { id: number; time: string; service: { name: string }; doctor: { name: string }; assessment: string | null }[];
+}
+
+const EMPTY: VisitRecordInput = {
+  findings: '',
+  assessment: '',
+  prakriti: '',
+  vikriti: '',
+  prescription: [],
+  pathya: '',
+  apathya: '',
+  follow_up_days: null,
+};
+const NEW_LINE: PrescriptionLine = { medicine: '', form: 'churna', dose: '', timing: 'after_food', anupana: '', duration: '' };
+const when = (iso: string) => `${formatDate(iso, 'short', CLINIC_TIME_ZONE)} IST`;
+const answerText = (value: string | number | boolean | undefined) =>
+  value === undefined ? '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+
+/** The doctor's one screen for a visit: consent, intake, reports and past visits beside the record they write. */
+export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppointment | null; onClose: () => void }) {
+  const [file, setFile] = useState<ConsultationFile | null>(null);
+  const [draft, setDraft] = useState<VisitRecordInput>(EMPTY);
+  const [addendum, setAddendum] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const id = appointment?.id;
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let isCurrent = true;
+    setFile(null);
+    adminApi<ConsultationFile>(`/v1/appointments/${id}/consultation`)
+      .then((loaded) => {
+        if (!isCurrent) return;
+        setFile(loaded);
+        setDraft(loaded.record ? { ...EMPTY, ...loaded.record } : EMPTY);
+        setAddendum('');
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err, 'Could not load the visit.'), CORNER_TOAST));
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
+
+  const isFinal = Boolean(file?.record?.finalised_at);
+  const run = async (path: string, body: unknown, done: string) => {
+    setIsBusy(true);
+    try {
+      const { record } = await adminApi<{ record: ConsultationFile['record'] }>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
+      setFile((current) => (current ? { ...current, record } : current));
+      setAddendum('');
+      toast.success(done, CORNER_TOAST);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not save the record.'), CORNER_TOAST);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const base = `/v1/appointments/${id}/record`;
+  const field = (key: 'findings' | 'assessment' | 'pathya' | 'apathya', label: string) => (
+    <label className="admin-field">
+      <span className="admin-label">{label}</span>
+      <textarea
+        className="admin-input"
+        rows={3}
+        value={draft[key]}
+        disabled={isFinal}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
+    </label>
+  );
+  const setLine = (index: number, change: Partial<PrescriptionLine>) =>
+    setDraft({ ...draft, prescription: draft.prescription.map((line, i) => (i === index ? { ...line, ...change } : line)) });
+
+  return (
+    <ConfirmDialog
+      isOpen={appointment !== null}
+      isWide
+      title={appointment ? `Visit: ${appointment.patient.name}, ${appointment.service.name}` : ''}
+      confirmLabel={isFinal ? 'Add addendum' : 'Save draft'}
+      cancelLabel="Close"
+      isBusy={isBusy}
+      canConfirm={file !== null && (!isFinal || addendum.trim() !== '')}
+      onConfirm={() => void (isFinal ? run(`${base}/addenda`, { body: addendum }, 'Addendum added') : run(base, draft, 'Draft saved'))}
+      onCancel={onClose}
+    >
+      {!file ? (
+        <p>Loading visit...</p>
+      ) : (
+        <div className="admin-form visit-dialog">
+          <section>
+            <h3>Before the visit</h3>
+            <p className="admin-hint">
+              {file.consent
+                ? `Teleconsultation consent v${file.consent.version} given ${when(file.consent.granted_at)}`
+                : 'No explicit teleconsultation consent recorded (implied by booking).'}
+            </p>
+            {file.intake.submitted_at ? (
+              <dl className="admin-details">
+                {file.intake.form.questions.map((q) => (
+                  <div key={q.id}>
+                    <dt>{localized(q.label, 'en')}</dt>
+                    <dd>{answerText(file.intake.answers[q.id])}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="admin-hint">The patient has not filled the intake form.</p>
+            )}
+            {file.reports.map((report) => (
+              <button
+                key={report.id}
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() =>
+                  void adminSaveFile(`/v1/appointments/${id}/reports/${report.id}`, report.file_name).catch(() =>
+                    toast.error('Download failed', CORNER_TOAST),
+                  )
+                }
+              >
+                Download {report.file_name}
+              </button>
+            ))}
+            {file.past_visits.length > 0 && (
+              <>
+                <h4>Past visits</h4>
+                <ul>
+                  {file.past_visits.map((v) => (
+                    <li key={v.id}>
+                      {when(v.time)}: {v.service.name} with {v.doctor.name}
+                      {v.assessment ? ` — ${v.assessment}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <section>
+            <h3>Record {isFinal && <small>(finalised {when(file.record!.finalised_at!)})</small>}</h3>
+            {field('findings', 'Findings')}
+            {field('assessment', 'Assessment')}
+            <div className="visit-dialog-pair">
+              {(['prakriti', 'vikriti'] as const).map((key) => (
+                <label key={key} className="admin-field">
+                  <span className="admin-label">{key === 'prakriti' ? 'Prakriti' : 'Vikriti'}</span>
+                  <input
+                    className="admin-input"
+                    value={draft[key]}
+                    disabled={isFinal}
+                    onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                  />
+                </label>
+              ))}
+            </div>
+            <h4>Prescription</h4>
+            {draft.prescription.map((line, index) => (
+              <fieldset key={index} className="visit-dialog-line" disabled={isFinal}>
+                <legend className="visually-hidden">Line {index + 1}</legend>
+                <input
+                  className="admin-input"
+                  aria-label={`Medicine ${index + 1}`}
+                  placeholder="Medicine"
+                  value={line.medicine}
+                  onChange={(e) => setLine(index, { medicine: e.target.value })}
+                />
+                <select
+                  className="admin-input"
+                  aria-label={`Form ${index + 1}`}
+                  value={line.form}
+                  onChange={(e) => setLine(index, { form: e.target.value as PrescriptionLine['form'] })}
+                >
+                  {MEDICINE_FORMS.map((form) => (
+                    <option key={form}>{form}</option>
+                  ))}
+                </select>
+                <input
+                  className="admin-input"
+                  aria-label={`Dose ${index + 1}`}
+                  placeholder="Dose"
+                  value={line.dose}
+                  onChange={(e) => setLine(index, { dose: e.target.value })}
+                />
+                <select
+                  className="admin-input"
+                  aria-label={`Timing ${index + 1}`}
+                  value={line.timing}
+                  onChange={(e) => setLine(index, { timing: e.target.value as PrescriptionLine['timing'] })}
+                >
+                  {MEDICINE_TIMINGS.map((timing) => (
+                    <option key={timing} value={timing}>
+                      {timing.replace('_', ' ')}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  className="admin-input"
+                  aria-label={`Anupana ${index + 1}`}
+                  placeholder="Anupana"
+                  value={line.anupana}
+                  onChange={(e) => setLine(index, { anupana: e.target.value })}
+                />
+                <input
+                  className="admin-input"
+                  aria-label={`Duration ${index + 1}`}
+                  placeholder="Duration"
+                  value={line.duration}
+                  onChange={(e) => setLine(index, { duration: e.target.value })}
+                />
+                {!isFinal && (
+                  <button
+                    type="button"
+                    className="button button-small button-quiet"
+                    onClick={() => setDraft({ ...draft, prescription: draft.prescription.filter((_, i) => i !== index) })}
+                  >
+                    Remove
+                  </button>
+                )}
+              </fieldset>
+            ))}
+            {!isFinal && (
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => setDraft({ ...draft, prescription: [...draft.prescription, NEW_LINE] })}
+              >
+                Add medicine
+              </button>
+            )}
+            {field('pathya', 'Pathya (follow)')}
+            {field('apathya', 'Apathya (avoid)')}
+            <label className="admin-field">
+              <span className="admin-label">Follow-up in days</span>
+              <input
+                className="admin-input"
+                type="number"
+                min={1}
+                max={365}
+                value={draft.follow_up_days ?? ''}
+                disabled={isFinal}
+                onChange={(e) => setDraft({ ...draft, follow_up_days: e.target.value ? Number(e.target.value) : null })}
+              />
+            </label>
+            {isFinal ? (
+              <>
+                {file.record!.addenda.map((a) => (
+                  <p key={a.id} className="admin-hint">
+                    Addendum {when(a.created_at)}: {a.body}
+                  </p>
+                ))}
+                <label className="admin-field">
+                  <span className="admin-label">Addendum</span>
+                  <textarea className="admin-input" rows={2} value={addendum} onChange={(e) => setAddendum(e.target.value)} />
+                </label>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => void adminSaveFile(`/v1/appointments/${id}/summary.pdf`, `visit-summary-${id}.pdf`)}
+                >
+                  Download summary PDF
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button-small"
+                disabled={isBusy || !file.record}
+                onClick={() => void run(`${base}/finalise`, undefined, 'Record finalised')}
+              >
+                Finalise (save the draft first)
+              </button>
+            )}
+          </section>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { line, text } from './common';
+
+/** Ayurvedic dosage forms a prescription line names (issue 29). */
+export const MEDICINE_FORMS = ['churna', 'vati', 'kashaya', 'taila', 'ghrita', 'asava_arishta', 'avaleha', 'bhasma', 'other'] as const;
+/** When a medicine is taken, against meals. */
+export const MEDICINE_TIMINGS = ['before_food', 'after_food', 'with_food', 'empty_stomach', 'bedtime'] as const;
+
+export const VISIT_RECORD_LIMITS = { lines: 30, shortText: 200, longText: 5000, followUpDays: 365 } as const;
+
+export const visitRecordMessages = {
+  finalised: 'This record is finalised. Add an addendum instead.',
+  notFinalised: 'Finalise the record before adding an addendum.',
+  medicineRequired: 'Each prescription line needs a medicine',
+  addendumRequired: 'Please write the addendum',
+  nothingToFinalise: 'Write the findings or the assessment before finalising.',
+  summaryNotReady: 'The visit summary is ready once the doctor finalises the record.',
+} as const;
+
+const shortText = (name: string) =>
+  line({ error: `${name} must be text` })
+    .max(VISIT_RECORD_LIMITS.shortText)
+    .default('');
+const longText = (name: string) =>
+  text({ error: `${name} must be text` })
+    .trim()
+    .max(VISIT_RECORD_LIMITS.longText)
+    .default('');
+
+export const prescriptionLineSchema = z.object({
+  medicine: line({ error: visitRecordMessages.medicineRequired }).min(1, visitRecordMessages.medicineRequired).max(VISIT_RECORD_LIMITS.shortText),
+  form: z.enum(MEDICINE_FORMS, { error: `form must be one of: ${MEDICINE_FORMS.join(', ')}` }),
+  dose: shortText('dose'),
+  timing: z.enum(MEDICINE_TIMINGS, { error: `timing must be one of: ${MEDICINE_TIMINGS.join(', ')}` }),
+  /** What the medicine is taken with (warm water, honey, milk, …). */
+  anupana: shortText('anupana'),
+  duration: shortText('duration'),
+});
+export type PrescriptionLine = z.infer<typeof prescriptionLineSchema>;
+
+/** PUT /v1/appointments/{id}/record: the doctor's draft, saved as often as needed until finalised. */
+export const visitRecordSchema = z.object({
+  findings: longText('findings'),
+  assessment: longText('assessment'),
+  prakriti: shortText('prakriti'),
+  vikriti: shortText('vikriti'),
+  prescription: z.array(prescriptionLineSchema).max(VISIT_RECORD_LIMITS.lines).default([]),
+  /** Diet and lifestyle to follow (pathya) and to avoid (apathya). */
+  pathya: longText('pathya'),
+  apathya: longText('apathya'),
+  follow_up_days: z.number().int().min(1).max(VISIT_RECORD_LIMITS.followUpDays).nullable().default(null),
+});
+export type VisitRecordInput = z.infer<typeof visitRecordSchema>;
+
+export const addendumSchema = z.object({
+  body: text({ error: visitRecordMessages.addendumRequired }).trim().min(1, visitRecordMessages.addendumRequired).max(VISIT_RECORD_LIMITS.longText),
+});

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+
+import { type VisitRecordInput, visitRecordMessages as m } from '../../lib/validation/visit-record';
+import { recordAudit } from '../audit/record-audit';
+import type { Database } from '../db/database';
+import { appointments, doctors, services, timeSlots, users, visitRecordAddenda, visitRecords } from '../db/schema';
+import { AppError } from '../errors';
+import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
+import type { NotificationChannels } from '../providers/notifications';
+import { createFollowUpRecall } from '../recalls/follow-up-recall';
+import type { AccessibleAppointment } from './appointment-access';
+import { renderVisitSummaryMessage } from './consultation-messages';
+
+type VisitRecord = typeof visitRecords.$inferSelect;
+
+const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAddenda.$inferSelect)[]) => ({
+  findings: record.findings,
+  assessment: record.assessment,
+  prakriti: record.prakriti,
+  vikriti: record.vikriti,
+  prescription: record.prescription,
+  pathya: record.pathya,
+  apathya: record.apathya,
+  follow_up_days: record.followUpDays,
+  finalised_at: record.finalisedAt?.toISOString() ?? null,
+  updated_at: record.updatedAt.toISOString(),
+  addenda: addenda.map((a) => ({ id: a.id, body: a.body, created_at: a.createdAt.toISOString() })),
+});
+export type VisitRecordJson = ReturnType<typeof toVisitRecordJson>;
+
+/** The doctor's record of one visit with its addenda, or null when nothing is written yet. */
+export async function visitRecordOf(db: Pick<Database, 'select'>, appointmentId: number): Promise<VisitRecordJson | null> {
+  const [record] = await db.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId));
+  if (!record) return null;
+  const addenda = await db
+    .select()
+    .from(visitRecordAddenda)
+    .where(eq(visitRecordAddenda.appointmentId, appointmentId))
+    .orderBy(asc(visitRecordAddenda.id));
+  return toVisitRecordJson(record, addenda);
+}
+
+/** A patient sees the record only once the doctor has finalised it. */
+export const visibleTo = (role: string, record: VisitRecordJson | null) => (role === 'patient' && !record?.finalised_at ? null : record);
+
+const columnsOf = (input: VisitRecordInput) => ({
+  findings: input.findings,
+  assessment: input.assessment,
+  prakriti: input.prakriti,
+  vikriti: input.vikriti,
+  prescription: input.prescription,
+  pathya: input.pathya,
+  apathya: input.apathya,
+  followUpDays: input.follow_up_days,
+});
+
+async function lockedRecord(tx: Pick<Database, 'select'>, appointmentId: number) {
+  const [record] = await tx.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId)).for('update');
+  return record;
+}
+
+/** The doctor's draft, saved as often as needed; a finalised record refuses (409): add an addendum. */
+export async function saveVisitRecord(db: Database, appointment: AccessibleAppointment, input: VisitRecordInput, authorUserId: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockedRecord(tx, appointment.id);
+    if (before?.finalisedAt) throw new AppError('conflict', m.finalised);
+    const values = { ...columnsOf(input), authorUserId };
+    const [after] = await tx
+      .insert(visitRecords)
+      .values({ appointmentId: appointment.id, ...values })
+      .onConflictDoUpdate({ target: visitRecords.appointmentId, set: values })
+      .returning();
+    await recordAudit(tx, { action: before ? 'update' : 'create', entity: 'visit_record', entityId: appointment.id, before, after });
+  });
+}
+
+/**
+ * Finalises the record once (audited): from then on it never changes. Queues the patient's visit
+ * summary message and, when the doctor asked for one, the follow-up recall.
+ */
+export async function finaliseVisitRecord(db: Database, channels: NotificationChannels, appointment: AccessibleAppointment, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await lockedRecord(tx, appointment.id);
+    if (!before || (!before.findings && !before.assessment)) throw new AppError('invalid', m.nothingToFinalise);
+    if (before.finalisedAt) throw new AppError('conflict', m.finalised);
+    const [after] = await tx.update(visitRecords).set({ finalisedAt: now }).where(eq(visitRecords.appointmentId, appointment.id)).returning();
+    await recordAudit(tx, { action: 'finalise', entity: 'visit_record', entityId: appointment.id, before, after });
+    await queueVisitSummary(tx, channels, appointment.id);
+    if (after!.followUpDays) await createFollowUpRecall(tx, channels, { appointmentId: appointment.id, followUpDays: after!.followUpDays }, now);
+  });
+}
+
+/** A later note on a finalised record (append-only, audited). */
+export async function addAddendum(db: Database, appointment: AccessibleAppointment, body: string, authorUserId: number) {
+  await db.transaction(async (tx) => {
+    const record = await lockedRecord(tx, appointment.id);
+    if (!record?.finalisedAt) throw new AppError('conflict', m.notFinalised);
+    const [addendum] = await tx.insert(visitRecordAddenda).values({ appointmentId: appointment.id, body, authorUserId }).returning();
+    await recordAudit(tx, { action: 'addendum', entity: 'visit_record', entityId: appointment.id, after: addendum });
+  });
+}
+
+/** Tells the patient their summary and prescription are ready (the PDF rides along once documents exist). */
+async function queueVisitSummary(tx: Database, channels: NotificationChannels, appointmentId: number) {
+  const [facts] = await tx
+    .select({
+      serviceId: appointments.serviceId,
+      doctorId: timeSlots.doctorId,
+      doctorName: doctors.name,
+      serviceName: services.name,
+      time: appointments.time,
+      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language, detailsConfirmedAt: users.detailsConfirmedAt },
+    })
+    .from(appointments)
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, appointmentId));
+  if (!facts) return;
+  const message = renderVisitSummaryMessage(
+    { ...facts, patientName: facts.patient.name, dueAt: facts.time },
+    channels.siteUrl,
+    facts.patient.language,
+  );
+  await insertNotifications(
+    tx,
+    rows(
+      { kind: 'visit_summary', appointmentId, audience: 'patient' },
+      `visit_summary:appointment:${appointmentId}`,
+      addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
+      message,
+      [],
+      channels.siteUrl,
+    ),
+  );
+}
+
+/** The patient's earlier visits at the clinic (any doctor), newest first, with what each record concluded. */
+export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment) {
+  const list = await db
+    .select({
+      id: appointments.id,
+      time: appointments.time,
+      status: appointments.status,
+      serviceName: services.name,
+      doctorName: doctors.name,
+      assessment: visitRecords.assessment,
+      prescription: visitRecords.prescription,
+      finalisedAt: visitRecords.finalisedAt,
+    })
+    .from(appointments)
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(visitRecords, eq(visitRecords.appointmentId, appointments.id))
+    .where(and(eq(appointments.userId, appointment.userId), lt(appointments.time, appointment.time), ne(appointments.status, 'cancelled')))
+    .orderBy(desc(appointments.time))
+    .limit(20);
+  return list.map((v) => ({
+    id: v.id,
+    time: v.time.toISOString(),
+    status: v.status,
+    service: { name: v.serviceName },
+    doctor: { name: v.doctorName },
+    assessment: v.finalisedAt ? v.assessment : null,
+    prescription: v.finalisedAt ? (v.prescription ?? []) : [],
+  }));
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { clinicNamesIn } from '../../i18n/clinic-names';
+import { INTL_LOCALE } from '../../i18n/locales';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import type { Database } from '../db/database';
+import { doctors, services, timeSlots, users } from '../db/schema';
+import { drawDetails, drawTable, startClinicDocument, writeText } from '../documents/clinic-document';
+import { loadClinicHeader } from '../documents/clinic-header';
+import { AppError } from '../errors';
+import type { AccessibleAppointment } from './appointment-access';
+import { visitRecordOf } from './visit-record';
+import { visitRecordMessages } from '../../lib/validation/visit-record';
+import { SUMMARY_LABELS } from './visit-summary-labels';
+
+/**
+ * The patient's copy of a finalised visit (issue 29; India's Telemedicine Practice Guidelines):
+ * the clinic, the prescriber's name, qualification and registration number, the date, the
+ * patient, the assessment, the prescription table, pathya/apathya and the follow-up, in the
+ * patient's language (Hindi and Gujarati shaped by the documents' Noto fonts).
+ */
+export async function visitSummaryPdf(db: Database, appointment: AccessibleAppointment): Promise<Buffer> {
+  const record = await visitRecordOf(db, appointment.id);
+  if (!record?.finalised_at) throw new AppError('not_found', visitRecordMessages.summaryNotReady);
+  const [facts] = await db
+    .select({ patient: users, doctor: doctors, serviceName: services.name })
+    .from(timeSlots)
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(users, eq(users.id, appointment.userId))
+    .innerJoin(services, eq(services.id, appointment.serviceId))
+    .where(eq(timeSlots.id, appointment.slotId));
+  const language = facts!.patient.language ?? 'en';
+  const t = SUMMARY_LABELS[language];
+  const names = clinicNamesIn(language);
+  const { doc, finish } = startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
+  const gender = facts!.patient.gender as keyof typeof t.genders | null;
+  drawDetails(doc, [
+    [t.doctor, names[facts!.doctor.name] ?? facts!.doctor.name],
+    [t.qualification, facts!.doctor.qualification ?? '—'],
+    [t.registration, facts!.doctor.registrationNumber ?? '—'],
+    [t.date, date],
+    [t.consultation, names[facts!.serviceName] ?? facts!.serviceName],
+    [t.patient, facts!.patient.name],
+    [t.gender, gender ? t.genders[gender] : '—'],
+    [t.reference, `#${appointment.id}`],
+  ]);
+  const section = (heading: string, body: string) => {
+    if (!body) return;
+    writeText(doc, heading, { isBold: true, size: 11 });
+    writeText(doc, body);
+    doc.moveDown(0.5);
+  };
+  section(t.findings, record.findings);
+  section(t.assessment, record.assessment);
+  if (record.prakriti || record.vikriti) section(`${t.prakriti} / ${t.vikriti}`, [record.prakriti, record.vikriti].map((v) => v || '—').join(' / '));
+  if (record.prescription.length > 0) {
+    writeText(doc, t.prescription, { isBold: true, size: 11 });
+    drawTable(
+      doc,
+      [
+        { header: t.medicine, share: 0.24 },
+        { header: t.form, share: 0.12 },
+        { header: t.dose, share: 0.14 },
+        { header: t.timing, share: 0.16 },
+        { header: t.anupana, share: 0.18 },
+        { header: t.duration, share: 0.16 },
+      ],
+      record.prescription.map((line) => [line.medicine, t.forms[line.form], line.dose, t.timings[line.timing], line.anupana, line.duration]),
+    );
+  }
+  section(t.pathya, record.pathya);
+  section(t.apathya, record.apathya);
+  if (record.follow_up_days) section(t.followUp, t.followUpIn(record.follow_up_days));
+  for (const addendum of record.addenda) section(t.addendum, addendum.body);
+  writeText(doc, t.footer, { size: 8.5, color: '#5b665b' });
+  return finish();
+}

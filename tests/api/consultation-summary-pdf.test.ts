@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors, users } from '../../src/server/db/schema';
+import { pdfPageTexts } from '../support/pdf-text';
+import { consultationCase } from '../support/consultation-rows';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, token?: string, body?: unknown) => t.app.request(`/api/v1${path}`, jsonRequest(method, body, token));
+
+const record = {
+  findings: 'Nadi vata-pitta; jihva sama.',
+  assessment: 'Amlapitta',
+  prakriti: 'Pitta-Vata',
+  vikriti: 'Pitta',
+  prescription: [
+    { medicine: 'Avipattikar Churna', form: 'churna', dose: '3 g twice daily', timing: 'before_food', anupana: 'Warm water', duration: '21 days' },
+    { medicine: 'Kamdudha Ras', form: 'vati', dose: '1 tablet', timing: 'after_food', anupana: 'Cold milk', duration: '21 days' },
+  ],
+  pathya: 'Rice, moong dal, coconut water.',
+  apathya: 'Spicy and fried food, late dinners.',
+  follow_up_days: 21,
+};
+
+async function finalisedVisit(language: 'en' | 'hi') {
+  const c = await consultationCase(t, { hoursFromNow: -1 });
+  await t.db.update(users).set({ language }).where(eq(users.id, c.patient.user.id));
+  await t.db.update(doctors).set({ qualification: 'BAMS, MD (Ayu)', registrationNumber: 'GBI-AYU-24871' }).where(eq(doctors.id, c.doctor.id));
+  await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, record);
+  return c;
+}
+
+describe('GET /appointments/{id}/summary.pdf', () => {
+  it('is not there before the doctor finalises; another patient gets 404', async () => {
+    const c = await finalisedVisit('en');
+    expect((await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token)).status).toBe(404);
+    await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
+    const stranger = await createUser(t.db, 'patient');
+    expect((await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, stranger.token)).status).toBe(404);
+  });
+
+  it('in English: the registration number, each prescription line and the advice, as a reader extracts them', async () => {
+    const c = await finalisedVisit('en');
+    await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
+    const answer = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain('attachment');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
+    for (const expected of [
+      'Visit summary and prescription',
+      'GBI-AYU-24871',
+      'BAMS, MD (Ayu)',
+      'Amlapitta',
+      'Avipattikar Churna',
+      '3 g twice daily',
+      'Before food',
+      'Kamdudha Ras',
+      'Cold milk',
+      'Rice, moong dal, coconut water.',
+      'Spicy and fried food, late dinners.',
+      'In 21 days',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // A look at the page: PDF_PREVIEW_DIR keeps the PNG (pdftoppm from poppler, when installed).
+    if (process.env.PDF_PREVIEW_DIR) {
+      writeFileSync(`${process.env.PDF_PREVIEW_DIR}/visit-summary-en.pdf`, bytes);
+      execFileSync('pdftoppm', [
+        '-r',
+        '70',
+        '-png',
+        '-singlefile',
+        `${process.env.PDF_PREVIEW_DIR}/visit-summary-en.pdf`,
+        `${process.env.PDF_PREVIEW_DIR}/visit-summary-en`,
+      ]);
+    }
+  });
+
+  it('in Hindi for a Hindi-speaking patient: the labels in Hindi, the doctor and staff get the same file', async () => {
+    const c = await finalisedVisit('hi');
+    await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
+    const answer = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.doctorLogin.token);
+    expect(answer.status).toBe(200);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
+    // pdf.js reads shaped glyphs in visual order (a pre-base vowel sign first): these words keep their order.
+    for (const expected of [
+      'सारांश',
+      'पंजीकरण संख्या',
+      'GBI-AYU-24871',
+      'Avipattikar Churna',
+      'भोजन से पहले',
+      'भोजन के बाद',
+      'पथ्य (अपनाएँ)',
+      'अपथ्य (बचें)',
+      'Rice, moong dal, coconut water.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    if (process.env.PDF_PREVIEW_DIR) {
+      writeFileSync(`${process.env.PDF_PREVIEW_DIR}/visit-summary-hi.pdf`, bytes);
+      execFileSync('pdftoppm', [
+        '-r',
+        '70',
+        '-png',
+        '-singlefile',
+        `${process.env.PDF_PREVIEW_DIR}/visit-summary-hi.pdf`,
+        `${process.env.PDF_PREVIEW_DIR}/visit-summary-hi`,
+      ]);
+    }
+  });
+});
