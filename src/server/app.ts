@@ -35,6 +35,7 @@ import { timeSlotsRoutes } from './routes/time-slots';
 import { usersRoutes } from './routes/users';
 import { passwordResetRoutes } from './routes/password-reset';
 import { clinicSettingsRoutes } from './clinic-settings/routes';
+import { appointmentActionRoutes } from './appointment-actions/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -134,7 +135,8 @@ export function createApp(deps: AppDeps) {
     .route('/notifications', notificationsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/audit-events', auditEventsRoutes)
-    .route('/clinic-settings', clinicSettingsRoutes);
+    .route('/clinic-settings', clinicSettingsRoutes)
+    .route('/appointment-actions', appointmentActionRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -3,6 +3,7 @@ export const NOTIFICATION_KINDS = [
   'rescheduled',
   'cancelled',
   'refund_processed',
+  'reminder_72h',
   'reminder_24h',
   'reminder_2h',
   'contact_received',

@@ -11,3 +11,4 @@ export * from './schema/auth';
 export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/clinic-settings';
+export * from './schema/appointment-action-links';

@@ -2,7 +2,8 @@ import { INTL_LOCALE, type Locale } from '../../../i18n/locales';
 import { formatTimeOfDay } from '../../../lib/time/booking-day';
 import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
 
-export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
+export type AppointmentMessageKind =
+  'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_72h' | 'reminder_24h' | 'reminder_2h';
 
 /** What a patient's message fills in, each value already written in the message's language. */
 export interface PatientMessageValues {
