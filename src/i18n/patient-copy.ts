@@ -30,25 +30,14 @@ const PATIENT_COPY: Record<Locale, PatientCopy> = {
 
 export const patientCopyOf = (locale: Locale): PatientCopy => PATIENT_COPY[locale];
 
-/** English message text → where it sits in the catalogue, to say an API answer in the patient's language. */
-const ENGLISH_MESSAGES = new Map<string, [group: keyof PatientCopy['messages'], key: string]>(
-  Object.entries(patientMessages).flatMap(([group, texts]) =>
-    Object.entries(texts)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, text]) => [text, [group as keyof PatientCopy['messages'], key]] as const),
-  ),
-);
-
 /**
- * An API answer's message in the patient's language. The API speaks SPEC's English (its clients
- * depend on it); a message the catalogue does not hold stays as the API wrote it.
+ * An API error's text in the patient's language, found by the error's key (`bookingServer.slotBooked`,
+ * src/server/error-keys.ts); undefined for a key the patient catalogue does not hold.
  */
-export function localizeMessage(text: string, messages: PatientCopy['messages']): string {
-  // The local provider's wrong-code answer ends with the tries left ("… 2 tries left.").
-  const withTries = /^(.+) (\d+) tries? left\.$/.exec(text);
-  if (withTries) return `${localizeMessage(withTries[1]!, messages)} ${messages.verificationCode.triesLeft(Number(withTries[2]))}`;
-  const at = ENGLISH_MESSAGES.get(text);
-  if (!at) return text;
-  const translated = (messages[at[0]] as Record<string, unknown>)[at[1]];
-  return typeof translated === 'string' ? translated : text;
+export function messageOfKey(key: string, messages: PatientCopy['messages']): string | undefined {
+  const [group = '', name = ''] = key.split('.');
+  if (!Object.hasOwn(messages, group)) return undefined;
+  const texts = messages[group as keyof PatientCopy['messages']] as Record<string, unknown>;
+  const text = Object.hasOwn(texts, name) ? texts[name] : undefined;
+  return typeof text === 'string' ? text : undefined;
 }

@@ -6,34 +6,35 @@ import { readAuth } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { refuseControlCharacters } from './control-characters';
 import type { Database, DatabaseHandle } from './db/database';
-import { AppError, handleError } from './errors';
+import { AppError, errorBody, handleError } from './errors';
+import { requestMessages } from '../lib/validation/messages';
 import { setRateLimitScale } from './rate-limit';
-import { appointmentsAdminRoutes } from './routes/appointments-admin';
-import { authRoutes } from './routes/auth';
-import { availableSlotsRoutes } from './routes/available-slots';
-import { bookingsRoutes } from './routes/bookings';
-import { contactQueriesRoutes } from './routes/contact-queries';
-import { contactQueriesAdminRoutes } from './routes/contact-queries-admin';
-import { dashboardRoutes } from './routes/dashboard';
-import { devRoutes } from './routes/dev';
-import { doctorsRoutes } from './routes/doctors';
-import { myAppointmentsRoutes } from './routes/my-appointments';
-import { patientProfileRoutes } from './routes/patient-profile';
-import { notificationsRoutes } from './routes/notifications';
-import { patientsRoutes } from './routes/patients';
-import { paymentWebhookRoutes } from './routes/payment-webhook';
-import { recipesRoutes } from './routes/recipes';
-import { recipesAdminRoutes } from './routes/recipes-admin';
-import { refundsAdminRoutes } from './routes/refunds-admin';
-import { registrationRoutes } from './routes/registration';
-import { servicesRoutes } from './routes/services';
-import { teamRoutes } from './routes/team';
-import { doctorPortalRoutes } from './routes/doctor-portal';
-import { auditEventsRoutes } from './routes/audit-events';
+import { appointmentsAdminRoutes } from './appointments/admin-routes';
+import { authRoutes } from './auth/routes';
+import { availableSlotsRoutes } from './time-slots/available-routes';
+import { bookingsRoutes } from './appointments/booking-routes';
+import { contactQueriesRoutes } from './contact-queries/routes';
+import { contactQueriesAdminRoutes } from './contact-queries/admin-routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { devRoutes } from './dev/routes';
+import { doctorsRoutes } from './doctors/routes';
+import { myAppointmentsRoutes } from './appointments/patient-routes';
+import { patientProfileRoutes } from './users/profile-routes';
+import { notificationsRoutes } from './notifications/routes';
+import { patientsRoutes } from './users/patient-list-routes';
+import { paymentWebhookRoutes } from './payments/routes';
+import { recipesRoutes } from './recipes/routes';
+import { recipesAdminRoutes } from './recipes/admin-routes';
+import { refundsAdminRoutes } from './refunds/routes';
+import { registrationRoutes } from './users/registration-routes';
+import { servicesRoutes } from './clinic-services/routes';
+import { teamRoutes } from './doctors/team-routes';
+import { doctorPortalRoutes } from './doctors/portal-routes';
+import { auditEventsRoutes } from './audit/routes';
 import { withAuditActor } from './audit/audit-actor-middleware';
-import { timeSlotsRoutes } from './routes/time-slots';
-import { usersRoutes } from './routes/users';
-import { passwordResetRoutes } from './routes/password-reset';
+import { timeSlotsRoutes } from './time-slots/routes';
+import { usersRoutes } from './users/routes';
+import { passwordResetRoutes } from './users/password-reset-routes';
 import { clinicSettingsRoutes } from './clinic-settings/routes';
 import { appointmentActionRoutes } from './appointment-actions/routes';
 
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError('payload_too_large', 'Request body is too large');
+      throw new AppError('payload_too_large', requestMessages.bodyTooLarge);
     },
   });
 
@@ -158,7 +159,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1', v1)
     .route('/dev', devRoutes);
 
-  api.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+  api.notFound((c) => c.json(errorBody('not_found', requestMessages.routeNotFound, 'request.routeNotFound'), 404));
   api.onError(handleError);
   return api;
 }

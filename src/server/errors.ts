@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { busyMessages } from '../lib/validation/messages';
+import { busyMessages, type notFoundMessages, requestMessages } from '../lib/validation/messages';
+import { errorKeyOf, type ErrorKey, type ErrorText } from './error-keys';
 
 const STATUS_BY_CODE = {
   invalid: 400,
@@ -21,17 +22,34 @@ const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
-/** An expected failure: its message is safe to show a patient or an admin. */
+/** The values an error's text holds (tries left), for a client that words the text itself. */
+export type ErrorParams = Record<string, string | number>;
+
+/** A text with its key, for a text the catalogue may not hold (a zod issue's). */
+export interface KeyedText {
+  key: ErrorKey;
+  text: string;
+}
+
+/**
+ * An expected failure: its message is safe to show a patient or an admin. Its text comes from
+ * the catalogue (src/lib/validation/*-messages.ts), which gives it the stable `key` clients
+ * translate by (src/server/error-keys.ts).
+ */
 export class AppError extends Error {
+  readonly key: ErrorKey;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: ErrorText | KeyedText,
     readonly fields?: Record<string, string>,
     /** Sent as `Retry-After` (a busy server, a short lock). */
     readonly retryAfterSeconds?: number,
+    readonly params?: ErrorParams,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
     this.name = 'AppError';
+    this.key = typeof message === 'string' ? (errorKeyOf(message) ?? 'request.invalid') : message.key;
   }
 
   get status(): ContentfulStatusCode {
@@ -39,7 +57,10 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+type NotFoundSubject<T> = T extends `${infer S} not found` ? S : never;
+/** 404 for a record by its name ('Time slot'); the names are those of notFoundMessages. */
+export const notFound = (what: NotFoundSubject<(typeof notFoundMessages)[keyof typeof notFoundMessages]>) =>
+  new AppError('not_found', `${what} not found` as ErrorText);
 
 /** Postgres error codes that mean the client asked for something the data does not allow. */
 const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -121,30 +142,34 @@ export function describeForLog(err: unknown): string {
   return parts.join('\n  caused by ');
 }
 
-/** The one error handler: `{ error, code }` bodies, never internals. */
+/**
+ * An error body: SPEC's `error` text and our `code`, the `key` clients translate by, the values
+ * the text holds (`params`) and the problem of each field (`fields`).
+ */
+export function errorBody(code: string, text: string, key: ErrorKey, extra: { params?: ErrorParams; fields?: Record<string, string> } = {}) {
+  return { error: text, code, key, ...(extra.params ? { params: extra.params } : {}), ...(extra.fields ? { fields: extra.fields } : {}) };
+}
+
+/** The one error handler: `{ error, code, key }` bodies, never internals. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+    return c.json(errorBody(err.code, err.message, err.key, { params: err.params, fields: err.fields }), err.status);
   }
   if (err instanceof HTTPException) {
-    const code = err.status === 413 ? 'payload_too_large' : err.status === 401 ? 'unauthorized' : 'invalid';
-    const message = err.status === 413 ? 'Request body is too large' : err.message || 'Bad request';
-    return c.json({ error: message, code }, err.status);
+    if (err.status === 413) return c.json(errorBody('payload_too_large', requestMessages.bodyTooLarge, 'request.bodyTooLarge'), 413);
+    if (err.status === 401) return c.json(errorBody('unauthorized', err.message || requestMessages.badRequest, 'staffAuth.authRequired'), 401);
+    return c.json(errorBody('invalid', err.message || requestMessages.badRequest, 'request.badRequest'), err.status);
   }
   const pgCode = pgErrorCode(err);
-  if (pgCode === PG_UNIQUE_VIOLATION) {
-    return c.json({ error: 'This record conflicts with an existing one', code: 'conflict' }, 409);
-  }
-  if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
-    return c.json({ error: 'This record is in use or refers to a record that does not exist', code: 'conflict' }, 409);
-  }
+  if (pgCode === PG_UNIQUE_VIOLATION) return c.json(errorBody('conflict', requestMessages.conflict, 'request.conflict'), 409);
+  if (pgCode === PG_FOREIGN_KEY_VIOLATION) return c.json(errorBody('conflict', requestMessages.inUse, 'request.inUse'), 409);
   const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
   if (isDatabaseUnavailable(err)) {
     console.error(`[api] ${where} database unavailable (503): ${describeForLog(err)}`);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return c.json({ error: busyMessages.unavailable, code: 'unavailable' }, 503);
+    return c.json(errorBody('unavailable', busyMessages.unavailable, 'busy.unavailable'), 503);
   }
   console.error(`[api] ${where} failed: ${describeForLog(err)}`);
-  return c.json({ error: 'Something went wrong. Please try again later.', code: 'internal' }, 500);
+  return c.json(errorBody('internal', requestMessages.internal, 'request.internal'), 500);
 }

@@ -3,6 +3,7 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema';
 import { AppError } from './errors';
+import type { ErrorText } from './error-keys';
 import { clinicNowMs } from './clock';
 
 export interface RateLimitRule {
@@ -10,7 +11,7 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
-  message: string;
+  message: ErrorText;
 }
 
 let limitScale = 1;

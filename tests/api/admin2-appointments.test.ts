@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentMessages } from '../../src/lib/validation/messages';
-import { rescheduleErrors } from '../../src/server/appointments/reschedule-appointment';
+import { rescheduleMessages } from '../../src/lib/validation/messages';
 import { appointments, doctors, payments, services, timeSlots } from '../../src/server/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -132,15 +132,15 @@ describe('POST /api/v1/appointments/reschedule', () => {
     const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(status);
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: rescheduleErrors.notReschedulable, code: 'conflict' });
+    expect(await res.json()).toMatchObject({ error: rescheduleMessages.notReschedulable, code: 'conflict' });
     expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
     expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
   });
 
   it.each([
-    ['booked', { isBooked: true }, 409, rescheduleErrors.slotTaken],
-    ['held by a checkout', { heldUntil: new Date(Date.now() + 10 * 60_000) }, 409, rescheduleErrors.slotTaken],
-    ['inactive', { status: false }, 409, rescheduleErrors.slotInactive],
+    ['booked', { isBooked: true }, 409, rescheduleMessages.slotTaken],
+    ['held by a checkout', { heldUntil: new Date(Date.now() + 10 * 60_000) }, 409, rescheduleMessages.slotTaken],
+    ['inactive', { status: false }, 409, rescheduleMessages.slotInactive],
   ])('refuses a new slot that is %s and keeps the old one booked', async (_label, fields, status, error) => {
     const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot();
     await t.db.update(timeSlots).set(fields).where(eq(timeSlots.id, freeSlot.id));
@@ -160,7 +160,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     const slot = await createSlot(t.db, otherDoctor!.id, 60);
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: slot.id, userId: user.id });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: rescheduleErrors.doctorInactive });
+    expect(await res.json()).toMatchObject({ error: rescheduleMessages.doctorInactive });
     expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
   });
 
@@ -169,7 +169,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     const past = await createSlot(t.db, doctor.id, -2);
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: past.id, userId: user.id });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: rescheduleErrors.slotInPast });
+    expect(await res.json()).toMatchObject({ error: rescheduleMessages.slotInPast });
     expect(await slotRow(past.id)).toMatchObject({ isBooked: false });
   });
 
@@ -177,7 +177,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: oldSlot.id, userId: user.id });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: rescheduleErrors.sameSlot });
+    expect(await res.json()).toMatchObject({ error: rescheduleMessages.sameSlot });
     expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: true });
   });
 
@@ -186,7 +186,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     const other = await createUser(t.db, 'patient');
     const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: other.user.id });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: rescheduleErrors.wrongUser });
+    expect(await res.json()).toMatchObject({ error: rescheduleMessages.wrongUser });
     expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
   });
 
@@ -236,7 +236,7 @@ describe('POST /api/v1/appointments/reschedule', () => {
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409)!;
-    expect(await loser.json()).toMatchObject({ error: rescheduleErrors.slotTaken });
+    expect(await loser.json()).toMatchObject({ error: rescheduleMessages.slotTaken });
     const inNewSlot = await t.db.select().from(appointments).where(eq(appointments.slotId, first.freeSlot.id));
     expect(inNewSlot).toHaveLength(1);
     // The loser keeps its own slot, still booked.

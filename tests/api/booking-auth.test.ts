@@ -6,7 +6,7 @@ import { verifyToken } from '../../src/server/auth/tokens';
 import { users, verificationCodes } from '../../src/server/db/schema';
 import { LOCAL_PROJECT_ID, MAX_CODE_ATTEMPTS } from '../../src/server/providers/phone-auth/local';
 import { verifyPhoneIdToken } from '../../src/server/providers/phone-auth/id-token';
-import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/booking/phone-verification';
+import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/auth/phone-verification';
 import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -110,11 +110,19 @@ describe('POST /api/dev/phone-auth/confirm (the local provider)', () => {
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
       const res = await confirmCode(sent.firebase_uid, wrong);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'Invalid OTP. Please try again.' });
+      // The key and the tries left let the island say it in the patient's language.
+      expect(await res.json()).toMatchObject({
+        error: 'Invalid OTP. Please try again.',
+        key: 'verificationCode.invalidCode',
+        params: { triesLeft: MAX_CODE_ATTEMPTS - i - 1 },
+      });
     }
     const res = await confirmCode(sent.firebase_uid, code);
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ error: 'Too many incorrect attempts. Please request a new OTP.' });
+    expect(await res.json()).toMatchObject({
+      error: 'Too many incorrect attempts. Please request a new OTP.',
+      key: 'verificationCode.tooManyAttempts',
+    });
   });
 
   it('answers 400 for an expired code', async () => {
@@ -130,13 +138,13 @@ describe('POST /api/dev/phone-auth/confirm (the local provider)', () => {
   });
 
   it.each([
-    ['', 'Please enter the OTP'],
-    ['12345', 'Invalid OTP. Please try again.'],
-    ['abcdef', 'Invalid OTP. Please try again.'],
-  ])('answers 400 for the code %j', async (code, error) => {
+    ['', 'Please enter the OTP', 'booking.otpRequired'],
+    ['12345', 'Invalid OTP. Please try again.', 'verificationCode.invalidCode'],
+    ['abcdef', 'Invalid OTP. Please try again.', 'verificationCode.invalidCode'],
+  ])('answers 400 for the code %j', async (code, error, key) => {
     const res = await confirmCode('local-unknown', code);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error });
+    expect(await res.json()).toMatchObject({ error, key });
   });
 
   it('answers 400 for an unknown session', async () => {

@@ -98,7 +98,11 @@ describe('/api/dev/* and the Host header (DNS rebinding)', () => {
       for (const path of ['/api/dev/verification-codes', '/api/dev/outbox']) {
         const res = await withHost(path, host);
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ error: 'The development endpoints answer only on localhost', code: 'forbidden' });
+        expect(await res.json()).toEqual({
+          error: 'The development endpoints answer only on localhost',
+          code: 'forbidden',
+          key: 'request.localhostOnly',
+        });
       }
       const pay = await t.app.request(`http://${host}/api/dev/checkout/pay`, {
         ...jsonRequest('POST', { order_id: 'order_x' }),

@@ -35,7 +35,7 @@ describe('API conventions', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found', code: 'not_found' });
+    expect(await res.json()).toEqual({ error: 'Not found', code: 'not_found', key: 'request.routeNotFound' });
   });
 
   it('refuses an oversized body with 413 and writes nothing', async () => {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  HASH_QUEUE_BUSY,
-  HASH_QUEUE_RETRY_AFTER_SECONDS,
-  MAX_CONCURRENT_HASHES,
-  MAX_QUEUED_HASHES,
-  hashQueueState,
-} from '../../src/server/auth/hash-queue';
+import { HASH_QUEUE_RETRY_AFTER_SECONDS, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES, hashQueueState } from '../../src/server/auth/hash-queue';
+import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -53,7 +48,7 @@ describe('POST /api/v1/users/login under a flood (finding 3)', () => {
     expect(checked.length).toBeGreaterThanOrEqual(MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES);
     for (const r of busy) {
       expect(r.headers.get('retry-after')).toBe(String(HASH_QUEUE_RETRY_AFTER_SECONDS));
-      expect(await r.json()).toEqual({ error: HASH_QUEUE_BUSY, code: 'rate_limited' });
+      expect(await r.json()).toEqual({ error: staffAuthMessages.hashQueueBusy, code: 'rate_limited', key: 'staffAuth.hashQueueBusy' });
     }
     expect(hashQueueState()).toEqual({ active: 0, queued: 0, peakActive: MAX_CONCURRENT_HASHES, peakQueued: MAX_QUEUED_HASHES });
   }, 180_000);

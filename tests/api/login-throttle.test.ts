@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ACCOUNT_LOCKED,
   LOGIN_ATTEMPTS_PER_CLIENT,
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT,
@@ -63,7 +63,7 @@ describe('POST /api/v1/users/login, per account over every address (finding 3)',
     const locked = await login({ email: admin.user.email!, password: admin.password }, '10.42.200.1');
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(LOGIN_WINDOW_SECONDS));
-    expect(await locked.json()).toEqual({ error: ACCOUNT_LOCKED, code: 'rate_limited' });
+    expect(await locked.json()).toEqual({ error: staffAuthMessages.accountLocked, code: 'rate_limited', key: 'staffAuth.accountLocked' });
     expect((await login({ email: admin.user.email!, password: 'guess-x' }, '10.42.201.1')).status).toBe(429);
 
     const events = await t.db

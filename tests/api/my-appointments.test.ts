@@ -139,13 +139,13 @@ describe('POST /api/v1/appointments/{id}/cancel', () => {
 
   it('answers 409 within 4 hours of the start and after it, changing nothing', async () => {
     for (const [hours, message] of [
-      [3, m.cancelTooLate],
-      [-0.1, m.alreadyStarted],
+      [3, 'cancelTooLate'],
+      [-0.1, 'alreadyStarted'],
     ] as const) {
       const { patient, appointment, slot } = await patientWithAppointment(hours);
       const res = await call('POST', `/${appointment.id}/cancel`, patient.token);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: message, code: 'conflict' });
+      expect(await res.json()).toEqual({ error: m[message], code: 'conflict', key: `myAppointments.${message}` });
       expect((await appointmentRow(appointment.id)).status).toBe('confirmed');
       expect((await slotRow(slot.id)).isBooked).toBe(true);
       expect(await refundsOf(appointment.id)).toEqual([]);

@@ -121,7 +121,11 @@ describe('retries with backoff', () => {
     expect(await resent.json()).toMatchObject({ id: row.id, status: 'queued', attempts: 0 });
     const again = await t.app.request(`/api/v1/notifications/${row.id}/resend`, jsonRequest('POST', undefined, adminToken));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'Only a failed or dead message can be sent again', code: 'conflict' });
+    expect(await again.json()).toEqual({
+      error: 'Only a failed or dead message can be sent again',
+      code: 'conflict',
+      key: 'notificationAdmin.resendRefused',
+    });
   });
 
   it('an SMTP server refusing the recipient (5xx) makes the message dead at once', async () => {
@@ -346,7 +350,7 @@ describe('admin routes', () => {
     });
     const missing = await t.app.request('/api/v1/notifications/999999', jsonRequest('GET', undefined, adminToken));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Message not found', code: 'not_found' });
+    expect(await missing.json()).toEqual({ error: 'Message not found', code: 'not_found', key: 'notFound.message' });
   });
 
   it('POST /v1/contact-queries tells the clinic inbox', async () => {

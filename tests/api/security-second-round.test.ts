@@ -50,7 +50,11 @@ describe('pre-registration takeover (item 1)', () => {
     const order = { userId: victim.id, slotId: slot.id, serviceId: service.id, description: 'Migraine for a month' };
     const refused = await requestOrder(t, victim.token, order);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: bookingServerMessages.detailsUnconfirmed, code: 'details_unconfirmed' });
+    expect(await refused.json()).toEqual({
+      error: bookingServerMessages.detailsUnconfirmed,
+      code: 'details_unconfirmed',
+      key: 'bookingServer.detailsUnconfirmed',
+    });
 
     // An appointment made for the number before the owner confirmed (e.g. by staff) can't be moved by the session either.
     const earlier = await createAppointment(t.db, { userId: victim.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 72 });

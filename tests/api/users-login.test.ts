@@ -43,7 +43,7 @@ describe('POST /api/v1/users/login', () => {
     ]) {
       const res = await login(body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Invalid email or password', code: 'unauthorized' });
+      expect(await res.json()).toEqual({ error: 'Invalid email or password', code: 'unauthorized', key: 'login.invalidCredentials' });
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATIENT_SESSION_MS, readPatientSession, SESSION_KEYS, writePatientSession } from '../../src/lib/booking/patient-session';
 import { bookingDateBounds, dayRangeIso, formatCountdown, formatSlotTime } from '../../src/lib/time/booking-day';
 import { fullMobileNumber, registrationSchema } from '../../src/lib/validation/booking';
-import { phoneAuthErrorText } from '../../src/islands/phone-verification/phone-auth-client';
+import { PhoneAuthError, phoneAuthProblemOf } from '../../src/islands/phone-verification/phone-auth-client';
 import { loadConfig } from '../../src/server/config';
 
 describe('fullMobileNumber', () => {
@@ -132,7 +132,7 @@ describe('provider configuration', () => {
   });
 });
 
-describe('phoneAuthErrorText', () => {
+describe('phoneAuthProblemOf', () => {
   it.each([
     ['auth/invalid-app-credential', 'Verification failed. Please refresh the page and try again.'],
     ['auth/invalid-phone-number', 'Invalid phone number format. Please check and try again.'],
@@ -143,6 +143,6 @@ describe('phoneAuthErrorText', () => {
     ['auth/internal-error', 'Failed to send OTP. Please try again later.'],
     [undefined, 'Failed to send OTP. Please try again later.'],
   ])('%s shows %s', (code, text) => {
-    expect(phoneAuthErrorText(code)).toBe(text);
+    expect(new PhoneAuthError(phoneAuthProblemOf(code)).message).toBe(text);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/catalogue';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import { localizePath, localeOfPath, unlocalizedPath } from '../../src/i18n/locales';
-import { localizeMessage, patientCopyOf } from '../../src/i18n/patient-copy';
+import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
 
 /** Letters of each translation's script: a text without any is English left behind. */
 const SCRIPT = { hi: /[\u0900-\u097F]/, gu: /[\u0A80-\u0AFF]/ } as const;
@@ -100,14 +100,12 @@ describe('language paths', () => {
 });
 
 describe('API answers in the patient language', () => {
-  it('say a known English message in Hindi and Gujarati, and leave an unknown one as the API wrote it', () => {
-    const english = en.messages.bookingServer.slotBooked;
-    expect(localizeMessage(english, patientCopyOf('hi').messages)).toBe(catalogueOf('hi').messages.bookingServer.slotBooked);
-    expect(localizeMessage(english, patientCopyOf('gu').messages)).toMatch(SCRIPT.gu);
-    expect(localizeMessage(english, patientCopyOf('en').messages)).toBe(english);
-    expect(localizeMessage('Something the catalogue never said', patientCopyOf('hi').messages)).toBe('Something the catalogue never said');
-    const wrongCode = `${en.messages.verificationCode.invalidCode} ${en.messages.verificationCode.triesLeft(2)}`;
-    const hi = catalogueOf('hi').messages.verificationCode;
-    expect(localizeMessage(wrongCode, patientCopyOf('hi').messages)).toBe(`${hi.invalidCode} ${hi.triesLeft(2)}`);
+  it('find an error key in Hindi and Gujarati, and nothing for a key the catalogue does not hold', () => {
+    expect(messageOfKey('bookingServer.slotBooked', patientCopyOf('hi').messages)).toBe(catalogueOf('hi').messages.bookingServer.slotBooked);
+    expect(messageOfKey('bookingServer.slotBooked', patientCopyOf('gu').messages)).toMatch(SCRIPT.gu);
+    expect(messageOfKey('bookingServer.slotBooked', patientCopyOf('en').messages)).toBe(en.messages.bookingServer.slotBooked);
+    for (const key of ['notFound.recipe', 'bookingServer.nothing', 'constructor.name', 'verificationCode.triesLeft', 'slotBooked']) {
+      expect(messageOfKey(key, patientCopyOf('hi').messages)).toBeUndefined();
+    }
   });
 });

@@ -10,6 +10,7 @@ export const messages: Catalogue['messages'] = {
     mobileInvalid: 'કૃપા કરીને માન્ય 10 અંકનો મોબાઇલ નંબર દાખલ કરો!',
     success: 'આપનો સંદેશ સફળતાપૂર્વક મોકલાઈ ગયો છે! અમે ટૂંક સમયમાં આપનો સંપર્ક કરીશું.',
     failure: 'સંદેશ મોકલી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+    tooMany: 'ઘણા બધા સંદેશ મોકલાયા છે. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો.',
   },
   booking: {
     mobileRequired: 'કૃપા કરીને આપનો મોબાઇલ નંબર દાખલ કરો',
@@ -57,6 +58,7 @@ export const messages: Catalogue['messages'] = {
     tokenInvalid: 'OTP ચકાસણી નિષ્ફળ ગઈ',
     triesLeft: (n: number) => (n === 1 ? '1 પ્રયાસ બાકી છે.' : `${n} પ્રયાસ બાકી છે.`),
     accountInactive: 'આ એકાઉન્ટ નિષ્ક્રિય છે. કૃપા કરીને ક્લિનિકનો સંપર્ક કરો.',
+    tooManyRegistrations: 'ઘણી બધી નોંધણીઓ થઈ છે. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો.',
   },
   bookingServer: {
     notYourUser: 'આપ ફક્ત પોતાના માટે જ એપોઇન્ટમેન્ટ બુક કરી શકો છો.',
@@ -75,6 +77,7 @@ export const messages: Catalogue['messages'] = {
     orderPaidOtherPayment: 'આ ઑર્ડરની ચુકવણી પહેલેથી થઈ ગઈ છે.',
     detailsUnconfirmed: 'એપોઇન્ટમેન્ટ બુક કરતાં કે બદલતાં પહેલાં કૃપા કરીને આપનાં નામ અને ઈ-મેલની પુષ્ટિ કરો.',
     serviceNotOffered: 'આ ડૉક્ટર આ સેવા આપતા નથી. કૃપા કરીને આ સેવા આપતા ડૉક્ટર સાથે સમય પસંદ કરો.',
+    paymentStartFailed: 'ચુકવણી શરૂ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   },
   myAppointments: {
     alreadyCancelled: 'આ એપોઇન્ટમેન્ટ પહેલેથી રદ થઈ ગઈ છે.',

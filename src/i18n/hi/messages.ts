@@ -10,6 +10,7 @@ export const messages: Catalogue['messages'] = {
     mobileInvalid: 'कृपया सही 10 अंकों का मोबाइल नंबर दर्ज करें!',
     success: 'आपका संदेश सफलतापूर्वक भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।',
     failure: 'संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+    tooMany: 'बहुत सारे संदेश भेजे गए हैं। कृपया बाद में फिर से कोशिश करें।',
   },
   booking: {
     mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें',
@@ -57,6 +58,7 @@ export const messages: Catalogue['messages'] = {
     tokenInvalid: 'OTP सत्यापन विफल रहा',
     triesLeft: (n: number) => (n === 1 ? '1 प्रयास बाकी है।' : `${n} प्रयास बाकी हैं।`),
     accountInactive: 'यह खाता निष्क्रिय है। कृपया क्लिनिक से संपर्क करें।',
+    tooManyRegistrations: 'बहुत सारे पंजीकरण हो गए हैं। कृपया बाद में फिर से कोशिश करें।',
   },
   bookingServer: {
     notYourUser: 'आप केवल अपने लिए ही अपॉइंटमेंट बुक कर सकते हैं।',
@@ -75,6 +77,7 @@ export const messages: Catalogue['messages'] = {
     orderPaidOtherPayment: 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
     detailsUnconfirmed: 'अपॉइंटमेंट बुक करने या बदलने से पहले कृपया अपना नाम और ई-मेल पुष्टि करें।',
     serviceNotOffered: 'ये डॉक्टर यह सेवा नहीं देते। कृपया ऐसे डॉक्टर के साथ समय चुनें जो यह सेवा देते हों।',
+    paymentStartFailed: 'भुगतान शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
   myAppointments: {
     alreadyCancelled: 'यह अपॉइंटमेंट पहले ही रद्द हो चुका है।',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api/client';
+import { ApiError, api, errorMessage } from '../../lib/api/client';
 import type { ContactQuery } from '../../lib/api/types';
 import { contactMessages } from '../../lib/validation/contact-messages';
-import { DEFAULT_CONTACT_SUBJECT, firstContactFormError } from '../../lib/validation/contact-form-rules';
+import { type ContactProblem, DEFAULT_CONTACT_SUBJECT, firstContactFormProblem } from '../../lib/validation/contact-form-rules';
 
 export interface ContactFormFields {
   name: string;
@@ -22,13 +22,13 @@ const emptyFields: ContactFormFields = { name: '', email: '', mobile: '', subjec
 const CONTACT_TOAST_ID = 'contact-form';
 
 /** Which field each SPEC §5 rule is about, so its message also shows beside that field. */
-const FIELD_OF_MESSAGE: Record<string, keyof ContactFormFields> = {
-  [contactMessages.nameRequired]: 'name',
-  [contactMessages.emailRequired]: 'email',
-  [contactMessages.subjectRequired]: 'subject',
-  [contactMessages.messageRequired]: 'message',
-  [contactMessages.emailInvalid]: 'email',
-  [contactMessages.mobileInvalid]: 'mobile',
+const FIELD_OF_PROBLEM: Record<ContactProblem, keyof ContactFormFields> = {
+  nameRequired: 'name',
+  emailRequired: 'email',
+  subjectRequired: 'subject',
+  messageRequired: 'message',
+  emailInvalid: 'email',
+  mobileInvalid: 'mobile',
 };
 
 /**
@@ -36,10 +36,10 @@ const FIELD_OF_MESSAGE: Record<string, keyof ContactFormFields> = {
  * that fails is shown as a toast; the form is cleared only when the server answers 201.
  */
 export function useContactForm({ hasSubject, messages = contactMessages }: { hasSubject: boolean; messages?: ContactMessages }) {
-  // The rules and the API speak SPEC's English; the visitor reads the page's language.
-  const say = (english: string) => {
-    const key = (Object.keys(contactMessages) as (keyof ContactMessages)[]).find((k) => contactMessages[k] === english);
-    return key ? messages[key] : english;
+  // The API speaks SPEC's English; its error's key (`contact.<name>`) finds the page's wording.
+  const sayError = (err: unknown) => {
+    const [group, name = ''] = err instanceof ApiError && err.key ? err.key.split('.') : [];
+    return group === 'contact' && Object.hasOwn(messages, name) ? messages[name as keyof ContactMessages] : errorMessage(err, messages.failure);
   };
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFormFields>(emptyFields);
@@ -74,10 +74,10 @@ export function useContactForm({ hasSubject, messages = contactMessages }: { has
       message: fields.message,
       mobile: fields.mobile.trim() ? fields.mobile : null,
     };
-    const error = firstContactFormError(request);
-    if (error) {
-      setFieldError({ field: FIELD_OF_MESSAGE[error] ?? 'name', message: say(error) });
-      toast.error(say(error), { id: CONTACT_TOAST_ID });
+    const problem = firstContactFormProblem(request);
+    if (problem) {
+      setFieldError({ field: FIELD_OF_PROBLEM[problem], message: messages[problem] });
+      toast.error(messages[problem], { id: CONTACT_TOAST_ID });
       return;
     }
     setFieldError(null);
@@ -88,7 +88,7 @@ export function useContactForm({ hasSubject, messages = contactMessages }: { has
       setFields(emptyFields);
     } catch (err) {
       console.error('Contact form: sending failed', err);
-      toast.error(say(errorMessage(err, contactMessages.failure)), { id: CONTACT_TOAST_ID });
+      toast.error(sayError(err), { id: CONTACT_TOAST_ID });
     } finally {
       setIsSubmitting(false);
     }

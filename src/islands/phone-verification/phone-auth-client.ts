@@ -1,6 +1,6 @@
 import { api } from '../../lib/api/client';
 import type { ConfirmCodeResponse, SendOtpResponse } from '../../lib/api/types';
-import { bookingMessages, phoneAuthErrorMessages } from '../../lib/validation/messages';
+import { phoneAuthErrorMessages } from '../../lib/validation/auth-messages';
 
 /** Firebase's public web config, from the page (PUBLIC_FIREBASE_* at build time). */
 export interface FirebaseWebConfig {
@@ -17,13 +17,24 @@ export interface SentCode {
 }
 
 export interface PhoneAuthClient {
-  /** Sends a code to the full number; throws an Error whose message is the SPEC §8 text. */
+  /** Sends a code to the full number; throws an ApiError from our API or a PhoneAuthError. */
   sendCode(mobile: string): Promise<SentCode>;
 }
 
-/** The phone-auth provider's error code mapped to its SPEC §8 text. */
-export function phoneAuthErrorText(code: unknown): string {
-  return (phoneAuthErrorMessages as Record<string, string>)[String(code)] ?? phoneAuthErrorMessages.other;
+/** A phone-auth provider's error code that SPEC §8 words (`auth/quota-exceeded`), or `other`. */
+export type PhoneAuthProblem = keyof typeof phoneAuthErrorMessages;
+
+/** The provider refused to send a code: `problem` finds the SPEC §8 text in the page's language. */
+export class PhoneAuthError extends Error {
+  constructor(readonly problem: PhoneAuthProblem) {
+    super(phoneAuthErrorMessages[problem]);
+    this.name = 'PhoneAuthError';
+  }
+}
+
+/** The phone-auth provider's error code as the problem SPEC §8 words. */
+export function phoneAuthProblemOf(code: unknown): PhoneAuthProblem {
+  return Object.hasOwn(phoneAuthErrorMessages, String(code)) ? (String(code) as PhoneAuthProblem) : 'other';
 }
 
 /** The local provider: our API sends the code, the dev endpoint plays Firebase's confirm(). */
@@ -47,7 +58,7 @@ export const RECAPTCHA_CONTAINER_ID = 'phone-recaptcha';
  * Firebase phone auth, loaded only when configured: an invisible reCAPTCHA set up a second
  * after load (and again a second after it expires), then signInWithPhoneNumber.
  */
-function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string) => void): PhoneAuthClient {
+function firebasePhoneAuth(config: FirebaseWebConfig, onBotCheckFailed: () => void): PhoneAuthClient {
   const sdk = Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, auth]) => {
     const firebaseAuth = auth.getAuth(app.initializeApp(config));
     return { auth, firebaseAuth };
@@ -66,7 +77,7 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
     } catch (err) {
       // A network failure is retried on the next send; anything else is worth telling.
       if ((err as { code?: string }).code === 'auth/network-request-failed') return;
-      onNotice(bookingMessages.botCheckInitFailed);
+      onBotCheckFailed();
     }
   }
   const initBotCheck = () => setTimeout(() => void setUpBotCheck(), BOT_CHECK_DELAY_MS);
@@ -76,7 +87,7 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
     async sendCode(mobile) {
       await api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
       const { auth, firebaseAuth } = await sdk;
-      if (!verifier) throw new Error(phoneAuthErrorMessages['auth/captcha-check-failed']);
+      if (!verifier) throw new PhoneAuthError('auth/captcha-check-failed');
       try {
         const confirmation = await auth.signInWithPhoneNumber(firebaseAuth, mobile, verifier);
         return {
@@ -88,14 +99,15 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onNotice: (message: string
         };
       } catch (err) {
         initBotCheck();
-        throw new Error(phoneAuthErrorText((err as { code?: string }).code));
+        throw new PhoneAuthError(phoneAuthProblemOf((err as { code?: string }).code));
       }
     },
   };
 }
 
-export function createPhoneAuthClient(firebase: FirebaseWebConfig | null, onNotice: (message: string) => void): PhoneAuthClient {
-  return firebase ? firebasePhoneAuth(firebase, onNotice) : localPhoneAuth;
+/** `onBotCheckFailed`: Firebase's invisible bot check could not start (the island says so). */
+export function createPhoneAuthClient(firebase: FirebaseWebConfig | null, onBotCheckFailed: () => void): PhoneAuthClient {
+  return firebase ? firebasePhoneAuth(firebase, onBotCheckFailed) : localPhoneAuth;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, errorMessage } from '../../lib/api/client';
+import { ApiError, api } from '../../lib/api/client';
 import type { VerifyOtpResponse } from '../../lib/api/types';
 import { fullMobileNumber } from '../../lib/validation/booking';
 import { $detailsToConfirm, startPatientSession } from './patient-session-store';
-import { type FirebaseWebConfig, type PhoneAuthClient, type SentCode, createPhoneAuthClient } from './phone-auth-client';
-import { localizeMessage } from '../../i18n/patient-copy';
+import { type FirebaseWebConfig, type PhoneAuthClient, PhoneAuthError, type SentCode, createPhoneAuthClient } from './phone-auth-client';
 import { usePatientCopy } from '../shared/island-language';
 
 /** SPEC §9: the resend countdown, in seconds. */
@@ -38,10 +37,8 @@ export function usePhoneVerification({
   onVerified: () => void;
   toastId?: string;
 }) {
-  const { messages } = usePatientCopy();
+  const { messages, errorText } = usePatientCopy();
   const m = messages.booking;
-  // The phone-auth provider and the API speak English; the patient reads their own language.
-  const say = (text: string) => localizeMessage(text, messages);
   const [otp, setOtpValue] = useState('');
   const [sentCode, setSentCode] = useState<SentCode | null>(null);
   const [countdown, setCountdown] = useState(0);
@@ -52,7 +49,7 @@ export function usePhoneVerification({
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    phoneAuth.current = createPhoneAuthClient(firebase, (message) => toast.error(say(message), { id: toastId }));
+    phoneAuth.current = createPhoneAuthClient(firebase, () => toast.error(m.botCheckInitFailed, { id: toastId }));
   }, [firebase, toastId]);
 
   useEffect(() => {
@@ -65,9 +62,10 @@ export function usePhoneVerification({
     if (sentCode) codeInput.current?.focus();
   }, [sentCode]);
 
-  function fail(field: FieldError['field'], message: string, toastText = message) {
-    setError({ field, message: say(message) });
-    toast.error(say(toastText), { id: toastId });
+  /** Shows a problem, already in the patient's language, beside its field and as the toast. */
+  function fail(field: FieldError['field'], message: string) {
+    setError({ field, message });
+    toast.error(message, { id: toastId });
   }
 
   function reset() {
@@ -97,7 +95,7 @@ export function usePhoneVerification({
       toast.success(m.otpSent, { id: toastId });
       return true;
     } catch (err) {
-      fail('phone', err instanceof ApiError ? errorMessage(err, m.otpSendFailed) : (err as Error).message || m.otpSendFailed);
+      fail('phone', err instanceof PhoneAuthError ? messages.phoneAuth[err.problem] : errorText(err, m.otpSendFailed));
       return false;
     } finally {
       setIsBusy(false);
@@ -121,9 +119,10 @@ export function usePhoneVerification({
       toast.success(m.otpVerified, { id: toastId });
       onVerified();
     } catch (err) {
-      // The local provider names the tries left on the code field; Firebase does not.
-      const fieldText = err instanceof ApiError ? err.fields?.code : undefined;
-      fail('otp', fieldText ?? errorMessage(err, m.otpInvalid), fieldText ?? errorMessage(err, m.otpInvalid));
+      // The local provider says how many tries are left (`params.triesLeft`); Firebase does not.
+      const triesLeft = err instanceof ApiError ? err.params?.triesLeft : undefined;
+      const text = errorText(err, m.otpInvalid);
+      fail('otp', typeof triesLeft === 'number' ? `${text} ${messages.verificationCode.triesLeft(triesLeft)}` : text);
       // After the field is enabled again.
       setTimeout(() => codeInput.current?.focus());
     } finally {

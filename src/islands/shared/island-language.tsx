@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { errorMessage } from '../../lib/api/client';
-import { localizeMessage, patientCopyOf } from '../../i18n/patient-copy';
+import { ApiError, errorMessage } from '../../lib/api/client';
+import { messageOfKey, patientCopyOf } from '../../i18n/patient-copy';
 import type { ClinicNames } from '../../i18n/clinic-names';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 
@@ -19,7 +19,9 @@ export function IslandLanguage({ locale, names = {}, children }: { locale: Local
 export function usePatientCopy() {
   const { locale, names } = useContext(IslandLocale);
   const copy = patientCopyOf(locale);
-  const errorText = (err: unknown, fallback: string) => localizeMessage(errorMessage(err, fallback), copy.messages);
+  // By the error's key: a text the catalogue does not hold stays as the API wrote it (English).
+  const errorText = (err: unknown, fallback: string) =>
+    (err instanceof ApiError && err.key ? messageOfKey(err.key, copy.messages) : undefined) ?? errorMessage(err, fallback);
   const name = (text: string) => names[text] ?? text;
   return { locale, ...copy, errorText, name };
 }

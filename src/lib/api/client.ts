@@ -1,6 +1,7 @@
 /**
  * The one API client for islands and the admin app: JSON in and out, no timeout (SPEC §7),
- * errors turned into an ApiError whose message is the server's `error` text.
+ * errors turned into an ApiError whose message is the server's `error` text and whose `key` and
+ * `params` let an island word it in the patient's language.
  */
 export const API_BASE = '/api';
 
@@ -10,6 +11,9 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** The error's stable key (`bookingServer.slotBooked`) and the values its text holds. */
+    readonly key?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -139,14 +143,26 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ 
   }
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorizedHandler?.(response.status);
-    const payload = (data ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string> };
-    const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${response.status}`;
-    const error = new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined, payload.fields);
+    const error = apiErrorOf(response.status, data);
     const retryAfter = response.headers.get('Retry-After');
     if (response.status === 503 && retryAfter !== null) throw new BusyError(error, retryAfter);
     throw error;
   }
   return { status: response.status, headers: response.headers, data: data as T };
+}
+
+/** The ApiError an error body stands for (`{ error, code, key, params, fields }`, any part missing). */
+function apiErrorOf(status: number, data: unknown): ApiError {
+  const payload = (data ?? {}) as {
+    error?: unknown;
+    code?: unknown;
+    key?: unknown;
+    params?: Record<string, string | number>;
+    fields?: Record<string, string>;
+  };
+  const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${status}`;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return new ApiError(status, message, text(payload.code), payload.fields, text(payload.key), payload.params);
 }
 
 /** Like apiFetch, for callers that need only the body. */
@@ -167,10 +183,6 @@ export async function apiDownload(path: string, token: string): Promise<Blob> {
   } catch {
     throw new ApiError(0, 'Network error. Please check your connection and try again.', 'network');
   }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown };
-    const message = typeof payload.error === 'string' ? payload.error : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => undefined));
   return response.blob();
 }

@@ -20,7 +20,7 @@ export const TEXT_LIMITS = {
 export const numeric = <T extends z.ZodType<number, number>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
 
-const ID_MESSAGE = 'Id must be a positive integer';
+export const ID_MESSAGE = 'Id must be a positive integer';
 
 /** A positive integer id from a path segment or a JSON number. */
 export const idSchema = numeric(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));

@@ -19,12 +19,20 @@ export interface ContactFormValues {
  * Shared by the contact form island and the POST /v1/contact-queries route.
  */
 export function firstContactFormError(values: ContactFormValues): string | null {
-  if (!values.name.trim()) return m.nameRequired;
-  if (!values.email.trim()) return m.emailRequired;
-  if (!values.subject.trim()) return m.subjectRequired;
-  if (!values.message.trim()) return m.messageRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return m.emailInvalid;
+  const problem = firstContactFormProblem(values);
+  return problem ? m[problem] : null;
+}
+
+/** The same rules' first failure as its message's key, for the island to word in the page's language. */
+export function firstContactFormProblem(values: ContactFormValues): ContactProblem | null {
+  if (!values.name.trim()) return 'nameRequired';
+  if (!values.email.trim()) return 'emailRequired';
+  if (!values.subject.trim()) return 'subjectRequired';
+  if (!values.message.trim()) return 'messageRequired';
+  if (!EMAIL_PATTERN.test(values.email.trim())) return 'emailInvalid';
   const mobile = values.mobile?.trim();
-  if (mobile && mobile.replace(/\D/g, '').length !== CONTACT_MOBILE_DIGITS) return m.mobileInvalid;
+  if (mobile && mobile.replace(/\D/g, '').length !== CONTACT_MOBILE_DIGITS) return 'mobileInvalid';
   return null;
 }
+
+export type ContactProblem = 'nameRequired' | 'emailRequired' | 'subjectRequired' | 'messageRequired' | 'emailInvalid' | 'mobileInvalid';

@@ -8,4 +8,5 @@ export const contactMessages = {
   mobileInvalid: 'Please enter a valid 10-digit mobile number!',
   success: "Your message has been sent successfully! We'll get back to you soon.",
   failure: 'Failed to send message. Please try again.',
+  tooMany: 'Too many messages sent. Please try again later.',
 } as const;

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { patientReschedule, refundCapAfterMove } from '../../lib/policy/appointment-policy';
 import { isReschedulable, RESCHEDULE_WINDOW_DAYS, type RescheduleRequest } from '../../lib/validation/appointment';
-import { myAppointmentMessages } from '../../lib/validation/messages';
+import { myAppointmentMessages, rescheduleMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -11,16 +11,6 @@ import type { NotificationChannels } from '../providers/notifications';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
-
-export const rescheduleErrors = {
-  wrongUser: 'This appointment does not belong to the given user',
-  notReschedulable: 'Only pending or confirmed appointments can be rescheduled',
-  sameSlot: 'The appointment is already in this time slot',
-  slotInactive: 'This time slot is not active',
-  doctorInactive: "This time slot's doctor is not taking appointments",
-  slotInPast: 'The new time slot must be in the future',
-  slotTaken: 'This time slot is no longer available. Please choose another.',
-} as const;
 
 /**
  * Moves a pending or confirmed appointment to another free slot in one transaction: the
@@ -42,8 +32,8 @@ export async function rescheduleAppointment(
   await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, request.appointmentId)).for('update');
     if (!appointment || (byPatient && appointment.userId !== request.userId)) throw notFound('Appointment');
-    if (appointment.userId !== request.userId) throw new AppError('invalid', rescheduleErrors.wrongUser);
-    if (!isReschedulable(appointment.status)) throw new AppError('conflict', rescheduleErrors.notReschedulable);
+    if (appointment.userId !== request.userId) throw new AppError('invalid', rescheduleMessages.wrongUser);
+    if (!isReschedulable(appointment.status)) throw new AppError('conflict', rescheduleMessages.notReschedulable);
     if (byPatient) {
       assertUnchangedSince(appointment, version);
       const check = patientReschedule(appointment.time, now, appointment.patientReschedules);
@@ -51,7 +41,7 @@ export async function rescheduleAppointment(
         throw new AppError('conflict', check.reason === 'too_late' ? myAppointmentMessages.rescheduleTooLate : myAppointmentMessages.rescheduleLimit);
       }
     }
-    if (appointment.slotId === request.newSlotId) throw new AppError('conflict', rescheduleErrors.sameSlot);
+    if (appointment.slotId === request.newSlotId) throw new AppError('conflict', rescheduleMessages.sameSlot);
 
     const slots = await tx
       .select()
@@ -61,16 +51,16 @@ export async function rescheduleAppointment(
       .for('update');
     const newSlot = slots.find((slot) => slot.id === request.newSlotId);
     if (!newSlot) throw notFound('Time slot');
-    if (!newSlot.status) throw new AppError('conflict', rescheduleErrors.slotInactive);
-    if (newSlot.startTime <= now) throw new AppError('invalid', rescheduleErrors.slotInPast);
+    if (!newSlot.status) throw new AppError('conflict', rescheduleMessages.slotInactive);
+    if (newSlot.startTime <= now) throw new AppError('invalid', rescheduleMessages.slotInPast);
     if (byPatient && newSlot.startTime.getTime() > now.getTime() + RESCHEDULE_WINDOW_DAYS * 86_400_000) {
       throw new AppError('invalid', myAppointmentMessages.rescheduleWindow);
     }
     const [doctor] = await tx.select({ status: doctors.status }).from(doctors).where(eq(doctors.id, newSlot.doctorId));
-    if (!doctor?.status) throw new AppError('conflict', rescheduleErrors.doctorInactive);
+    if (!doctor?.status) throw new AppError('conflict', rescheduleMessages.doctorInactive);
     await assertDoctorOffersService(tx, newSlot.doctorId, appointment.serviceId);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
-    if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleErrors.slotTaken);
+    if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleMessages.slotTaken);
 
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));

@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { staffAuthMessages } from '../../lib/validation/messages';
 
 /**
  * Password hashes running at once. scrypt at OWASP's cost takes 128 MiB and a few hundred ms of
@@ -9,7 +10,6 @@ export const MAX_CONCURRENT_HASHES = 2;
 /** Hashes waiting for a turn; a request beyond them is refused before anything is hashed. */
 export const MAX_QUEUED_HASHES = 16;
 export const HASH_QUEUE_RETRY_AFTER_SECONDS = 5;
-export const HASH_QUEUE_BUSY = 'Too many sign-ins are being checked right now. Please try again in a few seconds.';
 
 let active = 0;
 let peakActive = 0;
@@ -25,7 +25,8 @@ export async function withHashSlot<T>(hash: () => Promise<T>): Promise<T> {
     active += 1;
     peakActive = Math.max(peakActive, active);
   } else {
-    if (waiting.length >= MAX_QUEUED_HASHES) throw new AppError('rate_limited', HASH_QUEUE_BUSY, undefined, HASH_QUEUE_RETRY_AFTER_SECONDS);
+    if (waiting.length >= MAX_QUEUED_HASHES)
+      throw new AppError('rate_limited', staffAuthMessages.hashQueueBusy, undefined, HASH_QUEUE_RETRY_AFTER_SECONDS);
     // A finishing hash hands its slot straight to the first waiter, so `active` never rises past the cap.
     await new Promise<void>((resolve) => {
       waiting.push(resolve);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { clearHits, clientAddressKey, forgetHit, hitRateLimit, recordHit, scaledLimit } from '../rate-limit';
+import { staffAuthMessages } from '../../lib/validation/messages';
 
 /** Login attempts one client may make in LOGIN_WINDOW_SECONDS, right or wrong, over all accounts. */
 export const LOGIN_ATTEMPTS_PER_CLIENT = 30;
@@ -13,9 +14,6 @@ export const LOGIN_FAILURES_BEFORE_LOCK = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 4000;
-const TOO_MANY = 'Too many login attempts. Please try again later.';
-export const ACCOUNT_LOCKED =
-  'This account is locked for a while after too many wrong passwords. Its owner can unlock it now with "Forgot password?".';
 
 /** How long a login for an account with `failures` recent wrong passwords waits: doubling, capped. */
 export const loginDelayMs = (failures: number): number =>
@@ -42,16 +40,21 @@ export interface LoginAttempt {
  */
 export async function beforeLoginAttempt(db: Database, account: string, clientIp: string): Promise<LoginAttempt> {
   const client = clientAddressKey(clientIp);
-  await hitRateLimit(db, { key: `login:ip:${client}`, limit: LOGIN_ATTEMPTS_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
+  await hitRateLimit(db, {
+    key: `login:ip:${client}`,
+    limit: LOGIN_ATTEMPTS_PER_CLIENT,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+    message: staffAuthMessages.tooManyLogins,
+  });
   if ((await recordHit(db, clientAccountKey(account, client), LOGIN_WINDOW_SECONDS)) > scaledLimit(LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT)) {
-    throw new AppError('rate_limited', TOO_MANY);
+    throw new AppError('rate_limited', staffAuthMessages.tooManyLogins);
   }
   const lockAt = scaledLimit(LOGIN_FAILURES_BEFORE_LOCK);
   const failures = await recordHit(db, accountKey(account), LOGIN_WINDOW_SECONDS);
   if (failures > lockAt) {
     // Refused untried, so it does not count: the lock ends when the window slides past the real guesses.
     await forgetHit(db, accountKey(account), LOGIN_WINDOW_SECONDS);
-    throw new AppError('rate_limited', ACCOUNT_LOCKED, undefined, LOGIN_WINDOW_SECONDS);
+    throw new AppError('rate_limited', staffAuthMessages.accountLocked, undefined, LOGIN_WINDOW_SECONDS);
   }
   const delay = loginDelayMs(Math.floor(failures) - 1);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));

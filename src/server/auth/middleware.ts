@@ -3,6 +3,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { currentSession } from './session-check';
 import { type Role, verifyToken } from './tokens';
+import { staffAuthMessages } from '../../lib/validation/messages';
 
 /**
  * Reads a bearer token when one is sent; an invalid or revoked one counts as anonymous here.
@@ -23,8 +24,8 @@ export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get('auth');
-    if (!auth) throw new AppError('unauthorized', 'Authentication required. Please log in.');
-    if (!roles.includes(auth.role)) throw new AppError('forbidden', 'You do not have permission to do that.');
+    if (!auth) throw new AppError('unauthorized', staffAuthMessages.authRequired);
+    if (!roles.includes(auth.role)) throw new AppError('forbidden', staffAuthMessages.forbidden);
     await next();
   });
 

@@ -7,6 +7,7 @@ import type { Providers } from '../providers';
 import { handleRefundEvent, isRefundEvent, type RefundWebhookStatus } from '../refunds/refund-webhook';
 import { sendRefunds } from '../refunds/settle-refunds';
 import { completeBooking } from './complete-booking';
+import { paymentWebhookMessages } from '../../lib/validation/messages';
 
 const eventSchema = z.object({ event: z.string() });
 
@@ -31,16 +32,16 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new AppError('invalid', 'The webhook body is not JSON');
+    throw new AppError('invalid', paymentWebhookMessages.notJson);
   }
   const event = eventSchema.safeParse(json);
-  if (!event.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
+  if (!event.success) throw new AppError('invalid', paymentWebhookMessages.notAnEvent);
   if (isRefundEvent(event.data.event)) return handleRefundEvent(db, providers.notifications, json, eventId);
   if (event.data.event !== 'payment.captured') return { status: 'ignored' };
   const parsed = capturedEventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('invalid', 'The webhook body is not a Razorpay event');
+  if (!parsed.success) throw new AppError('invalid', paymentWebhookMessages.notAnEvent);
   const entity = parsed.data.payload?.payment.entity;
-  if (!entity) throw new AppError('invalid', 'The payment.captured event has no payment');
+  if (!entity) throw new AppError('invalid', paymentWebhookMessages.noPayment);
 
   const [order] = await db.select().from(payments).where(eq(payments.razorpayOrderId, entity.order_id));
   if (!order) return { status: 'ignored' };

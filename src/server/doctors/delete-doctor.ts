@@ -3,8 +3,7 @@ import type { Database } from '../db/database';
 import { appointments, doctors, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../audit/record-audit';
-
-export const DOCTOR_IN_USE_MESSAGE = 'This doctor has appointments or payments and cannot be deleted. Set the doctor Inactive instead.';
+import { recordInUseMessages } from '../../lib/validation/messages';
 
 /**
  * Deletes a doctor with the doctor's free time slots. A doctor whose slots any appointment or
@@ -17,7 +16,7 @@ export async function deleteDoctor(db: Database, doctorId: number): Promise<void
     const doctorSlotIds = tx.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.doctorId, doctorId));
     const [booked] = await tx.select({ id: appointments.id }).from(appointments).where(inArray(appointments.slotId, doctorSlotIds)).limit(1);
     const [paid] = await tx.select({ id: payments.id }).from(payments).where(inArray(payments.slotId, doctorSlotIds)).limit(1);
-    if (booked || paid) throw new AppError('conflict', DOCTOR_IN_USE_MESSAGE);
+    if (booked || paid) throw new AppError('conflict', recordInUseMessages.doctor);
     // A booking racing this delete hits the foreign keys instead: the transaction rolls back (409).
     await tx.delete(timeSlots).where(eq(timeSlots.doctorId, doctorId));
     await tx.delete(doctors).where(eq(doctors.id, doctorId));

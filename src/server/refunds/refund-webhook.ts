@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { NotificationChannels } from '../providers/notifications';
 import { settleRefund } from './settle-refunds';
 import { clinicNow } from '../clock';
+import { paymentWebhookMessages } from '../../lib/validation/messages';
 
 const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
 
@@ -34,7 +35,7 @@ export async function handleRefundEvent(
   eventId: string,
 ): Promise<{ status: RefundWebhookStatus | 'duplicate' | 'ignored' }> {
   const parsed = refundEventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('invalid', 'The refund event has no refund');
+  if (!parsed.success) throw new AppError('invalid', paymentWebhookMessages.noRefund);
   const event = (json as { event: RefundEvent }).event;
   const entity = parsed.data.payload.refund.entity;
   return db.transaction(async (tx) => {

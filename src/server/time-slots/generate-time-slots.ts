@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { TimeSlotGenerationResult } from '../../lib/api/types';
 import { datesBetween, planSlots, weekdayOf } from '../../lib/time/clinic-time';
 import type { TimeSlotGeneration } from '../../lib/validation/time-slot-generation';
+import { timeSlotGenerationMessages } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
 import { doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -36,7 +37,7 @@ export async function generateTimeSlots(db: Database, request: TimeSlotGeneratio
   return db.transaction(async (tx) => {
     const [doctor] = await tx.select().from(doctors).where(eq(doctors.id, request.doctorId)).for('update');
     if (!doctor) throw notFound('Doctor');
-    if (!doctor.status) throw new AppError('invalid', 'Slots can only be generated for an active doctor.');
+    if (!doctor.status) throw new AppError('invalid', timeSlotGenerationMessages.doctorInactive);
 
     const dates = datesBetween(request.startDate, request.endDate).filter((date) => request.weekdays.includes(weekdayOf(date)));
     const planned = planSlots({ dates, dayStart: request.dayStart, dayEnd: request.dayEnd, slotMinutes: request.slotMinutes });

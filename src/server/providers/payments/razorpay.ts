@@ -1,6 +1,7 @@
 import { AppError } from '../../errors';
 import { checkoutSignaturePayload, isValidSignature } from './signature';
 import type { RazorpayPayments } from './types';
+import { bookingServerMessages, refundMessages } from '../../../lib/validation/messages';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -33,7 +34,7 @@ export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
         return created.id;
       } catch (err) {
         console.error('[payments] Razorpay order creation failed:', err);
-        throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
+        throw new AppError('provider_failed', bookingServerMessages.paymentStartFailed);
       }
     },
     async refund(request) {
@@ -48,7 +49,7 @@ export function createRazorpayPayments(keys: RazorpayKeys): RazorpayPayments {
         return { providerRefundId: refund.id, status: refund.status };
       } catch (err) {
         console.error(`[payments] Razorpay refund for ${request.paymentId} failed:`, err);
-        throw new AppError('provider_failed', 'Could not start the refund. It will be retried.');
+        throw new AppError('provider_failed', refundMessages.startFailed);
       }
     },
     isValidCheckoutSignature: (orderId, paymentId, signature) =>

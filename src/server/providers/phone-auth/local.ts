@@ -50,7 +50,10 @@ export function createLocalPhoneAuth(): LocalPhoneAuth {
       if (row.attempts > MAX_CODE_ATTEMPTS) throw new AppError('rate_limited', m.tooManyAttempts);
       const isMatch = timingSafeEqual(hashCode(sessionId, code), Buffer.from(row.codeHash, 'hex'));
       // The code field's own message says how many tries remain (beside SPEC's text).
-      if (!isMatch) throw new AppError('invalid', m.invalidCode, { code: `${m.invalidCode} ${m.triesLeft(MAX_CODE_ATTEMPTS - row.attempts)}` });
+      if (!isMatch) {
+        const triesLeft = MAX_CODE_ATTEMPTS - row.attempts;
+        throw new AppError('invalid', m.invalidCode, { code: `${m.invalidCode} ${m.triesLeft(triesLeft)}` }, undefined, { triesLeft });
+      }
       const [consumed] = await db
         .update(verificationCodes)
         .set({ consumedAt: new Date() })

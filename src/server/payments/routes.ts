@@ -4,16 +4,17 @@ import type { AppEnv } from '../context';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { AppError } from '../errors';
 import { currentActor, runAsActor } from '../audit/record-audit';
+import { paymentWebhookMessages } from '../../lib/validation/messages';
 
 /** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
 export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const rawBody = await c.req.text();
   const { providers } = c.var.deps;
   if (!providers.payments.isValidWebhookSignature(rawBody, c.req.header('x-razorpay-signature') ?? '')) {
-    throw new AppError('invalid', 'Invalid webhook signature');
+    throw new AppError('invalid', paymentWebhookMessages.signatureInvalid);
   }
   const eventId = c.req.header('x-razorpay-event-id');
-  if (!eventId) throw new AppError('invalid', 'Missing x-razorpay-event-id header');
+  if (!eventId) throw new AppError('invalid', paymentWebhookMessages.eventIdMissing);
   // A signed event is the payment provider speaking: the trail records it as the system, not an anonymous caller.
   const actor = { id: null, role: 'system' as const, ip: currentActor().ip };
   const result = await runAsActor(actor, () => handlePaymentWebhook(c.var.db, providers, rawBody, eventId));

@@ -3,8 +3,7 @@ import type { Database } from '../db/database';
 import { appointments, payments, services } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../audit/record-audit';
-
-export const SERVICE_IN_USE_MESSAGE = 'This service has appointments or payments and cannot be deleted. Set it Inactive instead.';
+import { recordInUseMessages } from '../../lib/validation/messages';
 
 /** Deletes a service no appointment or payment refers to; otherwise 409 and nothing changes. */
 export async function deleteService(db: Database, serviceId: number) {
@@ -13,7 +12,7 @@ export async function deleteService(db: Database, serviceId: number) {
     if (!service) throw notFound('Service');
     const [appointment] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.serviceId, serviceId)).limit(1);
     const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.serviceId, serviceId)).limit(1);
-    if (appointment || payment) throw new AppError('conflict', SERVICE_IN_USE_MESSAGE);
+    if (appointment || payment) throw new AppError('conflict', recordInUseMessages.service);
     const [before] = await tx.delete(services).where(eq(services.id, serviceId)).returning();
     await recordAudit(tx, { action: 'delete', entity: 'service', entityId: serviceId, before });
   });

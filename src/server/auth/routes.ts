@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sendOtpSchema, verifyOtpSchema } from '../../lib/validation/booking';
 import { requirePatient } from '../auth/middleware';
 import { revokeSessions } from '../auth/session-check';
-import { sendOtp, verifyOtp } from '../booking/phone-verification';
+import { sendOtp, verifyOtp } from './phone-verification';
 import type { AppEnv } from '../context';
 import { validate } from '../validate';
 

@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { services } from '../db/schema';
 import { notFound } from '../errors';
-import { deleteService } from '../services/delete-service';
+import { deleteService } from './delete-service';
 import { validate } from '../validate';
 import { insertAudited, updateAudited } from '../audit/audited-writes';
 

@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { confirmCodeSchema } from '../../lib/validation/booking';
-import { bookingServerMessages } from '../../lib/validation/messages';
+import { bookingServerMessages, requestMessages } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';
 import { idSchema } from '../../lib/validation/common';
 import { notifications, payments, verificationCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
-import { toNotificationDetailJson } from './notifications';
+import { toNotificationDetailJson } from '../notifications/routes';
 
-const notHere = () => new AppError('not_found', 'Not found');
+const notHere = () => new AppError('not_found', requestMessages.routeNotFound);
 
 /** /api/dev/* exists only outside production, and each part only while its local provider runs. */
 const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
@@ -32,8 +32,7 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/
 const onlyLoopbackHost = createMiddleware<AppEnv>(async (c, next) => {
   const host = c.req.header('host') ?? new URL(c.req.url).host;
   // In production the routes below answer 404 whatever the Host.
-  if (!c.var.deps.config.isProduction && !LOOPBACK_HOST.test(host))
-    throw new AppError('forbidden', 'The development endpoints answer only on localhost');
+  if (!c.var.deps.config.isProduction && !LOOPBACK_HOST.test(host)) throw new AppError('forbidden', requestMessages.localhostOnly);
   await next();
 });
 

@@ -11,6 +11,7 @@ import { listPage } from '../paging';
 import { validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
+import { notificationAdminMessages } from '../../lib/validation/messages';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -80,7 +81,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const [row] = await c.var.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
     if (!row) throw notFound('Message');
-    if (!isResendable(row.status)) throw new AppError('conflict', 'Only a failed or dead message can be sent again');
+    if (!isResendable(row.status)) throw new AppError('conflict', notificationAdminMessages.resendRefused);
     const queued = await c.var.db.transaction(async (tx) => {
       const [after] = await tx
         .update(notifications)
@@ -90,7 +91,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
       if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });
       return after;
     });
-    if (!queued) throw new AppError('conflict', 'This message changed meanwhile. Please reload and try again.');
+    if (!queued) throw new AppError('conflict', notificationAdminMessages.changedMeanwhile);
     sendNotificationsSoon(c);
     return c.json(toNotificationJson(queued));
   });

@@ -8,7 +8,7 @@ import { recipes } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { sanitizeRecipeHtml } from '../recipes/sanitize-recipe-html';
 import { validate } from '../validate';
-import { toRecipeJson } from './recipes';
+import { toRecipeJson } from './routes';
 import { deleteAudited, insertAudited, updateAudited } from '../audit/audited-writes';
 
 /** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */

@@ -19,7 +19,7 @@ export const registrationRoutes = new Hono<AppEnv>().post('/', validate('json', 
     key: `register:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
     limit: REGISTRATIONS_PER_CLIENT_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: 'Too many registrations. Please try again later.',
+    message: m.tooManyRegistrations,
   });
   const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null, language: input.language ?? DEFAULT_LOCALE };
   // Details given for a number nobody has verified yet are provisional: registering it again

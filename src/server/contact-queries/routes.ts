@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
 import { clientAddressKey, hitRateLimit } from '../rate-limit';
-import { validate } from '../validate';
+import { invalidRequest, validate } from '../validate';
 import { recordAudit } from '../audit/record-audit';
 
 /** A public form: a generous limit per client stops floods without bothering real visitors. */
@@ -19,7 +19,7 @@ async function createContactQuery(c: Context<AppEnv>, input: ContactQueryCreate)
     key: `contact:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
     limit: CONTACT_LIMIT_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: 'Too many messages sent. Please try again later.',
+    message: contactMessages.tooMany,
   });
   const created = await c.var.db.transaction(async (tx) => {
     const [query] = await tx.insert(contactQueries).values(input).returning();
@@ -34,8 +34,8 @@ async function createContactQuery(c: Context<AppEnv>, input: ContactQueryCreate)
 /** Which of the form's messages (their keys in contactMessages) an outcome is shown as. */
 const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
   if (!(err instanceof AppError) || err.code !== 'invalid') return 'failure';
-  const key = (Object.keys(contactMessages) as (keyof typeof contactMessages)[]).find((k) => contactMessages[k] === err.message);
-  return key ?? 'failure';
+  const [group, name = ''] = err.key.split('.');
+  return group === 'contact' && name in contactMessages ? (name as keyof typeof contactMessages) : 'failure';
 };
 
 const isHtmlForm = (c: Context<AppEnv>) => c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
@@ -53,7 +53,7 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
     let outcome: keyof typeof contactMessages = 'success';
     try {
       const input = contactQueryCreateSchema.safeParse(query);
-      if (!input.success) throw new AppError('invalid', input.error.issues[0]?.message ?? contactMessages.failure);
+      if (!input.success) throw invalidRequest(input.error);
       await createContactQuery(c, input.data);
     } catch (err) {
       if (!(err instanceof AppError)) console.error('[contact] form post failed:', err);
