@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { patientCancellation } from '../../lib/policy/appointment-policy';
+import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { cancelAppointment, paidPaymentOf } from '../appointments/cancel-appointment';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
@@ -11,13 +12,6 @@ import type { NotificationChannels } from '../providers/notifications';
 
 /** 72 random bits in 12 URL-safe characters: short enough for one DLT variable, not guessable. */
 const newCode = () => randomBytes(9).toString('base64url');
-
-export const ACTION_LINK_MESSAGES = {
-  notFound: 'This link is not valid or has expired.',
-  changedSince: 'This appointment has changed since the reminder was sent. Please open your appointments page.',
-  alreadyUsed: 'You have already answered this.',
-  notConfirmed: 'This appointment is no longer open to changes.',
-} as const;
 
 /**
  * The one signed page of an appointment at one version, made when its first asking reminder is
@@ -48,8 +42,8 @@ async function liveLink(db: Database, code: string, now: Date, options: { lock?:
     .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
     .where(eq(appointmentActionLinks.code, code));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row || now >= row.link.expiresAt) throw new AppError('not_found', ACTION_LINK_MESSAGES.notFound);
-  if (row.appointment.calendarSequence !== row.link.calendarSequence) throw new AppError('conflict', ACTION_LINK_MESSAGES.changedSince);
+  if (!row || now >= row.link.expiresAt) throw new AppError('not_found', m.notFound);
+  if (row.appointment.calendarSequence !== row.link.calendarSequence) throw new AppError('conflict', m.changedSince);
   return row;
 }
 
@@ -88,7 +82,7 @@ export async function describeActionLink(db: Database, code: string, now = clini
 
 /** Records one action on the link (each once): a second use answers 409. */
 async function markUsed(tx: Database, link: Link, action: ReplyAction, now: Date) {
-  if (link.usedActions[action]) throw new AppError('conflict', ACTION_LINK_MESSAGES.alreadyUsed);
+  if (link.usedActions[action]) throw new AppError('conflict', m.alreadyUsed);
   await tx
     .update(appointmentActionLinks)
     .set({ usedActions: sql`${appointmentActionLinks.usedActions} || ${JSON.stringify({ [action]: now.toISOString() })}::jsonb`, updatedAt: now })
@@ -108,7 +102,7 @@ export async function answerThroughLink(
 ): Promise<{ appointmentId: number }> {
   return db.transaction(async (tx) => {
     const { link, appointment } = await liveLink(tx, code, now, { lock: true });
-    if (appointment.status !== 'confirmed') throw new AppError('conflict', ACTION_LINK_MESSAGES.notConfirmed);
+    if (appointment.status !== 'confirmed') throw new AppError('conflict', m.notOpen);
     await markUsed(tx, link, action, now);
     await tx
       .update(appointments)
