@@ -37,6 +37,7 @@ import { usersRoutes } from './users/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
 import { clinicSettingsRoutes } from './clinic-settings/routes';
 import { appointmentActionRoutes } from './appointment-actions/routes';
+import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook-routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps) {
     .route('/users', patientsRoutes)
     .route('/recipes', recipesAdminRoutes)
     .route('/contact-queries', contactQueriesAdminRoutes)
+    // Before '/notifications/:id'.
+    .route('/notifications/whatsapp/webhook', whatsAppWebhookRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/audit-events', auditEventsRoutes)

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'reminder_72h',
   'reminder_24h',
   'reminder_2h',
+  'reminder_reply',
   'contact_received',
 ] as const;
 

@@ -138,6 +138,15 @@ export const MESSAGE_TEMPLATES = {
       gu: `નમસ્તે {patient}, {doctor} સાથે આપનું {place} આજે {time} વાગ્યે (IST) શરૂ થશે. આપની એપોઇન્ટમેન્ટ: ${MY_APPOINTMENTS.gu} - {clinic}`,
     },
   },
+  // The answer to a WhatsApp "Change time" or "Cancel": the signed page, where a cancel shows its refund first.
+  reminder_reply: {
+    audience: 'patient',
+    text: {
+      en: 'To change or cancel your appointment with {doctor} on {date}, open {site}/r/{link} - {clinic}',
+      hi: 'अपॉइंटमेंट ({doctor}, {date}) बदलने या रद्द करने के लिए यह पेज खोलें: {site}/r/{link} - {clinic}',
+      gu: 'એપોઇન્ટમેન્ટ ({doctor}, {date}) બદલવા કે રદ કરવા આ પેજ ખોલો: {site}/r/{link} - {clinic}',
+    },
+  },
   doctor_booking_confirmed: {
     audience: 'doctor',
     text: {
