@@ -54,6 +54,7 @@ export const bookingCopy = {
   modes: {
     video: { label: 'Video', hint: 'A video meeting link, ready from 15 minutes before your time.' },
     call: { label: 'Phone call', hint: 'The doctor calls your verified mobile number at your time.' },
+    in_person: { label: 'In person', hint: 'At the clinic in Jamnagar. Please arrive 10 minutes early.' },
   },
   calendar: {
     label: 'Choose a day',
@@ -83,6 +84,9 @@ export const bookingCopy = {
     joinOpensAt: (time: string) => `Join opens at ${time} (15 minutes before)`,
     joinEnded: 'This consultation has ended.',
     callNote: 'The doctor will call your verified mobile number at this time.',
+    visitAddress: 'Clinic address',
+    arriveEarly: 'Please arrive 10 minutes early.',
+    openMap: 'Open the map',
     addToCalendar: 'Add to calendar',
     calendarFailed: 'Could not download the calendar file. You can add it from My appointments.',
     nextHeading: 'What happens next',

@@ -1,10 +1,15 @@
-/** The five services of SPEC §2 as first offered, with their prices in paise (INR). */
+import type { AppointmentMode } from '../lib/domain/appointments';
+
+/**
+ * The five services of SPEC §2 as first offered, with their prices in paise (INR) and the ways
+ * each is booked (issue 34: Panchakarma is a hands-on therapy, at the clinic only).
+ */
 export const initialServices = [
-  { name: 'Personalized Consultation', pricePaise: 80_000 },
-  { name: 'Panchakarma', pricePaise: 250_000 },
-  { name: 'Garbhasanskar', pricePaise: 120_000 },
-  { name: 'Diet Plans & Lifestyle', pricePaise: 60_000 },
-  { name: 'Workshop & Classes', pricePaise: 50_000 },
+  { name: 'Personalized Consultation', pricePaise: 80_000, modes: ['video', 'call', 'in_person'] as AppointmentMode[] },
+  { name: 'Panchakarma', pricePaise: 250_000, modes: ['in_person'] as AppointmentMode[] },
+  { name: 'Garbhasanskar', pricePaise: 120_000, modes: ['video', 'call'] as AppointmentMode[] },
+  { name: 'Diet Plans & Lifestyle', pricePaise: 60_000, modes: ['video', 'call'] as AppointmentMode[] },
+  { name: 'Workshop & Classes', pricePaise: 50_000, modes: ['video', 'call'] as AppointmentMode[] },
 ] as const;
 
 type ServiceName = (typeof initialServices)[number]['name'];

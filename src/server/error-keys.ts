@@ -10,6 +10,7 @@ import {
   contactQueryAdminMessages,
   doctorMessages,
   doctorPortalMessages,
+  frontDeskMessages,
   loginMessages,
   myAppointmentMessages,
   notFoundMessages,
@@ -59,6 +60,7 @@ const ERROR_GROUPS = {
   contactQueryAdmin: contactQueryAdminMessages,
   audit: auditMessages,
   timeSlotGeneration: timeSlotGenerationMessages,
+  frontDesk: frontDeskMessages,
   appointmentAction: appointmentActionMessages,
 } as const;
 

@@ -41,7 +41,7 @@ describe('POST /api/v1/services', () => {
     const res = await call('POST', '', valid);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number };
-    expect(body).toEqual({ id: expect.any(Number), ...valid });
+    expect(body).toEqual({ id: expect.any(Number), ...valid, modes: ['video', 'call'] });
     const [row] = await t.db.select().from(services).where(eq(services.id, body.id));
     expect(row?.pricePaise).toBe(125_050);
   });
@@ -71,7 +71,7 @@ describe('PUT /api/v1/services/{id}', () => {
     const service = await insertService(t.db);
     const res = await call('PUT', `/${service.id}`, { name: 'Renamed', price: 99.99, status: false });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: service.id, name: 'Renamed', price: 99.99, status: false });
+    expect(await res.json()).toEqual({ id: service.id, name: 'Renamed', price: 99.99, status: false, modes: ['video', 'call'] });
   });
 
   it('answers 404 for a missing service and 400 for bad input', async () => {

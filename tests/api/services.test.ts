@@ -26,7 +26,7 @@ describe('GET /api/v1/services', () => {
   it('lists active services with the price in rupees', async () => {
     const res = await t.app.request('/api/v1/services');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([{ id: activeId, name: 'Personalized Consultation', price: 800.5, status: true }]);
+    expect(await res.json()).toEqual([{ id: activeId, name: 'Personalized Consultation', price: 800.5, status: true, modes: ['video', 'call'] }]);
   });
 
   it('lists inactive services too for an admin', async () => {
@@ -45,7 +45,7 @@ describe('GET /api/v1/services/{id}', () => {
   it('answers one service', async () => {
     const res = await t.app.request(`/api/v1/services/${activeId}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: activeId, name: 'Personalized Consultation', price: 800.5, status: true });
+    expect(await res.json()).toEqual({ id: activeId, name: 'Personalized Consultation', price: 800.5, status: true, modes: ['video', 'call'] });
   });
 
   it('answers 404 for a missing id and for an inactive service asked anonymously', async () => {

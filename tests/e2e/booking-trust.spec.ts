@@ -132,16 +132,18 @@ test('One toast at a time: a wrong code says how many tries remain, then the suc
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
 });
 
-test('A Panchakarma booking by phone call: the calendar disables days without slots, only the Panchakarma doctor is offered, and staff see the mode', async ({
+test('A Panchakarma booking, in person only: the calendar disables days without slots, only the Panchakarma doctor is offered, the confirmation gives the clinic address, and staff see the mode', async ({
   page,
   request,
   adminToken,
 }) => {
-  const name = `Call Patient ${Date.now()}`;
+  const name = `Visit Patient ${Date.now()}`;
   const session = await signedInPatient(request, name);
   await openWithStoredSession(page, session);
   await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Panchakarma' });
-  await page.getByRole('radio', { name: /Phone call/ }).check();
+  // A hands-on therapy: the clinic offers it in person only (issue 34).
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /In person/ })).toBeChecked();
   await page.getByLabel('Describe your condition').fill('Stiff lower back for a year');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Select Date' })).toBeVisible();
@@ -179,8 +181,9 @@ test('A Panchakarma booking by phone call: the calendar disables days without sl
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await payLocally(page, '₹2,500.00');
   const panel = page.getByRole('region', { name: 'Your appointment is booked' });
-  await expect(panel).toContainText('Phone call');
-  await expect(panel).toContainText('The doctor will call your verified mobile number at this time.');
+  await expect(panel).toContainText('In person');
+  await expect(panel).toContainText('2nd floor, Shanti Complex');
+  await expect(panel).toContainText('Please arrive 10 minutes early.');
   const reference = (await panel.getByText(/^#\d+$/).textContent())!.slice(1);
 
   const admin = await request.get('/api/v1/appointments/admin', { headers: { Authorization: `Bearer ${adminToken}` } });
@@ -188,6 +191,6 @@ test('A Panchakarma booking by phone call: the calendar disables days without sl
   await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
   await page.goto('/admin/appointments');
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Phone call');
+  await expect(row).toContainText('In person');
   await expect(row.getByRole('cell').first()).toHaveText(reference);
 });

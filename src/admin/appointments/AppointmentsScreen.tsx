@@ -157,8 +157,8 @@ export function AppointmentsScreen() {
         header: 'Meet Link',
         enableSorting: false,
         cell: ({ row }) => {
-          // A call has no room: the doctor phones the patient's verified number.
-          if (row.original.mode === 'call') return bookingCopy.modes.call.label;
+          // A call or a visit has no room: the doctor phones the patient's verified number, or sees them at the clinic.
+          if (row.original.mode !== 'video') return bookingCopy.modes[row.original.mode].label;
           const link = row.original.google_meet_link;
           return link ? (
             <a href={link} target="_blank" rel="noopener noreferrer">

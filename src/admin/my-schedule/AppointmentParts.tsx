@@ -19,11 +19,13 @@ export const AppointmentStatus = ({ status }: Pick<DoctorAppointment, 'status'>)
 
 export const modeLabel = (appointment: Pick<DoctorAppointment, 'mode'>) => bookingCopy.modes[appointment.mode].label;
 
-/** For a confirmed consultation: Join the video meeting, or Call the patient for a phone call. */
+/** For a confirmed consultation: Join the video meeting, Call the patient for a phone call, or the clinic for a visit. */
 export function JoinLink({ appointment }: { appointment: DoctorAppointment }) {
   if (appointment.status !== 'confirmed') return null;
   // The space sits outside the hidden part, so every accessible-name algorithm keeps it.
   const whom = <span className="visually-hidden">{appointment.patient.name}</span>;
+  // In person: no room and no call; the patient comes to the clinic, 10 minutes early.
+  if (appointment.mode === 'in_person') return <span className="admin-hint">At the clinic</span>;
   if (appointment.mode === 'call') {
     return appointment.patient.mobile ? (
       <a className="button button-small" href={`tel:${appointment.patient.mobile}`}>

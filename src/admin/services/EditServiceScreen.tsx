@@ -34,7 +34,7 @@ export function EditServiceScreen() {
     if (id === null) return leave('No service ID provided.');
     adminApi<Service>(`/v1/services/${id}`, { signal: controller.signal })
       .then((service) => {
-        setValues({ name: service.name, price: String(service.price), status: service.status });
+        setValues({ name: service.name, price: String(service.price), status: service.status, modes: service.modes });
         setIsLoaded(true);
       })
       .catch((err: unknown) => {

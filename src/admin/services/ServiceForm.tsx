@@ -1,3 +1,5 @@
+import { bookingCopy } from '../../content/booking';
+import { APPOINTMENT_MODES } from '../../lib/domain/appointments';
 import { MIN_SERVICE_PRICE } from '../../lib/validation/service';
 import { AdminForm } from '../components/AdminForm';
 import { CheckboxField, TextField } from '../components/form-fields';
@@ -27,6 +29,23 @@ export function ServiceForm({ form, submitLabel, busyLabel }: ServiceFormProps) 
         required
       />
       <CheckboxField label="Active" name="status" checked={values.status} onChange={setField('status')} />
+      <fieldset className="admin-field">
+        <legend>Offered as</legend>
+        {APPOINTMENT_MODES.map((mode) => (
+          <CheckboxField
+            key={mode}
+            label={bookingCopy.modes[mode].label}
+            name={`mode-${mode}`}
+            checked={values.modes.includes(mode)}
+            onChange={(isChecked) =>
+              setField('modes')(
+                isChecked ? APPOINTMENT_MODES.filter((m) => m === mode || values.modes.includes(m)) : values.modes.filter((m) => m !== mode),
+              )
+            }
+          />
+        ))}
+        {errors.modes && <p className="admin-field-error">{errors.modes}</p>}
+      </fieldset>
     </AdminForm>
   );
 }

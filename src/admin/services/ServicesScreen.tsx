@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Service } from '../../lib/api/types';
 import { formatRupees } from '../../lib/format/money';
+import { bookingCopy } from '../../content/booking';
 import type { CsvExport } from '../components/DataTable';
 import { RecordListScreen } from '../components/RecordListScreen';
 import { ActiveBadge } from '../components/StatusBadge';
@@ -9,7 +10,7 @@ import { useServices } from './useServices';
 const CSV: CsvExport<Service> = {
   kind: 'services_export',
   columns: ['id', 'name', 'price', 'status'],
-  toRow: (service) => ({ ...service }),
+  toRow: ({ id, name, price, status }) => ({ id, name, price, status }),
 };
 
 const COLUMNS: ColumnDef<Service, unknown>[] = [
@@ -17,6 +18,13 @@ const COLUMNS: ColumnDef<Service, unknown>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'price', header: 'Price', cell: (info) => formatRupees(info.row.original.price) },
   { accessorKey: 'status', header: 'Status', cell: (info) => <ActiveBadge isActive={info.row.original.status} /> },
+  // Beyond SPEC (issue 34): how patients may book it.
+  {
+    id: 'modes',
+    header: 'Offered as',
+    enableSorting: false,
+    cell: (info) => info.row.original.modes.map((mode) => bookingCopy.modes[mode].label).join(', '),
+  },
 ];
 
 export function ServicesScreen() {

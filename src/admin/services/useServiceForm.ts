@@ -1,3 +1,5 @@
+import type { AppointmentMode } from '../../lib/domain/appointments';
+import { DEFAULT_SERVICE_MODES } from '../../lib/validation/booking';
 import { type ServiceInput, serviceSchema } from '../../lib/validation/service';
 import { useSchemaForm } from '../components/useSchemaForm';
 
@@ -6,9 +8,11 @@ export interface ServiceFormValues {
   name: string;
   price: string;
   status: boolean;
+  /** Beside SPEC (issue 34): how patients may book it. */
+  modes: AppointmentMode[];
 }
 
-const EMPTY_SERVICE: ServiceFormValues = { name: '', price: '', status: true };
+const EMPTY_SERVICE: ServiceFormValues = { name: '', price: '', status: true, modes: [...DEFAULT_SERVICE_MODES] };
 
 export const useServiceForm = (save: (service: ServiceInput) => Promise<void>) =>
   // An empty price box is no price at all, not 0.

@@ -56,6 +56,7 @@ export const booking: Catalogue['booking'] = {
     modes: {
       video: { label: 'वीडियो', hint: 'वीडियो मीटिंग का लिंक, जो आपके समय से 15 मिनट पहले से खुल जाएगा।' },
       call: { label: 'फ़ोन कॉल', hint: 'डॉक्टर आपके समय पर आपके सत्यापित मोबाइल नंबर पर कॉल करेंगे।' },
+      in_person: { label: 'क्लिनिक पर', hint: 'जामनगर के क्लिनिक में। कृपया 10 मिनट पहले पहुँचें।' },
     },
     calendar: {
       label: 'एक दिन चुनें',
@@ -85,6 +86,9 @@ export const booking: Catalogue['booking'] = {
       joinOpensAt: (time: string) => `जुड़ने का लिंक ${time} पर खुलेगा (15 मिनट पहले)`,
       joinEnded: 'यह परामर्श समाप्त हो चुका है।',
       callNote: 'डॉक्टर इसी समय आपके सत्यापित मोबाइल नंबर पर कॉल करेंगे।',
+      visitAddress: 'क्लिनिक का पता',
+      arriveEarly: 'कृपया 10 मिनट पहले पहुँचें।',
+      openMap: 'नक्शा खोलें',
       addToCalendar: 'कैलेंडर में जोड़ें',
       calendarFailed: 'कैलेंडर फ़ाइल डाउनलोड नहीं हो सकी। आप इसे "मेरे अपॉइंटमेंट" से जोड़ सकते हैं।',
       nextHeading: 'आगे क्या होगा',

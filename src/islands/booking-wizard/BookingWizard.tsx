@@ -3,7 +3,6 @@ import { Toaster } from 'react-hot-toast';
 import { formatRupees } from '../../lib/format/money';
 import { clinicBookingBounds } from '../../lib/time/booking-day';
 import { formatAppointmentTime } from '../../lib/format/date';
-import { APPOINTMENT_MODES } from '../../lib/domain/appointments';
 import { DESCRIPTION_MAX } from '../../lib/validation/booking';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
@@ -203,13 +202,13 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
         )}
         <fieldset className="mode-choice">
           <legend>{copy.modeLegend}</legend>
-          {APPOINTMENT_MODES.map((value) => (
+          {wizard.offeredModes.map((value) => (
             <label key={value} className="chip mode-option">
               <input
                 type="radio"
                 name="booking-mode"
                 value={value}
-                checked={form.consultationMode === value}
+                checked={wizard.consultationMode === value}
                 onChange={() => update({ consultationMode: value })}
               />
               <strong>{copy.modes[value].label}</strong>
@@ -263,7 +262,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
     locale,
     name,
   } = usePatientCopy();
-  const { selectedService, selectedSlot, isBusy, pay, form, booking } = wizard;
+  const { selectedService, selectedSlot, isBusy, pay, booking } = wizard;
   // Once booked, the confirmation panel above says it all; no bare Pay button meanwhile.
   if (booking || !selectedService || !selectedSlot) return null;
   const when = formatAppointmentTime(selectedSlot.start_time, undefined, locale);
@@ -291,7 +290,7 @@ function Confirmation({ wizard }: { wizard: BookingWizardState }) {
           )}
         </dd>
         <dt>{copy.mode}</dt>
-        <dd>{copy.modes[form.consultationMode].label}</dd>
+        <dd>{copy.modes[wizard.consultationMode].label}</dd>
       </dl>
       <p className="policy-note">
         {policyInOneSentence()}{' '}

@@ -6,6 +6,7 @@ import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime, formatSlotTime } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localizePath } from '../../i18n/locales';
+import { ClinicVisitNote } from '../shared/ClinicVisitNote';
 import { DoctorCard } from '../shared/DoctorCard';
 import { BOOKING_TOAST_ID, type Booking } from './useBookingWizard';
 import { usePatientCopy } from '../shared/island-language';
@@ -113,6 +114,7 @@ export function ConfirmationPanel({ booking, token, onDismiss }: { booking: Book
         )}
       </dl>
       {appointment.mode === 'call' && <p>{copy.callNote}</p>}
+      {appointment.mode === 'in_person' && <ClinicVisitNote />}
       <div className="actions">
         <button type="button" className="button" onClick={() => void downloadCalendarFile(appointment.id, token, copy.calendarFailed)}>
           {copy.addToCalendar}

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, TimeSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
-import type { AppointmentMode } from '../../lib/domain/appointments';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../../lib/domain/appointments';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import type { PatientCopy } from '../../i18n/patient-copy';
 import {
@@ -160,6 +160,9 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   };
   const mobile = () => fullMobileNumber(form.country_code, form.phone);
   const selectedService = services.find((s) => s.id === Number.parseInt(form.serviceId, 10));
+  // Only the ways the chosen service is offered (issue 34); a choice it does not offer falls to its first.
+  const offeredModes: readonly AppointmentMode[] = selectedService?.modes ?? APPOINTMENT_MODES;
+  const consultationMode = offeredModes.includes(form.consultationMode) ? form.consultationMode : offeredModes[0]!;
   const selectedSlot = slots?.find((s) => String(s.id) === form.slotId);
 
   function fail(field: FormField, message: string) {
@@ -253,7 +256,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
           slotId: Number(form.slotId),
           description: form.describe.trim(),
           serviceId: Number(form.serviceId),
-          mode: form.consultationMode,
+          mode: consultationMode,
         },
         retryWhenBusy: whenBusy,
       });
@@ -312,6 +315,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     verification,
     services,
     selectedService,
+    offeredModes,
+    consultationMode,
     slots,
     selectedSlot,
     doctorChoice,

@@ -3,6 +3,7 @@ import type { MyAppointment } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime } from '../../lib/format/date';
+import { ClinicVisitNote } from '../shared/ClinicVisitNote';
 import { RescheduleForm } from './RescheduleForm';
 import type { MyAppointmentsState } from './useMyAppointments';
 import { usePatientCopy } from '../shared/island-language';
@@ -71,6 +72,7 @@ export function AppointmentCard({
 
       {/* A call has no room: the doctor phones the verified number; a video says when its room opens. */}
       {isActive && a.mode === 'call' && join.kind !== 'ended' && <p className="appointment-note">{copy.callAt(time.clinic)}</p>}
+      {isActive && a.mode === 'in_person' && join.kind !== 'ended' && <ClinicVisitNote />}
       {isActive && a.mode === 'video' && a.google_meet_link && join.kind === 'open' && (
         <a className="button" href={a.google_meet_link} target="_blank" rel="noopener noreferrer">
           {copy.join}

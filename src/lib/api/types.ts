@@ -13,6 +13,8 @@ export interface Service {
   /** Rupees. */
   price: number;
   status: boolean;
+  /** Beside SPEC (issue 34): how it may be booked. */
+  modes: AppointmentMode[];
 }
 
 export interface ContactQuery {

@@ -2,6 +2,6 @@
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call). */
-export const APPOINTMENT_MODES = ['video', 'call'] as const;
+/** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call or a visit, issue 34). */
+export const APPOINTMENT_MODES = ['video', 'call', 'in_person'] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];

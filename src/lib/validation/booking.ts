@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import { APPOINTMENT_MODES } from '../domain/appointments';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../domain/appointments';
 import { GENDERS } from '../domain/people';
 import { EMAIL_PATTERN, TEXT_LIMITS, blankToNull, idSchema, line, requiredLine, requiredText, text } from './common';
 import { normalizePatientMobile } from '../format/phone';
@@ -95,13 +95,24 @@ export const slotAvailabilityQuerySchema = z.object({
   ...serviceFilter,
 });
 
+export const MODE_INVALID = 'Mode must be video, call or in_person';
+/** One mode (a request's). */
+export const appointmentModeSchema = z.enum(APPOINTMENT_MODES, { error: MODE_INVALID });
+/** The modes a service offers (issue 34): at least one, each once. */
+export const serviceModesSchema = z
+  .array(appointmentModeSchema, { error: 'Modes must be a list of video, call and in_person' })
+  .min(1, 'Choose at least one way the service is offered')
+  .refine((modes) => new Set(modes).size === modes.length, 'Each mode may be listed once');
+/** What a service offers unless staff say otherwise: the remote modes the clinic began with. */
+export const DEFAULT_SERVICE_MODES: readonly AppointmentMode[] = ['video', 'call'];
+
 /** SPEC §3 order request. */
 export const createOrderSchema = z.object({
   userId: idSchema,
   slotId: idSchema,
   serviceId: idSchema,
   description: requiredText(m.serviceAndDescriptionRequired, DESCRIPTION_MAX, 'Description'),
-  mode: z.enum(APPOINTMENT_MODES, { error: 'Mode must be video or call' }).default('video'),
+  mode: appointmentModeSchema.default('video'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
 

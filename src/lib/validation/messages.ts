@@ -8,3 +8,4 @@ export * from './booking-messages';
 export * from './appointment-messages';
 export * from './clinic-admin-messages';
 export * from './common-messages';
+export * from './front-desk-messages';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { runAfterCommit } from '../after-commit';
 import type { AppEnv } from '../context';
-import { sendNotificationsSoon } from '../notifications/send-soon';
-import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
 import { answerThroughLink, cancelThroughLink, describeActionLink } from './action-links';
 
@@ -28,8 +27,6 @@ export const appointmentActionRoutes = new Hono<AppEnv>()
   })
   .post('/:code/cancel', validate('param', codeParamSchema), validate('json', cancelBodySchema), async (c) => {
     const { code } = c.req.valid('param');
-    const { refundId } = await cancelThroughLink(c.var.db, c.var.deps.providers.notifications, code);
-    if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, await cancelThroughLink(c.var.db, c.var.deps.providers.notifications, code));
     return c.json({ cancelled: true });
   });

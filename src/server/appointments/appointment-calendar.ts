@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { site } from '../../content/site';
 import { formatDate } from '../../lib/format/date';
+import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { TokenClaims } from '../auth/tokens';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
 import type { Database } from '../db/database';
 import { appointments, doctors, services, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
+import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 
 /**
  * The calendar file of one appointment for its patient or an admin (anyone else: 404):
@@ -22,8 +24,10 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
     .where(eq(appointments.id, appointmentId));
   if (!row || (auth.role !== 'admin' && row.appointment.userId !== auth.id)) throw notFound('Appointment');
   const { appointment } = row;
-  // A call consultation has no meeting room: the doctor calls the patient's verified mobile.
-  const meetingLink = appointment.mode === 'call' ? null : appointment.googleMeetLink;
+  // Only a video visit has a room: for a call the doctor phones the patient's verified mobile.
+  const meetingLink = meetingRoomOf(appointment);
+  // An in-person visit: the clinic's address (and GEO) instead of a room.
+  const place = appointment.mode === 'in_person' ? clinicPlace(await readClinicSettings(db)) : null;
   const clinicTime = `${formatDate(appointment.time, 'long', CLINIC_TIME_ZONE)} IST`;
   return renderAppointmentIcs({
     appointmentId: appointment.id,
@@ -34,12 +38,17 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
     summary: `${row.serviceName} with ${row.doctorName}`,
     description: [
       `${site.name}: ${row.serviceName} with ${row.doctorName}, ${clinicTime}.`,
-      meetingLink ? `Join: ${meetingLink}` : 'The doctor calls your verified mobile number at this time.',
+      place
+        ? `At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
+        : meetingLink
+          ? `Join: ${meetingLink}`
+          : 'The doctor calls your verified mobile number at this time.',
       `Questions: ${site.phone}`,
     ]
       .filter(Boolean)
       .join('\n'),
     meetingLink,
+    place,
     organizer: { name: site.name, email: site.email },
     uidDomain: new URL(siteUrl).hostname,
   });

@@ -11,6 +11,7 @@ import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
+import { assertServiceOffersMode } from '../clinic-services/service-modes';
 
 export const CURRENCY = 'INR';
 
@@ -87,6 +88,7 @@ export async function createOrder(
     .from(services)
     .where(and(eq(services.id, request.serviceId), eq(services.status, true)));
   if (!service) throw new AppError('not_found', m.serviceNotFound);
+  assertServiceOffersMode(service, request.mode);
   // A cheap check before asking the provider for an order; the locked check below decides.
   const found = await findSlot(db, request.slotId);
   assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, clinicNow());

@@ -12,6 +12,8 @@ export interface AppointmentCalendarEvent {
   summary: string;
   description: string;
   meetingLink: string | null;
+  /** An in-person visit's place (issue 34): LOCATION is the address, GEO the point when known. */
+  place?: { title: string; address: string; geo: { lat: number; lon: number } | null } | null;
   /** The clinic's name and the address its invitations come from. */
   organizer: { name: string; email: string };
   /** The host the UID is scoped to, e.g. the site's hostname. */
@@ -26,7 +28,7 @@ export const appointmentUid = (appointmentId: number, uidDomain: string) => `app
 
 /**
  * An RFC 5545 calendar file for one appointment: METHOD:REQUEST for a booking or a move,
- * METHOD:CANCEL for a cancellation; times in UTC, the meeting link as LOCATION and URL.
+ * METHOD:CANCEL for a cancellation; times in UTC, the meeting link as LOCATION and URL (an in-person visit: the clinic's address and GEO).
  */
 export function renderAppointmentIcs(event: AppointmentCalendarEvent): string {
   const calendar = ical({
@@ -41,7 +43,9 @@ export function renderAppointmentIcs(event: AppointmentCalendarEvent): string {
     end: event.end,
     summary: event.summary,
     description: event.description,
-    location: event.meetingLink,
+    location: event.place
+      ? { title: event.place.title, address: event.place.address, ...(event.place.geo ? { geo: event.place.geo } : {}) }
+      : event.meetingLink,
     url: event.meetingLink,
     organizer: event.organizer,
     status: event.method === 'cancel' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

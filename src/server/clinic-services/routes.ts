@@ -19,9 +19,15 @@ export const toServiceJson = (row: ServiceRow) => ({
   name: row.name,
   price: paiseToRupees(row.pricePaise),
   status: row.status,
+  modes: row.modes,
 });
 
-const toServiceRow = (input: ServiceInput) => ({ name: input.name, pricePaise: rupeesToPaise(input.price), status: input.status });
+const toServiceRow = (input: ServiceInput) => ({
+  name: input.name,
+  pricePaise: rupeesToPaise(input.price),
+  status: input.status,
+  ...(input.modes ? { modes: input.modes } : {}),
+});
 
 /** Patients and visitors see active services only; admins see every service. */
 const visibleTo = (isAdmin: boolean) => (isAdmin ? undefined : eq(services.status, true));

@@ -36,3 +36,10 @@ export const clinicAddressLines = (s: Pick<ClinicSettingsRow, 'name' | 'addressL
   ...(s.addressLine2 ? [s.addressLine2] : []),
   `${s.city}, ${s.state} ${s.postalCode}, India`,
 ];
+
+/** Where an in-person visit happens, as a calendar file's LOCATION and GEO take it. */
+export const clinicPlace = (s: ClinicSettingsRow) => ({
+  title: s.name,
+  address: clinicAddressLines(s).slice(1).join(', '),
+  geo: s.geoLat !== null && s.geoLon !== null ? { lat: s.geoLat, lon: s.geoLon } : null,
+});

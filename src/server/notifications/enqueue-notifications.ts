@@ -11,6 +11,7 @@ import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import type { AppointmentMode } from '../../lib/domain/appointments';
+import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -167,6 +168,9 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
   // the time of the event. Reminders queued at booking keep that language; a change applies from
   // the next event (a move queues the reminders again).
   const { language } = facts.patient;
+  // An in-person visit names the clinic's address as staff keep it (issue 34).
+  const clinic = appointment.mode === 'in_person' ? await readClinicSettings(tx) : null;
+  const place = clinic ? clinicPlace(clinic) : null;
   const appointmentFactsForText: AppointmentFacts = {
     patientName: facts.patient.name,
     doctorName: facts.doctor.name,
@@ -175,6 +179,8 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     meetingLink: meetingRoomOf(appointment),
     mode: appointment.mode as AppointmentMode,
     patientMobile: facts.patient.mobile,
+    clinicAddress: place ? `${place.title}, ${place.address}` : null,
+    mapUrl: clinic?.mapUrl ?? null,
     cancellationReason: appointment.cancellationReason,
     isStaffCancellation: event.isStaffCancellation,
     refundPaise: event.refundPaise,
@@ -197,11 +203,14 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
               description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${
                 appointment.mode === 'call'
                   ? ' A phone call: the doctor calls the patient’s verified mobile number at this time.'
-                  : meetingLink
-                    ? ` Join: ${meetingLink}`
-                    : ''
+                  : place
+                    ? ` At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
+                    : meetingLink
+                      ? ` Join: ${meetingLink}`
+                      : ''
               }`,
               meetingLink,
+              place,
               organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
               uidDomain: new URL(channels.siteUrl).hostname,
             }),

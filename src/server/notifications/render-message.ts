@@ -25,6 +25,9 @@ export interface AppointmentFacts {
   mode: AppointmentMode;
   /** The patient's verified mobile (E.164), which the doctor calls for a call visit. */
   patientMobile: string | null;
+  /** An in-person visit's address on one line (the clinic settings), and its map link. */
+  clinicAddress?: string | null;
+  mapUrl?: string | null;
   /** Staff's reason for a cancellation they made, told to the patient. */
   cancellationReason?: string | null;
   /** Whether staff (not the patient) cancelled: the message apologises and offers to book again. */
@@ -144,6 +147,8 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
     manageUrl,
     isCall,
     callLine: t.callLine(formatMobile(facts.patientMobile) || '—'),
+    isInPerson: facts.mode === 'in_person',
+    visitLine: t.visitLine(facts.clinicAddress ?? site.address.join(', ')),
     isByClinic,
     reason: facts.cancellationReason ?? '',
     bookUrl,
@@ -166,6 +171,9 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
         [t.labels.doctor, doctorName],
         [t.labels.consultation, serviceName],
         ...(showsLink ? [[t.labels.meetingLink, meetingLink] as [string, string]] : []),
+        ...(values.isInPerson && facts.mapUrl && kind !== 'cancelled' && kind !== 'refund_processed'
+          ? [[t.labels.map, facts.mapUrl] as [string, string]]
+          : []),
       ],
       button:
         kind === 'refund_processed'
@@ -194,12 +202,15 @@ export function renderDoctorMessage(kind: keyof typeof DOCTOR_VERBS, facts: Appo
   const mobile = formatMobile(facts.patientMobile);
   const telHref = facts.patientMobile ? `tel:${facts.patientMobile.replace(/[^\d+]/g, '')}` : null;
   // A call: the patient's verified number to dial (tap-to-call); a video: the room.
-  const access: [string, string][] = isCall
-    ? [
-        ['Mode', 'Phone call: you call the patient'],
-        ["Patient's verified number", mobile || 'not on record'],
-      ]
-    : [['Mode', 'Video'], ...(meetingLink && isLive ? [['Meeting link', meetingLink] as [string, string]] : [])];
+  const access: [string, string][] =
+    facts.mode === 'in_person'
+      ? [['Mode', 'In person, at the clinic']]
+      : isCall
+        ? [
+            ['Mode', 'Phone call: you call the patient'],
+            ["Patient's verified number", mobile || 'not on record'],
+          ]
+        : [['Mode', 'Video'], ...(meetingLink && isLive ? [['Meeting link', meetingLink] as [string, string]] : [])];
   return toEmail({
     subject: `${verb}: ${facts.patientName}, ${when}`,
     greeting: `Dear ${facts.doctorName},`,

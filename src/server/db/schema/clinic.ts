@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../../../lib/domain/appointments';
 import { GENDERS } from '../../../lib/domain/people';
 import { inList, timestamps } from './columns';
 
@@ -29,9 +30,21 @@ export const services = pgTable(
     name: text().notNull(),
     pricePaise: integer().notNull(),
     status: boolean().notNull().default(true),
+    // The ways it may be booked (issue 34); the server refuses others.
+    modes: text()
+      .array()
+      .$type<AppointmentMode[]>()
+      .notNull()
+      .default(sql`'{video,call}'`),
     ...timestamps,
   },
-  (t) => [check('services_price_check', sql`${t.pricePaise} >= 0`)],
+  (t) => [
+    check('services_price_check', sql`${t.pricePaise} >= 0`),
+    check(
+      'services_modes_check',
+      sql`cardinality(${t.modes}) > 0 and ${t.modes} <@ array[${sql.raw(APPOINTMENT_MODES.map((m) => `'${m}'`).join(', '))}]::text[]`,
+    ),
+  ],
 );
 
 /** Which services each doctor offers: the wizard lists only those doctors' slots for a service. */

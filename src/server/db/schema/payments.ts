@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES } from '../../../lib/domain/appointments';
-import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../../lib/domain/payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../lib/domain/payments';
 import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
@@ -32,10 +32,21 @@ export const payments = pgTable(
     status: text().notNull().default('created'),
     // Paise promised back by refund rows (reserved when a refund is created, whatever its state).
     refundedPaise: integer().notNull().default(0),
+    method: text().notNull().default('online'),
+    // Staff booking (issue 34): who took the money at the desk (or waived it), their note of it
+    // (a UPI or card slip reference), and why a fee was waived.
+    takenByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reference: text(),
+    waiverReason: text(),
+    // A payment link's address and when it stops working (the slot is held until then).
+    linkUrl: text(),
+    linkExpiresAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_method_check', inList('method', PAYMENT_METHODS)),
+    check('payments_waiver_check', sql`${t.method} <> 'waived' or (${t.waiverReason} is not null and ${t.amountPaise} = 0)`),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
     // Money back can never exceed money taken.

@@ -22,6 +22,7 @@ export const en: PatientTemplates = {
     join: 'Join the consultation',
     manage: 'See my appointments',
     bookAgain: 'Book a new appointment',
+    map: 'Map',
   },
   whenDetail: (when) => `${when} (India time)`,
   cancellationPolicy:
@@ -30,19 +31,20 @@ export const en: PatientTemplates = {
   manageLine: (url) => `Manage your appointment: ${url}`,
   questionsLine: (phone) => `Questions? Call us on ${phone}.`,
   callLine: (mobile) => `The doctor will call your verified number ${mobile} at the appointment time.`,
+  visitLine: (address) => `Your appointment is at the clinic: ${address}. Please arrive 10 minutes early.`,
   kinds: {
     booking_confirmed: {
       subject: 'Your appointment is confirmed',
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} is booked and paid. The calendar file attached adds it to your calendar.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     rescheduled: {
       subject: 'Your appointment has moved',
       lines: (v) => [
         `Your ${v.serviceName} with ${v.doctorName} has moved to a new time. The calendar file attached updates your calendar.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     cancelled: {
@@ -73,12 +75,15 @@ export const en: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'Reminder: your appointment is tomorrow',
-      lines: (v) => [`A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`, ...(v.isCall ? [v.callLine] : [])],
+      lines: (v) => [
+        `A reminder: your ${v.serviceName} with ${v.doctorName} is tomorrow.`,
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+      ],
     },
     reminder_2h: {
       subject: 'Reminder: your appointment starts in 2 hours',
       lines: (v) => [
-        `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : 'The link opens 15 minutes before the start.'}`,
+        `Your ${v.serviceName} with ${v.doctorName} starts in 2 hours. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : 'The link opens 15 minutes before the start.'}`,
       ],
     },
   },

@@ -20,6 +20,7 @@ export const gu: PatientTemplates = {
     join: 'પરામર્શમાં જોડાઓ',
     manage: 'મારી એપોઇન્ટમેન્ટ જુઓ',
     bookAgain: 'નવી એપોઇન્ટમેન્ટ બુક કરો',
+    map: 'નકશો',
   },
   whenDetail: (when) => when,
   cancellationPolicy:
@@ -28,19 +29,20 @@ export const gu: PatientTemplates = {
   manageLine: (url) => `આપની એપોઇન્ટમેન્ટ અહીં જુઓ અથવા બદલો: ${url}`,
   questionsLine: (phone) => `કોઈ પ્રશ્ન હોય તો અમને ${phone} પર ફોન કરો.`,
   callLine: (mobile) => `ડૉક્ટર એપોઇન્ટમેન્ટના સમયે આપના ચકાસાયેલા નંબર ${mobile} પર ફોન કરશે.`,
+  visitLine: (address) => `આપની એપોઇન્ટમેન્ટ ક્લિનિક પર છે: ${address}. કૃપા કરી 10 મિનિટ વહેલા પહોંચો.`,
   kinds: {
     booking_confirmed: {
       subject: 'આપની એપોઇન્ટમેન્ટ નક્કી થઈ ગઈ છે',
       lines: (v) => [
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ બુક થઈ ગઈ છે અને ચુકવણી મળી ગઈ છે. સાથે જોડેલી કેલેન્ડર ફાઇલ તેને આપના કેલેન્ડરમાં ઉમેરી દેશે.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     rescheduled: {
       subject: 'આપની એપોઇન્ટમેન્ટનો સમય બદલાયો છે',
       lines: (v) => [
         `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ હવે નવા સમયે છે. સાથે જોડેલી કેલેન્ડર ફાઇલ આપના કેલેન્ડરમાં સમય બદલી દેશે.`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     cancelled: {
@@ -73,12 +75,15 @@ export const gu: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ આવતીકાલે છે',
-      lines: (v) => [`યાદ અપાવીએ: ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ આવતીકાલે છે.`, ...(v.isCall ? [v.callLine] : [])],
+      lines: (v) => [
+        `યાદ અપાવીએ: ${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ આવતીકાલે છે.`,
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+      ],
     },
     reminder_2h: {
       subject: 'યાદ અપાવીએ: આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે',
       lines: (v) => [
-        `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે. ${v.isCall ? v.callLine : 'લિંક શરૂઆતના 15 મિનિટ પહેલાં ખૂલી જશે.'}`,
+        `${v.doctorName} સાથે ${v.serviceName} માટેની આપની એપોઇન્ટમેન્ટ 2 કલાકમાં શરૂ થશે. ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : 'લિંક શરૂઆતના 15 મિનિટ પહેલાં ખૂલી જશે.'}`,
       ],
     },
   },

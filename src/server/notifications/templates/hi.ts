@@ -20,6 +20,7 @@ export const hi: PatientTemplates = {
     join: 'परामर्श से जुड़ें',
     manage: 'मेरे अपॉइंटमेंट देखें',
     bookAgain: 'नया अपॉइंटमेंट बुक करें',
+    map: 'नक्शा',
   },
   whenDetail: (when) => when,
   cancellationPolicy:
@@ -28,19 +29,20 @@ export const hi: PatientTemplates = {
   manageLine: (url) => `अपना अपॉइंटमेंट यहाँ देखें या बदलें: ${url}`,
   questionsLine: (phone) => `कोई सवाल हो तो हमें ${phone} पर फ़ोन करें।`,
   callLine: (mobile) => `डॉक्टर अपॉइंटमेंट के समय आपके सत्यापित नंबर ${mobile} पर फ़ोन करेंगे।`,
+  visitLine: (address) => `आपका अपॉइंटमेंट क्लिनिक पर है: ${address}। कृपया 10 मिनट पहले पहुँचें।`,
   kinds: {
     booking_confirmed: {
       subject: 'आपका अपॉइंटमेंट पक्का हो गया है',
       lines: (v) => [
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट बुक हो गया है और भुगतान मिल गया है। साथ में लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देगी।`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     rescheduled: {
       subject: 'आपके अपॉइंटमेंट का समय बदल गया है',
       lines: (v) => [
         `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट अब नए समय पर है। साथ में लगी कैलेंडर फ़ाइल आपके कैलेंडर में समय बदल देगी।`,
-        ...(v.isCall ? [v.callLine] : []),
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
       ],
     },
     cancelled: {
@@ -71,12 +73,15 @@ export const hi: PatientTemplates = {
     },
     reminder_24h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट कल है',
-      lines: (v) => [`याद दिला दें: ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट कल है।`, ...(v.isCall ? [v.callLine] : [])],
+      lines: (v) => [
+        `याद दिला दें: ${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट कल है।`,
+        ...(v.isCall ? [v.callLine] : v.isInPerson ? [v.visitLine] : []),
+      ],
     },
     reminder_2h: {
       subject: 'याद दिला दें: आपका अपॉइंटमेंट 2 घंटे में शुरू होगा',
       lines: (v) => [
-        `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट 2 घंटे में शुरू होगा। ${v.isCall ? v.callLine : 'लिंक शुरू होने से 15 मिनट पहले खुल जाएगा।'}`,
+        `${v.doctorName} के साथ ${v.serviceName} के लिए आपका अपॉइंटमेंट 2 घंटे में शुरू होगा। ${v.isCall ? v.callLine : v.isInPerson ? v.visitLine : 'लिंक शुरू होने से 15 मिनट पहले खुल जाएगा।'}`,
       ],
     },
   },

@@ -17,6 +17,10 @@ export interface PatientMessageValues {
   isCall: boolean;
   /** For a call: the sentence saying the doctor will call the verified number at the time. */
   callLine: string;
+  /** An in-person visit (issue 34): no room and no call; the patient comes to the clinic. */
+  isInPerson: boolean;
+  /** For a visit: the clinic's address and "arrive 10 minutes early". */
+  visitLine: string;
   /** Staff cancelled (not the patient): the message apologises, gives their reason and the way to book again. */
   isByClinic: boolean;
   /** Staff's reason for cancelling, as they wrote it. */
@@ -43,7 +47,7 @@ export interface PatientTemplates {
   clinicShortName: string;
   formatWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
-  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string };
+  labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string; map: string };
   /** The start as the details table shows it. */
   whenDetail: (when: string) => string;
   cancellationPolicy: string;
@@ -51,5 +55,7 @@ export interface PatientTemplates {
   questionsLine: (phone: string) => string;
   /** A call's whole sentence: the doctor calls this (verified) number at the appointment's time. */
   callLine: (mobile: string) => string;
+  /** A visit's whole sentence: the clinic's address (one line) and arriving 10 minutes early. */
+  visitLine: (address: string) => string;
   kinds: Record<AppointmentMessageKind, KindTemplate>;
 }

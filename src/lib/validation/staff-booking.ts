@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { DESCRIPTION_MAX, appointmentModeSchema, registrationSchema } from './booking';
+import { frontDeskMessages as m } from './front-desk-messages';
+import { blankToNull, idSchema, line, numeric, requiredLine, text } from './common';
+
+/** The longest desk reference (a UPI or card slip number) and waiver reason staff may write. */
+export const PAYMENT_REFERENCE_MAX = 100;
+export const WAIVER_REASON_MAX = 500;
+
+/** Ways the front desk takes a fee (issue 34); `link` sends the patient a payment link. */
+export const DESK_PAYMENT_METHODS = ['cash', 'upi', 'card'] as const;
+export const STAFF_PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'link', 'waived'] as const;
+export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
+
+const paymentSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.enum(DESK_PAYMENT_METHODS),
+      /** Rupees, as service prices are; the server checks it is the service's fee. */
+      amount: numeric(
+        z.number({ error: 'Amount must be a number of rupees' }).min(0, 'Amount must not be negative').max(1_000_000, 'Amount is too large'),
+      ),
+      reference: z.preprocess(blankToNull, line({ error: 'Reference must be text' }).max(PAYMENT_REFERENCE_MAX, 'Reference is too long').nullish()),
+    }),
+    z.object({ method: z.literal('link') }),
+    z.object({ method: z.literal('waived'), reason: requiredLine('Give the reason for waiving the fee', WAIVER_REASON_MAX, 'Reason') }),
+  ],
+  { error: `Payment method must be one of ${STAFF_PAYMENT_METHODS.join(', ')}` },
+);
+
+/**
+ * POST /v1/appointments/staff: staff book for a patient who phoned or walked in, an existing one
+ * (`patientId`) or a new one (`patient`, stored provisional until they verify their number).
+ */
+export const staffBookingSchema = z
+  .object({
+    patientId: idSchema.optional(),
+    patient: registrationSchema.pick({ name: true, mobile: true, email: true, language: true }).optional(),
+    serviceId: idSchema,
+    slotId: idSchema,
+    mode: appointmentModeSchema,
+    description: z.preprocess(
+      blankToNull,
+      text({ error: 'Description must be text' }).trim().max(DESCRIPTION_MAX, 'Description is too long').nullish(),
+    ),
+    payment: paymentSchema,
+  })
+  .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), {
+    message: m.patientRequired,
+    path: ['patientId'],
+  });
+export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;

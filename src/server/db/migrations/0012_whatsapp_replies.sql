@@ -1,3 +1,0 @@
-ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
-ALTER TABLE "notifications" ADD COLUMN "delivery_status" text;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind in ('booking_confirmed', 'rescheduled', 'cancelled', 'refund_processed', 'reminder_72h', 'reminder_24h', 'reminder_2h', 'reminder_reply', 'contact_received'));
