@@ -30,6 +30,7 @@ import { usersRoutes } from './users/routes';
 import { paymentDocumentsRoutes } from './payment-documents/routes';
 import { isReportUpload } from './consultation/routes';
 import { followUpRoutes } from './recalls/routes';
+import { appointmentActionRoutes } from './appointment-actions/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   // One router per resource, each under its own prefix: the order below does not matter.
   const v1 = new Hono<AppEnv>()
     .route('/appointments', appointmentsRoutes)
+    .route('/appointment-actions', appointmentActionRoutes)
     .route('/audit-events', auditEventsRoutes)
     .route('/auth', authRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)

@@ -33,6 +33,9 @@ const envSchema = z.object({
     .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
     .optional(),
   WHATSAPP_API_BASE_URL: z.url().optional(),
+  /** The WhatsApp webhook (issue 28): the token Meta's subscription check echoes, and the app secret that signs each POST. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
   /** India's DLT registration of the SMS templates (issue 28): principal entity id, sender header, ids by `name:language`. */
   SMS_DLT_ENTITY_ID: z
     .string()
@@ -81,6 +84,13 @@ export interface NotificationConfig {
     | { kind: 'local'; channel: 'sms' | 'whatsapp' }
     /** Production without a messaging account: mobile messages are not queued at all. */
     | { kind: 'none' };
+  /** Where a failed WhatsApp message falls back to SMS (Twilio keys beside WhatsApp's); null: no fallback. */
+  smsFallback?:
+    | { kind: 'twilio'; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; baseUrl: string }
+    | { kind: 'local' }
+    | null;
+  /** Meta's webhook secrets; null: the webhook answers 404. */
+  whatsappWebhook?: { verifyToken: string; appSecret: string } | null;
 }
 
 export const DEFAULT_MEETING_BASE_URL = 'https://meet.jit.si';
@@ -141,11 +151,32 @@ function notificationConfig(env: Env, isProduction: boolean, missing: string[]):
       baseUrl: env.WHATSAPP_API_BASE_URL ?? 'https://graph.facebook.com',
     };
   }
+  const hasTwilio = TWILIO_KEYS.every((key) => env[key]);
+  const smsFallback: NotificationConfig['smsFallback'] =
+    channel !== 'whatsapp'
+      ? null
+      : hasTwilio
+        ? {
+            kind: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+            authToken: env.TWILIO_AUTH_TOKEN ?? '',
+            from: env.TWILIO_FROM,
+            messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+            baseUrl: env.TWILIO_API_BASE_URL ?? 'https://api.twilio.com',
+          }
+        : mobile.kind === 'local'
+          ? { kind: 'local' }
+          : null;
+  if (mobile.kind === 'whatsapp' && isProduction)
+    missing.push(...(['WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_APP_SECRET'] as const).filter((key) => !env[key]));
   return {
     email: env.SMTP_URL ? { kind: 'smtp', smtpUrl: env.SMTP_URL, from } : { kind: 'local', from },
     clinicEmail: env.CLINIC_EMAIL ?? DEFAULT_CLINIC_EMAIL,
     siteUrl: siteUrlOf(env),
     mobile,
+    smsFallback,
+    whatsappWebhook:
+      env.WHATSAPP_VERIFY_TOKEN && env.WHATSAPP_APP_SECRET ? { verifyToken: env.WHATSAPP_VERIFY_TOKEN, appSecret: env.WHATSAPP_APP_SECRET } : null,
   };
 }
 

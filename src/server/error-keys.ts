@@ -1,6 +1,7 @@
 import { ID_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../lib/validation/common';
 import { MOBILE_INVALID } from '../lib/validation/booking';
 import {
+  appointmentActionMessages,
   auditMessages,
   bookingMessages,
   bookingServerMessages,
@@ -70,6 +71,7 @@ const ERROR_GROUPS = {
   intake: intakeMessages,
   reports: reportMessages,
   visitRecord: visitRecordMessages,
+  appointmentAction: appointmentActionMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -143,6 +143,8 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     expect(live.map((r) => [r.kind, r.nextAttemptAt.toISOString()]).sort()).toEqual([
       ['reminder_24h', new Date(newSlot.startTime.getTime() - 24 * HOUR).toISOString()],
       ['reminder_2h', new Date(newSlot.startTime.getTime() - 2 * HOUR).toISOString()],
+      // Five days ahead now: the 72 h reminder, past for the old time, is ahead again.
+      ['reminder_72h', new Date(newSlot.startTime.getTime() - 72 * HOUR).toISOString()],
     ]);
 
     // The clock reaches the old 24 h reminder's time: nothing goes out; at the new one, it does.

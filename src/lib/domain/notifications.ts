@@ -3,8 +3,10 @@ export const NOTIFICATION_KINDS = [
   'rescheduled',
   'cancelled',
   'refund_processed',
+  'reminder_72h',
   'reminder_24h',
   'reminder_2h',
+  'reminder_reply',
   'contact_received',
   // The consultation (issue 29): the visit summary once finalised, the follow-up recall.
   'visit_summary',

@@ -64,3 +64,11 @@ export const refundMessages = {
   retryFailed: 'Could not retry the refund.',
   startFailed: 'Could not start the refund. It will be retried.',
 } as const;
+
+/** A reminder's signed one-screen page (/r/<code>, issue 28) and the API answers behind it. */
+export const appointmentActionMessages = {
+  notFound: 'This link is not valid or has expired.',
+  changedSince: 'This appointment has changed since the reminder was sent. Please open your appointments page.',
+  alreadyUsed: 'You have already answered this.',
+  notOpen: 'This appointment is no longer open to changes.',
+} as const;

@@ -15,3 +15,4 @@ export * from './schema/payment-documents';
 export * from './schema/consents';
 export * from './schema/intake';
 export * from './schema/visit-records';
+export * from './schema/appointment-action-links';

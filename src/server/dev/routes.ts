@@ -10,6 +10,19 @@ import { notifications, payments, verificationCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { toNotificationDetailJson } from '../notifications/routes';
+import { handleWhatsAppEvent } from '../notifications/whatsapp-webhook';
+import { sendNotificationsSoon } from '../notifications/send-soon';
+
+/** What Meta's webhook would bring, without its signature: a tapped quick reply or a delivery status. */
+const devWhatsAppReplySchema = z.object({
+  message_id: z.string().min(1).max(200),
+  from: z.string().min(6).max(20),
+  payload: z.string().min(3).max(200),
+});
+const devWhatsAppStatusSchema = z.object({
+  provider_message_id: z.string().min(1).max(200),
+  status: z.enum(['sent', 'delivered', 'read', 'failed']),
+});
 
 const notHere = () => new AppError('not_found', requestMessages.routeNotFound);
 
@@ -101,6 +114,21 @@ export const devRoutes = new Hono<AppEnv>()
     return c.json(await phoneAuth.confirmCode(c.var.db, sessionId, code));
   })
   // The local checkout dialog's Pay: a successful card payment, signed as Razorpay Checkout signs it.
+  // The local stand-ins for WhatsApp's webhook (issue 28): the patient taps a quick reply; a message is delivered, read or failed.
+  .post('/whatsapp/reply', onlyLocalNotifications, validate('json', devWhatsAppReplySchema), async (c) => {
+    const { message_id: id, from, payload } = c.req.valid('json');
+    await handleWhatsAppEvent(c.var.db, c.var.deps.providers.notifications, {
+      entry: [{ changes: [{ value: { messages: [{ id, from, type: 'button', button: { payload } }] } }] }],
+    });
+    sendNotificationsSoon(c);
+    return c.json({ received: true });
+  })
+  .post('/whatsapp/status', onlyLocalNotifications, validate('json', devWhatsAppStatusSchema), async (c) => {
+    const { provider_message_id: id, status } = c.req.valid('json');
+    await handleWhatsAppEvent(c.var.db, c.var.deps.providers.notifications, { entry: [{ changes: [{ value: { statuses: [{ id, status }] } }] }] });
+    sendNotificationsSoon(c);
+    return c.json({ received: true });
+  })
   .post('/checkout/pay', onlyLocal('payments'), validate('json', z.object({ order_id: z.string().min(1).max(200) })), async (c) => {
     const { payments: paymentProvider } = c.var.deps.providers;
     if (paymentProvider.kind !== 'local') throw notHere();

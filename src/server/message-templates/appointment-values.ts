@@ -33,6 +33,8 @@ export interface AppointmentTemplateFacts {
   refundPaise?: number;
   /** Staff's reason for cancelling, as they wrote it. */
   cancellationReason?: string | null;
+  /** The code of the reminder's signed one-screen page (`/r/<code>`). */
+  actionCode?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function appointmentTemplateValues(
     refund: formatPaise(facts.refundPaise ?? 0, language),
     mobile: mobile || '-',
     reason: facts.cancellationReason ?? '-',
+    link: facts.actionCode ?? '-',
   };
 }
 

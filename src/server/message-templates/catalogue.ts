@@ -103,13 +103,34 @@ export const MESSAGE_TEMPLATES = {
       gu: 'નમસ્તે {patient}, આપનું {refund}નું રિફંડ મોકલી દેવામાં આવ્યું છે. બેંકમાં તે સામાન્ય રીતે 5 થી 7 કામકાજના દિવસોમાં દેખાય છે. - {clinic}',
     },
   },
+  // The reminders that ask: quick replies on WhatsApp, the signed one-screen page on SMS.
+  reminder_72h: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, your {place} with {doctor} is on {date} at {time} IST. Please confirm, change the time or cancel. - {clinic}',
+      hi: 'नमस्ते {patient} जी, {doctor} के साथ आपका {place} तय है: {date} को {time} बजे (IST)। कृपया पक्का करें, समय बदलें या रद्द करें। - {clinic}',
+      gu: 'નમસ્તે {patient}, {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). કૃપા કરીને પુષ્ટિ કરો, સમય બદલો અથવા રદ કરો. - {clinic}',
+    },
+    smsText: {
+      en: 'Reminder: your {place} with {doctor} is on {date} at {time} IST. Confirm, change or cancel: {site}/r/{link} - {clinic}',
+      hi: 'याद दिला दें: {doctor} के साथ आपका {place} तय है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {site}/r/{link} - {clinic}',
+      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {site}/r/{link} - {clinic}',
+    },
+    quickReplies: REPLY_ACTIONS,
+  },
   reminder_24h: {
     audience: 'patient',
     text: {
-      en: `Dear {patient}, a reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. See it at ${MY_APPOINTMENTS.en} - {clinic}`,
-      hi: `नमस्ते {patient} जी, याद दिला दें: {doctor} के साथ आपका {place} कल, {date} को {time} बजे (IST) है। देखें: ${MY_APPOINTMENTS.hi} - {clinic}`,
-      gu: `નમસ્તે {patient}, યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે, {date} ના રોજ {time} વાગ્યે (IST) છે. જુઓ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+      en: 'Dear {patient}, a reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. Please confirm, change the time or cancel. - {clinic}',
+      hi: 'नमस्ते {patient} जी, याद दिला दें: {doctor} के साथ आपका {place} कल है: {date} को {time} बजे (IST)। कृपया पक्का करें, समय बदलें या रद्द करें। - {clinic}',
+      gu: 'નમસ્તે {patient}, યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે છે: {date} ના રોજ {time} વાગ્યે (IST). કૃપા કરીને પુષ્ટિ કરો, સમય બદલો અથવા રદ કરો. - {clinic}',
     },
+    smsText: {
+      en: 'Reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. Confirm, change or cancel: {site}/r/{link} - {clinic}',
+      hi: 'याद दिला दें: {doctor} के साथ आपका {place} कल है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {site}/r/{link} - {clinic}',
+      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {site}/r/{link} - {clinic}',
+    },
+    quickReplies: REPLY_ACTIONS,
   },
   reminder_2h: {
     audience: 'patient',
@@ -117,6 +138,15 @@ export const MESSAGE_TEMPLATES = {
       en: `Dear {patient}, your {place} with {doctor} starts today at {time} IST. Your appointments: ${MY_APPOINTMENTS.en} - {clinic}`,
       hi: `नमस्ते {patient} जी, {doctor} के साथ आपका {place} आज {time} बजे (IST) शुरू होगा। आपके अपॉइंटमेंट: ${MY_APPOINTMENTS.hi} - {clinic}`,
       gu: `નમસ્તે {patient}, {doctor} સાથે આપનું {place} આજે {time} વાગ્યે (IST) શરૂ થશે. આપની એપોઇન્ટમેન્ટ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  // The answer to a WhatsApp "Change time" or "Cancel": the signed page, where a cancel shows its refund first.
+  reminder_reply: {
+    audience: 'patient',
+    text: {
+      en: 'To change or cancel your appointment with {doctor} on {date}, open {site}/r/{link} - {clinic}',
+      hi: 'अपॉइंटमेंट ({doctor}, {date}) बदलने या रद्द करने के लिए यह पेज खोलें: {site}/r/{link} - {clinic}',
+      gu: 'એપોઇન્ટમેન્ટ ({doctor}, {date}) બદલવા કે રદ કરવા આ પેજ ખોલો: {site}/r/{link} - {clinic}',
     },
   },
   doctor_booking_confirmed: {

@@ -28,7 +28,7 @@ export function exampleValues(language: Locale): TemplateValues {
       },
       language,
     ),
-    link: 'Xb3k9QpT2m',
+    link: 'Xb3k9QpT2mWq',
   };
 }
 

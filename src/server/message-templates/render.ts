@@ -90,6 +90,8 @@ export interface NotificationTemplate {
   name: TemplateName;
   language: Locale;
   parameters: string[];
+  /** The values by name, so the same message can be sent again on the other channel (a failed WhatsApp as SMS). */
+  values?: TemplateValues;
   /** Quick-reply buttons' payloads, in button order (what comes back when one is tapped). */
   buttonPayloads?: string[];
 }
@@ -109,7 +111,7 @@ export function renderTemplate(
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
     return templateValue(value, channel);
   });
-  const template: NotificationTemplate = { name, language, parameters };
+  const template: NotificationTemplate = { name, language, parameters, values };
   if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));
   return { text: templateTextWith(compiled, (i) => parameters[i - 1]!), template };
 }

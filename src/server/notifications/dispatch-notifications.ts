@@ -106,7 +106,13 @@ async function isUnconfirmedAddress(db: Database, row: Row): Promise<boolean> {
 
 async function deliver(db: Database, channels: NotificationChannels, row: Row, now: Date): Promise<keyof DispatchSummary> {
   const record = (fields: Partial<typeof notifications.$inferInsert>) => db.update(notifications).set(fields).where(eq(notifications.id, row.id));
-  const adapter = row.channel === 'email' ? channels.email : channels.mobile;
+  // An SMS beside WhatsApp is a failed WhatsApp message's fallback.
+  const adapter =
+    row.channel === 'email'
+      ? channels.email
+      : row.channel === 'sms' && channels.mobileChannel === 'whatsapp'
+        ? channels.smsFallback
+        : channels.mobile;
   if (!adapter) {
     await record({ status: 'skipped', lastError: 'No mobile channel is configured' });
     return 'skipped';

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { appointments, doctors, notifications, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderTemplate } from '../message-templates/render';
+import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
@@ -14,7 +15,9 @@ import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-setti
 const HOUR_MS = 60 * 60_000;
 
 /** Reminders fire at these instants before the start (DESIGN.md, Time: instants, never wall-clock maths). */
-export const REMINDER_OFFSETS_MS = { reminder_24h: 24 * HOUR_MS, reminder_2h: 2 * HOUR_MS } as const;
+export const REMINDER_OFFSETS_MS = { reminder_72h: 72 * HOUR_MS, reminder_24h: 24 * HOUR_MS, reminder_2h: 2 * HOUR_MS } as const;
+/** The reminders that ask the patient to confirm, change or cancel (issue 28). */
+const ASKING_REMINDERS: readonly ReminderKind[] = ['reminder_72h', 'reminder_24h'];
 export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as (keyof typeof REMINDER_OFFSETS_MS)[];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /**
@@ -116,7 +119,8 @@ export function rows(
     if (channel === 'email') return [{ ...row, bodyText: message.text, bodyHtml: message.html, attachments }];
     if (!message.mobile) return [];
     const { name, language, values } = message.mobile;
-    const { text, template } = renderTemplate(name, language, channel, values, siteUrl);
+    // A quick reply comes back with its action and the appointment's signed page code.
+    const { text, template } = renderTemplate(name, language, channel, values, siteUrl, (action) => `${action}:${values.link}`);
     return [{ ...row, bodyText: text, bodyHtml: null, attachments: [], template }];
   });
 }
@@ -241,12 +245,13 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     for (const kind of REMINDER_KINDS) {
       const dueAt = new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[kind]);
       if (dueAt <= now) continue;
+      const actionCode = ASKING_REMINDERS.includes(kind) ? await ensureActionLink(tx, appointment.id, sequence, appointment.time) : undefined;
       queued.push(
         ...rows(
           { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
           addressed(channels, patientEmail, facts.patient.mobile),
-          renderPatientMessage(kind, appointmentFactsForText, channels.siteUrl, language),
+          renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
           [],
           channels.siteUrl,
         ),

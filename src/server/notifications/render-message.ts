@@ -34,6 +34,8 @@ export interface AppointmentFacts {
   isStaffCancellation?: boolean;
   /** For cancellations and refunds. */
   refundPaise?: number;
+  /** A reminder's signed one-screen page code (reminders that ask the patient to confirm). */
+  actionCode?: string;
 }
 
 /** Which registered template an SMS or WhatsApp message is, and its values (src/server/message-templates). */
@@ -118,6 +120,7 @@ const FOOTERS: Record<AppointmentMessageKind, 'policy' | 'manage' | 'questions'>
   rescheduled: 'policy',
   cancelled: 'questions',
   refund_processed: 'questions',
+  reminder_72h: 'policy',
   reminder_24h: 'policy',
   reminder_2h: 'manage',
 };

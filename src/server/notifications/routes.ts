@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { whatsAppWebhookRoutes } from './whatsapp-webhook-routes';
 import { idParamSchema } from '../../lib/validation/common';
 import { notificationListQuerySchema } from '../../lib/validation/notification';
 import { runAfterCommit } from '../after-commit';
@@ -44,6 +45,8 @@ export const toNotificationDetailJson = (row: NotificationRow): AdminMessageDeta
 
 /** Admin: the outbox and delivery ledger (DESIGN.md, Beyond SPEC: notifications). */
 export const notificationsRoutes = new Hono<AppEnv>()
+  // WhatsApp's delivery receipts and patients' button replies (issue 28), signed by Meta.
+  .route('/whatsapp/webhook', whatsAppWebhookRoutes)
   .get('/', requireAdmin, validate('query', notificationListQuerySchema), async (c) => {
     const { status, appointment_id: appointmentId, ...list } = c.req.valid('query');
     const filters: SQL[] = [];

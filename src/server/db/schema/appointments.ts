@@ -55,6 +55,9 @@ export const appointments = pgTable(
     refundCapPercent: integer(),
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    // The patient's answer to a reminder (issue 28): Confirm, or "Change time" (staff call them).
+    patientConfirmedAt: timestamp({ withTimezone: true }),
+    patientWantsChangeAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -44,6 +44,8 @@ export const notifications = pgTable(
     attachments: jsonb().$type<NotificationAttachment[]>().notNull().default([]),
     /** An SMS or WhatsApp row's registered template: name, language, values in order (issue 28). */
     template: jsonb().$type<NotificationTemplate>(),
+    /** What WhatsApp's webhook last said of it: sent, delivered, read or failed (issue 28). */
+    deliveryStatus: text(),
     status: text().$type<NotificationStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),

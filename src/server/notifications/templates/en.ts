@@ -67,6 +67,13 @@ export const en: PatientTemplates = {
       subject: 'Your refund is on its way',
       lines: (v) => [`Your refund of ${v.refund} has been processed. Banks usually show it within 5 to 7 working days.`],
     },
+    reminder_72h: {
+      subject: 'Reminder: your appointment is in 3 days',
+      lines: (v) => [
+        `A reminder: your ${v.serviceName} with ${v.doctorName} is in 3 days. If the time no longer suits you, you can still move or cancel it.`,
+        ...(v.isCall ? [v.callLine] : []),
+      ],
+    },
     reminder_24h: {
       subject: 'Reminder: your appointment is tomorrow',
       lines: (v) => [

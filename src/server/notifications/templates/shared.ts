@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales';
 
-export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
+export type AppointmentMessageKind =
+  'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_72h' | 'reminder_24h' | 'reminder_2h';
 
 /** What a patient's message fills in, each value already written in the message's language. */
 export interface PatientMessageValues {

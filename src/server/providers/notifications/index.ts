@@ -11,6 +11,9 @@ export interface NotificationChannels {
   mobile: NotificationChannel | null;
   /** The channel column of mobile rows; null when mobile messages are off. */
   mobileChannel: 'sms' | 'whatsapp' | null;
+  /** SMS beside WhatsApp, for a WhatsApp message that failed (issue 28); null: none. */
+  smsFallback: NotificationChannel | null;
+  whatsappWebhook: { verifyToken: string; appSecret: string } | null;
   mailFrom: string;
   clinicEmail: string;
   siteUrl: string;
@@ -29,6 +32,8 @@ export function createNotificationChannels(config: NotificationConfig): Notifica
             ? createLocalChannel()
             : null,
     mobileChannel: mobile.kind === 'none' ? null : mobile.channel,
+    smsFallback: !config.smsFallback ? null : config.smsFallback.kind === 'twilio' ? createTwilioChannel(config.smsFallback) : createLocalChannel(),
+    whatsappWebhook: config.whatsappWebhook ?? null,
     mailFrom: config.email.from,
     clinicEmail: config.clinicEmail,
     siteUrl: config.siteUrl,

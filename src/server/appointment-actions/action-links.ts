@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { patientCancellation } from '../../lib/policy/appointment-policy';
+import { appointmentActionMessages as m } from '../../lib/validation/messages';
+import { cancelAppointment, paidPaymentOf } from '../appointments/cancel-appointment';
+import { clinicNow } from '../clock';
+import type { Database } from '../db/database';
+import { appointmentActionLinks, appointments, doctors, services, timeSlots, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { ReplyAction } from '../message-templates/catalogue';
+import type { NotificationChannels } from '../providers/notifications';
+
+/** 72 random bits in 12 URL-safe characters: short enough for one DLT variable, not guessable. */
+const newCode = () => randomBytes(9).toString('base64url');
+
+/**
+ * The one signed page of an appointment at one version, made when its first asking reminder is
+ * queued (inside that transaction) and shared by the 72 h and 24 h reminders. Answers its code.
+ */
+export async function ensureActionLink(tx: Database, appointmentId: number, calendarSequence: number, start: Date): Promise<string> {
+  await tx
+    .insert(appointmentActionLinks)
+    .values({ code: newCode(), appointmentId, calendarSequence, expiresAt: start })
+    .onConflictDoNothing({ target: [appointmentActionLinks.appointmentId, appointmentActionLinks.calendarSequence] });
+  const [link] = await tx
+    .select({ code: appointmentActionLinks.code })
+    .from(appointmentActionLinks)
+    .where(and(eq(appointmentActionLinks.appointmentId, appointmentId), eq(appointmentActionLinks.calendarSequence, calendarSequence)));
+  return link!.code;
+}
+
+type Link = typeof appointmentActionLinks.$inferSelect;
+
+/**
+ * The link and its appointment, if it still speaks for it: an unknown or expired code answers
+ * 404, one written before a move or a cancel 409 (it must not act on a time the patient never saw).
+ */
+async function liveLink(db: Database, code: string, now: Date, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ link: appointmentActionLinks, appointment: appointments })
+    .from(appointmentActionLinks)
+    .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
+    .where(eq(appointmentActionLinks.code, code));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row || now >= row.link.expiresAt) throw new AppError('not_found', m.notFound);
+  if (row.appointment.calendarSequence !== row.link.calendarSequence) throw new AppError('conflict', m.changedSince);
+  return row;
+}
+
+/** What the one-screen page shows: the visit, in the patient's language, and what each answer does. */
+export async function describeActionLink(db: Database, code: string, now = clinicNow()) {
+  const { link, appointment } = await liveLink(db, code, now);
+  const [facts] = await db
+    .select({ patientName: users.name, language: users.language, doctorName: doctors.name, serviceName: services.name })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .where(eq(appointments.id, appointment.id));
+  const payment = await paidPaymentOf(db, appointment.id);
+  const cancellation = patientCancellation(appointment.time, now, payment?.amountPaise ?? 0, appointment.refundCapPercent);
+  return {
+    language: facts!.language,
+    patient_name: facts!.patientName,
+    doctor_name: facts!.doctorName,
+    service_name: facts!.serviceName,
+    time: appointment.time.toISOString(),
+    mode: appointment.mode,
+    status: appointment.status,
+    patient_confirmed_at: appointment.patientConfirmedAt?.toISOString() ?? null,
+    patient_wants_change_at: appointment.patientWantsChangeAt?.toISOString() ?? null,
+    used_actions: Object.keys(link.usedActions),
+    // The refund the policy gives if the patient cancels now: the page shows it before asking once more.
+    cancel: {
+      allowed: cancellation.canCancel,
+      refund_paise: cancellation.canCancel ? cancellation.refundPaise : 0,
+      paid_paise: payment?.amountPaise ?? 0,
+    },
+  };
+}
+
+/** Records one action on the link (each once): a second use answers 409. */
+async function markUsed(tx: Database, link: Link, action: ReplyAction, now: Date) {
+  if (link.usedActions[action]) throw new AppError('conflict', m.alreadyUsed);
+  await tx
+    .update(appointmentActionLinks)
+    .set({ usedActions: sql`${appointmentActionLinks.usedActions} || ${JSON.stringify({ [action]: now.toISOString() })}::jsonb`, updatedAt: now })
+    .where(eq(appointmentActionLinks.id, link.id));
+}
+
+/**
+ * The patient's answer through the link or a WhatsApp quick reply: confirm marks the visit
+ * confirmed by the patient, change asks staff to call about another time; each once. A cancel is
+ * done only from the page, after it showed the refund (`cancelThroughLink`).
+ */
+export async function answerThroughLink(
+  db: Database,
+  code: string,
+  action: 'confirm' | 'change',
+  now = clinicNow(),
+): Promise<{ appointmentId: number }> {
+  return db.transaction(async (tx) => {
+    const { link, appointment } = await liveLink(tx, code, now, { lock: true });
+    if (appointment.status !== 'confirmed') throw new AppError('conflict', m.notOpen);
+    await markUsed(tx, link, action, now);
+    await tx
+      .update(appointments)
+      .set(action === 'confirm' ? { patientConfirmedAt: now, patientWantsChangeAt: null } : { patientWantsChangeAt: now })
+      .where(eq(appointments.id, appointment.id));
+    return { appointmentId: appointment.id };
+  });
+}
+
+/**
+ * Cancels as the patient would from their appointments page (the policy's refund, the version
+ * the reminder was written for), once; the cancel raises the version, so the link is dead after.
+ */
+export async function cancelThroughLink(db: Database, channels: NotificationChannels, code: string, now = clinicNow()) {
+  const { link, appointment } = await db.transaction(async (tx) => {
+    const row = await liveLink(tx, code, now, { lock: true });
+    await markUsed(tx, row.link, 'cancel', now);
+    return row;
+  });
+  try {
+    return await cancelAppointment(
+      db,
+      channels,
+      appointment.id,
+      { role: 'patient', userId: appointment.userId, version: link.calendarSequence },
+      now,
+    );
+  } catch (err) {
+    // Nothing was cancelled (too late, already cancelled): the action is not spent.
+    await db
+      .update(appointmentActionLinks)
+      .set({ usedActions: sql`${appointmentActionLinks.usedActions} - 'cancel'` })
+      .where(eq(appointmentActionLinks.id, link.id));
+    throw err;
+  }
+}

@@ -1,0 +1,173 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { answerThroughLink } from '../appointment-actions/action-links';
+import { clinicNow } from '../clock';
+import type { Database } from '../db/database';
+import { appointmentActionLinks, appointments, doctors, notifications, timeSlots, users, webhookEvents } from '../db/schema';
+import { AppError } from '../errors';
+import { appointmentTemplateValues } from '../message-templates/appointment-values';
+import { renderTemplate } from '../message-templates/render';
+import type { NotificationChannels } from '../providers/notifications';
+
+/** Meta signs each POST: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
+export function isSignedByMeta(appSecret: string, rawBody: string, header: string | undefined): boolean {
+  const given = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody, 'utf8').digest();
+  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}
+
+/** The parts of Meta's webhook body we read (messages: a quick reply; statuses: a delivery report); the rest is ignored. */
+export const whatsAppEventSchema = z.object({
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z.object({
+                messages: z
+                  .array(
+                    z.object({
+                      id: z.string().max(200),
+                      from: z.string().max(20),
+                      type: z.string(),
+                      button: z.object({ payload: z.string().max(200) }).optional(),
+                    }),
+                  )
+                  .optional(),
+                statuses: z.array(z.object({ id: z.string().max(200), status: z.string().max(20) })).optional(),
+              }),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
+});
+export type WhatsAppEvent = z.infer<typeof whatsAppEventSchema>;
+
+const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+
+/** Handles each message and status once (by its id), whatever Meta repeats. */
+export async function handleWhatsAppEvent(db: Database, channels: NotificationChannels, event: WhatsAppEvent, now = clinicNow()) {
+  for (const { changes } of event.entry) {
+    for (const { value } of changes) {
+      for (const message of value.messages ?? []) {
+        if (message.type === 'button' && message.button && (await isFirstTime(db, `whatsapp:message:${message.id}`)))
+          await handleQuickReply(db, channels, message.id, message.from, message.button.payload, now);
+      }
+      for (const status of value.statuses ?? []) {
+        if (
+          (DELIVERY_STATUSES as readonly string[]).includes(status.status) &&
+          (await isFirstTime(db, `whatsapp:status:${status.id}:${status.status}`))
+        )
+          await recordDeliveryStatus(db, channels, status.id, status.status as (typeof DELIVERY_STATUSES)[number], now);
+      }
+    }
+  }
+}
+
+async function isFirstTime(db: Database, eventId: string) {
+  const inserted = await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+/**
+ * A tapped quick reply (`action:code`): Confirm marks the appointment confirmed by the patient;
+ * Change time and Cancel answer with the signed page (a cancel is never one tap: the page shows
+ * the refund and asks once more). An answer the link no longer allows changes nothing.
+ */
+export async function handleQuickReply(
+  db: Database,
+  channels: NotificationChannels,
+  messageId: string,
+  from: string,
+  payload: string,
+  now = clinicNow(),
+) {
+  const [action, code] = payload.split(':');
+  if (!code) return;
+  if (action === 'confirm') {
+    await answerThroughLink(db, code, 'confirm', now).catch(ignoreSpentLink);
+    return;
+  }
+  if (action !== 'change' && action !== 'cancel') return;
+  if (action === 'change') await answerThroughLink(db, code, 'change', now).catch(ignoreSpentLink);
+  const [row] = await db
+    .select({ appointment: appointments, language: users.language, doctorName: doctors.name, mobile: users.mobile })
+    .from(appointmentActionLinks)
+    .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .where(and(eq(appointmentActionLinks.code, code), eq(appointmentActionLinks.calendarSequence, appointments.calendarSequence)));
+  if (!row || now >= row.appointment.time) return;
+  const values = appointmentTemplateValues(
+    {
+      patientName: '',
+      doctorName: row.doctorName,
+      serviceName: '',
+      start: row.appointment.time,
+      mode: row.appointment.mode,
+      patientMobile: row.mobile,
+      actionCode: code,
+    },
+    row.language,
+  );
+  const { text, template } = renderTemplate('reminder_reply', row.language, 'whatsapp', values, channels.siteUrl);
+  await db
+    .insert(notifications)
+    .values({
+      kind: 'reminder_reply',
+      channel: 'whatsapp',
+      recipient: from.startsWith('+') ? from : `+${from}`,
+      audience: 'patient',
+      appointmentId: row.appointment.id,
+      calendarSequence: row.appointment.calendarSequence,
+      subject: 'Reply: change or cancel',
+      bodyText: text,
+      template,
+      nextAttemptAt: now,
+      dedupeKey: `reminder_reply:whatsapp:${messageId}`,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey });
+}
+
+const ignoreSpentLink = (err: unknown) => {
+  if (!(err instanceof AppError)) throw err;
+};
+
+/** A delivery report updates the message's row; a failed WhatsApp message is sent again as SMS where SMS runs beside it. */
+export async function recordDeliveryStatus(
+  db: Database,
+  channels: NotificationChannels,
+  providerMessageId: string,
+  status: (typeof DELIVERY_STATUSES)[number],
+  now = clinicNow(),
+) {
+  const [row] = await db
+    .update(notifications)
+    .set({ deliveryStatus: status, updatedAt: now })
+    .where(and(eq(notifications.channel, 'whatsapp'), eq(notifications.providerMessageId, providerMessageId)))
+    .returning();
+  if (!row || status !== 'failed' || !channels.smsFallback || !row.template?.values) return;
+  const { text, template } = renderTemplate(row.template.name, row.template.language, 'sms', row.template.values, channels.siteUrl);
+  await db
+    .insert(notifications)
+    .values({
+      kind: row.kind,
+      channel: 'sms',
+      recipient: row.recipient,
+      audience: row.audience,
+      appointmentId: row.appointmentId,
+      calendarSequence: row.calendarSequence,
+      subject: row.subject,
+      bodyText: text,
+      template,
+      nextAttemptAt: now,
+      dedupeKey: `${row.dedupeKey}:sms-fallback`,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey });
+}

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeActionLink } from '../../src/server/appointment-actions/action-links';
+import { appointments, notifications, refunds } from '../../src/server/db/schema';
+import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
+import { createNotificationChannels } from '../../src/server/providers/notifications';
+import { LOCAL_NOTIFICATIONS } from '../../src/server/config';
+import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+const HOUR = 60 * 60_000;
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(notifications);
+});
+
+let mobiles = 0;
+/** A patient books and pays a video slot `startsInHours` ahead through the API. */
+async function book(startsInHours: number, language: 'en' | 'hi' | 'gu' = 'en') {
+  const { doctor, service, slot } = await createBookable(t.db, { startsInHours, pricePaise: 100_000 });
+  mobiles += 1;
+  const { user, token } = await createUser(t.db, 'patient', { name: 'Asha Patel', mobile: `+9198260${String(mobiles).padStart(5, '0')}`, language });
+  const order = { userId: user.id, slotId: slot.id, serviceId: service.id, description: 'Back pain', mode: 'video' };
+  const created = await requestOrder(t, token, order);
+  expect(created.status).toBe(201);
+  const verified = await payAndVerify(t, token, { ...order, order_id: ((await created.json()) as { order_id: string }).order_id });
+  expect(verified.status).toBe(201);
+  const { appointment } = (await verified.json()) as { appointment: { id: number } };
+  const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+  return { doctor, user, token, appointment: row! };
+}
+
+const patientRows = (appointmentId: number) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.appointmentId, appointmentId), eq(notifications.audience, 'patient')));
+const linkCodeOf = async (appointmentId: number) => {
+  const sms = (await patientRows(appointmentId)).find((row) => row.kind === 'reminder_72h' && row.channel === 'sms')!;
+  return /\/r\/([A-Za-z0-9_-]{12}) /.exec(sms.bodyText)![1]!;
+};
+const action = (code: string, what: string, body?: unknown) =>
+  t.app.request(`/api/v1/appointment-actions/${code}${what}`, jsonRequest(what ? 'POST' : 'GET', body));
+
+describe('reminders at 72 h, 24 h and 2 h', () => {
+  it('a booking 5 days ahead queues all three, each at its instant, e-mail and SMS', async () => {
+    const { appointment } = await book(5 * 24);
+    const reminders = (await patientRows(appointment.id)).filter((row) => row.kind.startsWith('reminder'));
+    const dueBefore = (row: (typeof reminders)[number]) => (appointment.time.getTime() - row.nextAttemptAt.getTime()) / HOUR;
+    expect(reminders.map((row) => `${row.kind}:${row.channel}:${dueBefore(row)}`).sort()).toEqual(
+      [
+        'reminder_24h:email:24',
+        'reminder_24h:sms:24',
+        'reminder_2h:email:2',
+        'reminder_2h:sms:2',
+        'reminder_72h:email:72',
+        'reminder_72h:sms:72',
+      ].sort(),
+    );
+    // The asking reminders carry the signed page on SMS: one code for both, bound to this version.
+    const sms = reminders.filter((row) => row.channel === 'sms' && row.kind !== 'reminder_2h');
+    const codes = sms.map((row) => /\/r\/([A-Za-z0-9_-]{12}) /.exec(row.bodyText)?.[1]);
+    expect(codes[0]).toBeDefined();
+    expect(codes[1]).toBe(codes[0]);
+    expect(sms[0]!.bodyText).toMatch(/Confirm, change or cancel: http:\/\/localhost:4321\/r\/[A-Za-z0-9_-]{12} - Ayurveda Clinic$/);
+  });
+
+  it('a booking 3 hours ahead queues only the 2 h reminder', async () => {
+    const { appointment } = await book(3);
+    const kinds = new Set((await patientRows(appointment.id)).filter((row) => row.kind.startsWith('reminder')).map((row) => row.kind));
+    expect([...kinds]).toEqual(['reminder_2h']);
+  });
+
+  it('on WhatsApp the asking reminders have Confirm / Change time / Cancel quick replies that carry the code', async () => {
+    const { appointment } = await book(5 * 24, 'hi');
+    const code = await linkCodeOf(appointment.id);
+    const whatsapp = createNotificationChannels({ ...LOCAL_NOTIFICATIONS, mobile: { kind: 'local', channel: 'whatsapp' } });
+    await t.db.transaction((tx) =>
+      enqueueAppointmentNotifications(tx, whatsapp, { kind: 'booking_confirmed', appointmentId: appointment.id, sequence: 0 }),
+    );
+    const row = (await patientRows(appointment.id)).find((r) => r.kind === 'reminder_24h' && r.channel === 'whatsapp')!;
+    expect(row.template).toMatchObject({
+      name: 'reminder_24h',
+      language: 'hi',
+      buttonPayloads: [`confirm:${code}`, `change:${code}`, `cancel:${code}`],
+    });
+    expect(row.bodyText).toContain('कृपया पक्का करें, समय बदलें या रद्द करें।');
+  });
+});
+
+describe('the signed one-screen page', () => {
+  it('shows the visit; Confirm marks it confirmed once; a second Confirm answers 409', async () => {
+    const { appointment } = await book(5 * 24, 'gu');
+    const code = await linkCodeOf(appointment.id);
+    const shown = await action(code, '');
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({
+      language: 'gu',
+      status: 'confirmed',
+      patient_confirmed_at: null,
+      cancel: { allowed: true, refund_paise: 100_000 },
+    });
+
+    const confirmed = await action(code, '/confirm', {});
+    expect(confirmed.status).toBe(200);
+    const body = (await confirmed.json()) as { patient_confirmed_at: string; used_actions: string[] };
+    expect(body.patient_confirmed_at).not.toBeNull();
+    expect(body.used_actions).toEqual(['confirm']);
+    expect((await action(code, '/confirm', {})).status).toBe(409);
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row!.patientConfirmedAt?.toISOString()).toBe(body.patient_confirmed_at);
+  });
+
+  it('Change time records that the patient wants another time', async () => {
+    const { appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    expect((await action(code, '/change', {})).status).toBe(200);
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row!.patientWantsChangeAt).not.toBeNull();
+  });
+
+  it('Cancel asks once more, then cancels with the policy’s refund, once; the link is dead afterwards', async () => {
+    const { appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    expect((await action(code, '/cancel', {})).status).toBe(400);
+    const cancelled = await action(code, '/cancel', { confirm: true });
+    expect(cancelled.status).toBe(200);
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row!.status).toBe('cancelled');
+    const refundRows = await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id));
+    expect(refundRows.map((r) => r.amountPaise)).toEqual([100_000]);
+
+    expect((await action(code, '/cancel', { confirm: true })).status).toBe(409);
+    expect((await action(code, '')).status).toBe(409);
+    expect(await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id))).toHaveLength(1);
+  });
+
+  it('a code nobody was given answers 404; one from before a move answers 409; none works from the start', async () => {
+    const { doctor, token, appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    expect((await action('AAAAAAAAAAAA', '')).status).toBe(404);
+    expect((await action('AAAAAAAAAAAA', '/confirm', {})).status).toBe(404);
+    expect((await action('not-a-code', '')).status).toBe(400);
+    await expect(describeActionLink(t.db, code, appointment.time)).rejects.toMatchObject({ code: 'not_found' });
+
+    const newSlot = await createSlot(t.db, doctor.id, 6 * 24);
+    const moved = await t.app.request(`/api/v1/appointments/${appointment.id}/reschedule`, jsonRequest('POST', { newSlotId: newSlot.id }, token));
+    expect(moved.status).toBe(200);
+    expect((await action(code, '')).status).toBe(409);
+    expect((await action(code, '/confirm', {})).status).toBe(409);
+    // The move's own reminders carry a new code for the new version.
+    const codes = new Set(
+      (await patientRows(appointment.id))
+        .filter((row) => row.channel === 'sms' && row.status === 'queued' && row.kind === 'reminder_72h')
+        .map((row) => /\/r\/([A-Za-z0-9_-]{12}) /.exec(row.bodyText)![1]),
+    );
+    expect(codes.size).toBe(1);
+    expect(codes.has(code)).toBe(false);
+  });
+});
