@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingWizard from '../../src/islands/booking-wizard/BookingWizard';
 import { clinicBookingBounds } from '../../src/lib/time/booking-day';
-import { longDateName, monthOf } from '../../src/lib/time/month-grid';
+import { monthOf } from '../../src/lib/time/month-grid';
+import { longDateName } from '../../src/lib/format/date';
 
 interface Call {
   path: string;

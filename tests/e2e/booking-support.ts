@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
-import { longDateName } from '../../src/lib/time/month-grid';
+import { longDateName } from '../../src/lib/format/date';
 
 /** A 10-digit Indian mobile number nobody else in this run uses. */
 export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;

@@ -5,7 +5,7 @@ import { en } from '../../src/i18n/catalogue';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import { TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { formatPaise } from '../../src/lib/format/money';
-import { longDateName } from '../../src/lib/time/month-grid';
+import { longDateName } from '../../src/lib/format/date';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { latestCode, nextClinicDay, uniqueMobile } from './booking-support';
 import { CONTENT_ROUTES } from './support/public-routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAppointmentTime, formatSlotTime, formatTimeOfDay } from '../../src/lib/time/booking-day';
+import { formatAppointmentTime, formatSlotTime, formatTimeOfDay } from '../../src/lib/format/date';
 import { gu } from '../../src/server/notifications/templates/gu';
 import { hi } from '../../src/server/notifications/templates/hi';
 

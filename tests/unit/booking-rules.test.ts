@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATIENT_SESSION_MS, readPatientSession, SESSION_KEYS, writePatientSession } from '../../src/lib/booking/patient-session';
-import { bookingDateBounds, dayRangeIso, formatCountdown, formatSlotTime } from '../../src/lib/time/booking-day';
+import { clinicBookingBounds, clinicDayRangeIso, clinicRescheduleBounds, formatCountdown } from '../../src/lib/time/booking-day';
+import { formatSlotTime } from '../../src/lib/format/date';
 import { fullMobileNumber, registrationSchema } from '../../src/lib/validation/booking';
 import { PhoneAuthError, phoneAuthProblemOf } from '../../src/islands/phone-verification/phone-auth-client';
 import { loadConfig } from '../../src/server/config';
@@ -41,15 +42,20 @@ describe('formatSlotTime', () => {
   });
 });
 
-describe('booking days', () => {
-  it('opens from today to three months ahead', () => {
-    expect(bookingDateBounds(new Date(2025, 0, 15))).toEqual({ min: '2025-01-15', max: '2025-04-15' });
+describe("booking and reschedule days are clinic (IST) days, whatever the viewer's zone", () => {
+  // 20:00 UTC on 3 March is already 01:30 on 4 March in India.
+  const lateEvening = new Date('2025-03-03T20:00:00Z');
+
+  it("opens booking from the clinic's today to three months ahead", () => {
+    expect(clinicBookingBounds(lateEvening)).toEqual({ min: '2025-03-04', max: '2025-06-04' });
   });
 
-  it('asks for the whole viewer day, from 00:00:00.000 to 23:59:59.999', () => {
-    const { startDate, endDate } = dayRangeIso('2025-03-03');
-    expect(new Date(startDate).getTime()).toBe(new Date(2025, 2, 3, 0, 0, 0, 0).getTime());
-    expect(Date.parse(endDate) - Date.parse(startDate)).toBe(86_400_000 - 1);
+  it("opens a staff move from the clinic's today to 90 days ahead", () => {
+    expect(clinicRescheduleBounds(lateEvening, 90)).toEqual({ min: '2025-03-04', max: '2025-06-02' });
+  });
+
+  it('asks for the whole clinic day, from 00:00:00.000 IST to 23:59:59.999 IST', () => {
+    expect(clinicDayRangeIso('2025-03-03')).toEqual({ startDate: '2025-03-02T18:30:00.000Z', endDate: '2025-03-03T18:29:59.999Z' });
   });
 });
 

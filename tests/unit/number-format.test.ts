@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatCountOf, formatPercent } from '../../src/lib/format/number';
-import { shortDateName } from '../../src/lib/time/month-grid';
+import { shortDateName } from '../../src/lib/format/date';
 
 describe('counts and percentages (dashboard figures)', () => {
   it.each([

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import { localDateString } from '../../lib/time/booking-day';
+import { clinicRescheduleBounds } from '../../lib/time/booking-day';
 import { RESCHEDULE_WINDOW_DAYS, rescheduleSchema } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -38,8 +38,8 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
   const chosen = slots.find((slot) => String(slot.id) === slotId);
   const movesTo = chosen && chosen.doctor.id !== doctorId ? chosen.doctor.name : null;
 
-  const today = new Date();
-  const lastDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESCHEDULE_WINDOW_DAYS);
+  // Clinic (IST) days, as the booking wizard and the patient's reschedule form ask for.
+  const bounds = clinicRescheduleBounds(new Date(), RESCHEDULE_WINDOW_DAYS);
 
   const close = () => {
     setDate('');
@@ -97,8 +97,8 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
               id={dateId}
               type="date"
               value={date}
-              min={localDateString(today)}
-              max={localDateString(lastDay)}
+              min={bounds.min}
+              max={bounds.max}
               onChange={(e) => {
                 setDate(e.target.value);
                 setSlotId('');

@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import { api } from '../../lib/api/client';
 import type { TimeSlot } from '../../lib/api/types';
 import { appointmentMessages as m } from '../../lib/validation/messages';
-import { dayRangeIso } from '../../lib/time/booking-day';
+import { clinicDayRangeIso } from '../../lib/time/booking-day';
 
 /**
- * The free slots of one day (YYYY-MM-DD, viewer's calendar) through the booking's slot lookup
+ * The free slots of one clinic (IST) day (YYYY-MM-DD) through the booking's slot lookup
  * (SPEC §7), only of the doctors who offer the appointment's service (the server refuses others).
  */
 export function useRescheduleSlots(date: string, serviceId: number | undefined) {
@@ -16,7 +16,7 @@ export function useRescheduleSlots(date: string, serviceId: number | undefined) 
   useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
-    api<TimeSlot[]>('/v1/time-slots/available', { query: { ...dayRangeIso(date), serviceId }, signal: controller.signal })
+    api<TimeSlot[]>('/v1/time-slots/available', { query: { ...clinicDayRangeIso(date), serviceId }, signal: controller.signal })
       .then((found) => {
         setSlots(found);
         setLoadedDate(date);

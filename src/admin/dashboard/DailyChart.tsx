@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DashboardOperations } from '../../lib/api/types';
 import { formatRupees } from '../../lib/format/money';
 import { formatCount, formatCountOf } from '../../lib/format/number';
-import { shortDateName } from '../../lib/time/month-grid';
+import { shortDateName } from '../../lib/format/date';
 
 type Day = DashboardOperations['daily'][number];
 

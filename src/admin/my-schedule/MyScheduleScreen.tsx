@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DoctorAppointment } from '../../lib/api/types';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel } from './AppointmentParts';
 import { MobileLink } from '../components/MobileLink';

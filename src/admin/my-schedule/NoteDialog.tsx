@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { DoctorAppointment } from '../../lib/api/types';
 import { richTextToPlain } from '../../lib/format/rich-text';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { consultationNoteSchema } from '../../lib/validation/doctor';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';

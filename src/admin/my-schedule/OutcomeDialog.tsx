@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { DoctorAppointment } from '../../lib/api/types';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { appointmentStatusMessages as m } from '../../lib/validation/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';

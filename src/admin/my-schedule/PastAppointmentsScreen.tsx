@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { DoctorAppointment } from '../../lib/api/types';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { DataTable } from '../components/DataTable';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { formatRupees } from '../../lib/format/money';
-import { clinicBookingBounds, formatAppointmentTime } from '../../lib/time/booking-day';
+import { clinicBookingBounds } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { DESCRIPTION_MAX } from '../../lib/validation/booking';
 import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { API_BASE } from '../../lib/api/client';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
-import { formatAppointmentTime, formatSlotTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime, formatSlotTime } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localizePath } from '../../i18n/locales';
 import { ClinicVisitNote } from '../shared/ClinicVisitNote';

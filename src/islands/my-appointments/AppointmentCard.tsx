@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MyAppointment } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
-import { formatAppointmentTime } from '../../lib/time/booking-day';
+import { formatAppointmentTime } from '../../lib/format/date';
 import { ClinicVisitNote } from '../shared/ClinicVisitNote';
 import { RescheduleForm } from './RescheduleForm';
 import type { MyAppointmentsState } from './useMyAppointments';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { addDays, addMonths, longDateName, mondayIndex, monthName, monthOf, monthWeeks } from '../../lib/time/month-grid';
+import { addDays, addMonths, mondayIndex, monthOf, monthWeeks } from '../../lib/time/month-grid';
+import { longDateName, monthName } from '../../lib/format/date';
 import { useMonthAvailability } from './useMonthAvailability';
 import './slot-choice.css';
 import { usePatientCopy } from './island-language';

@@ -1,6 +1,6 @@
 import type { TimeSlot } from '../../lib/api/types';
 import { slotsByDoctor } from '../../lib/booking/slots-by-doctor';
-import { formatSlotTime } from '../../lib/time/booking-day';
+import { formatSlotTime } from '../../lib/format/date';
 import { DoctorCard } from './DoctorCard';
 import { usePatientCopy } from './island-language';
 import './slot-choice.css';

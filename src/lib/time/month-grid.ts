@@ -1,5 +1,4 @@
 /** Calendar arithmetic on YYYY-MM-DD dates (zone-free: a clinic day is just a date here). */
-import { dateLocale, type Locale } from '../../i18n/locales';
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -28,17 +27,3 @@ export function monthWeeks(month: string): (string | null)[][] {
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
-
-/** A date's long name, e.g. "Monday, March 3, 2025" (the date itself, no zone shift). */
-export const longDateName = (date: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(toUtc(date)),
-  );
-
-/** A month's name, e.g. "March 2025". */
-export const monthName = (month: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
-
-/** A date's short name, e.g. "Sat, Nov 21" (the date itself, no zone shift). */
-export const shortDateName = (date: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));

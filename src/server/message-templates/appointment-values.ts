@@ -2,7 +2,7 @@ import { clinicNamesIn } from '../../i18n/clinic-names';
 import type { Locale } from '../../i18n/locales';
 import { formatPaise } from '../../lib/format/money';
 import { formatMobile } from '../../lib/format/phone';
-import { clinicDateAndTime } from '../notifications/templates/shared';
+import { clinicDateAndTime } from '../../lib/format/date';
 import type { TemplateValues } from './render';
 
 /** How a visit happens, as a message names it ("your video consultation with ..."). */

@@ -1,5 +1,6 @@
 import { FULL_REFUND_MIN_HOURS, PARTIAL_REFUND_PERCENT, SELF_SERVICE_CANCEL_MIN_HOURS } from '../../../lib/policy/appointment-policy';
-import { clinicDateAndTime, LONG_DATE, type PatientTemplates } from './shared';
+import { type PatientTemplates } from './shared';
+import { clinicDateAndTime, LONG_DATE } from '../../../lib/format/date';
 
 /** The patient's messages in Hindi, as the clinic's staff write them: plain, with आप. */
 export const hi: PatientTemplates = {

@@ -1,6 +1,4 @@
-import { INTL_LOCALE, type Locale } from '../../../i18n/locales';
-import { formatTimeOfDay } from '../../../lib/time/booking-day';
-import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
+import type { Locale } from '../../../i18n/locales';
 
 export type AppointmentMessageKind = 'booking_confirmed' | 'rescheduled' | 'cancelled' | 'refund_processed' | 'reminder_24h' | 'reminder_2h';
 
@@ -60,15 +58,3 @@ export interface PatientTemplates {
   visitLine: (address: string) => string;
   kinds: Record<AppointmentMessageKind, KindTemplate>;
 }
-
-/**
- * A start in the clinic's time zone for Hindi and Gujarati: the date in `dateStyle` and the time
- * of day as the site writes it (formatTimeOfDay: the part of the day first, 'सुबह 10:00', 'સવારે 10:00').
- */
-export function clinicDateAndTime(start: Date, locale: Locale, dateStyle: Intl.DateTimeFormatOptions) {
-  const date = start.toLocaleDateString(INTL_LOCALE[locale], { ...dateStyle, timeZone: CLINIC_TIME_ZONE });
-  return { date, time: formatTimeOfDay(start, locale, CLINIC_TIME_ZONE) };
-}
-
-/** The dates as an e-mail shows them: in full. */
-export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
