@@ -136,12 +136,16 @@ export const appointmentsAdminRoutes = new Hono<AppEnv>()
       .where(eq(consultationNotes.appointmentId, c.req.valid('param').id));
     return c.json({ note: row ? { body: row.body, updated_at: row.updatedAt.toISOString(), author: row.author } : null });
   })
-  // Staff outcome (completed, no_show) or cancellation with a reason (always a full refund).
+  // Staff outcome (completed, no_show) or cancellation with a reason and the refund staff chose (full unless they say part or none).
   .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
-      const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, { role: 'admin', reason: change.reason });
+      const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, {
+        role: 'admin',
+        reason: change.reason,
+        refund: change.refund,
+      });
       // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
       if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
       sendNotificationsSoon(c);

@@ -34,6 +34,8 @@ export interface AppointmentFacts {
   isStaffCancellation?: boolean;
   /** For cancellations and refunds. */
   refundPaise?: number;
+  /** Whether money was taken for it (a cancellation may refund none of it). */
+  wasPaid?: boolean;
 }
 
 /** Which registered template an SMS or WhatsApp message is, and its values (src/server/message-templates). */
@@ -141,6 +143,7 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
     when: t.formatWhen(facts.start),
     refund: formatPaise(facts.refundPaise ?? 0, language),
     refundDue: Boolean(facts.refundPaise),
+    wasPaid: facts.wasPaid ?? Boolean(facts.refundPaise),
     manageUrl,
     isCall,
     callLine: t.callLine(formatMobile(facts.patientMobile) || '—'),
