@@ -9,34 +9,24 @@ import type { Database, DatabaseHandle } from './db/database';
 import { AppError, errorBody, handleError } from './errors';
 import { requestMessages } from '../lib/validation/messages';
 import { setRateLimitScale } from './rate-limit';
-import { appointmentsAdminRoutes } from './appointments/admin-routes';
+import { withAuditActor } from './audit/audit-actor-middleware';
+import { appointmentsRoutes } from './appointments/routes';
+import { auditEventsRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
-import { availableSlotsRoutes } from './time-slots/available-routes';
-import { bookingsRoutes } from './appointments/booking-routes';
-import { staffBookingRoutes } from './appointments/staff-routes';
+import { servicesRoutes } from './clinic-services/routes';
+import { clinicSettingsRoutes } from './clinic-settings/routes';
 import { contactQueriesRoutes } from './contact-queries/routes';
-import { contactQueriesAdminRoutes } from './contact-queries/admin-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { devRoutes } from './dev/routes';
-import { doctorsRoutes } from './doctors/routes';
-import { myAppointmentsRoutes } from './appointments/patient-routes';
-import { patientProfileRoutes } from './users/profile-routes';
-import { notificationsRoutes } from './notifications/routes';
-import { patientsRoutes } from './users/patient-list-routes';
-import { paymentWebhookRoutes } from './payments/routes';
-import { recipesRoutes } from './recipes/routes';
-import { recipesAdminRoutes } from './recipes/admin-routes';
-import { refundsAdminRoutes } from './refunds/routes';
-import { registrationRoutes } from './users/registration-routes';
-import { servicesRoutes } from './clinic-services/routes';
-import { teamRoutes } from './doctors/team-routes';
 import { doctorPortalRoutes } from './doctors/portal-routes';
-import { auditEventsRoutes } from './audit/routes';
-import { withAuditActor } from './audit/audit-actor-middleware';
+import { doctorsRoutes } from './doctors/routes';
+import { teamRoutes } from './doctors/team-routes';
+import { notificationsRoutes } from './notifications/routes';
+import { paymentsRoutes } from './payments/routes';
+import { recipesRoutes } from './recipes/routes';
+import { refundsRoutes } from './refunds/routes';
 import { timeSlotsRoutes } from './time-slots/routes';
 import { usersRoutes } from './users/routes';
-import { passwordResetRoutes } from './users/password-reset-routes';
-import { clinicSettingsRoutes } from './clinic-settings/routes';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -110,34 +100,24 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  // One router per resource, each under its own prefix: the order below does not matter.
   const v1 = new Hono<AppEnv>()
-    .route('/services', servicesRoutes)
-    .route('/contact-queries', contactQueriesRoutes)
-    .route('/users', usersRoutes)
-    .route('/users', passwordResetRoutes)
-    .route('/users', registrationRoutes)
-    .route('/users', patientProfileRoutes)
-    .route('/dashboard', dashboardRoutes)
-    .route('/auth', authRoutes)
-    .route('/doctors', doctorsRoutes)
-    .route('/team', teamRoutes)
-    // Before any other '/time-slots' module, so '/available' is not taken for an id.
-    .route('/time-slots', availableSlotsRoutes)
-    .route('/time-slots', timeSlotsRoutes)
-    .route('/appointments', bookingsRoutes)
-    .route('/appointments', staffBookingRoutes)
-    .route('/payments', paymentWebhookRoutes)
-    .route('/recipes', recipesRoutes)
-    .route('/appointments', appointmentsAdminRoutes)
-    .route('/appointments', myAppointmentsRoutes)
-    .route('/refunds', refundsAdminRoutes)
-    .route('/users', patientsRoutes)
-    .route('/recipes', recipesAdminRoutes)
-    .route('/contact-queries', contactQueriesAdminRoutes)
-    .route('/notifications', notificationsRoutes)
-    .route('/doctor', doctorPortalRoutes)
+    .route('/appointments', appointmentsRoutes)
     .route('/audit-events', auditEventsRoutes)
-    .route('/clinic-settings', clinicSettingsRoutes);
+    .route('/auth', authRoutes)
+    .route('/clinic-settings', clinicSettingsRoutes)
+    .route('/contact-queries', contactQueriesRoutes)
+    .route('/dashboard', dashboardRoutes)
+    .route('/doctor', doctorPortalRoutes)
+    .route('/doctors', doctorsRoutes)
+    .route('/notifications', notificationsRoutes)
+    .route('/payments', paymentsRoutes)
+    .route('/recipes', recipesRoutes)
+    .route('/refunds', refundsRoutes)
+    .route('/services', servicesRoutes)
+    .route('/team', teamRoutes)
+    .route('/time-slots', timeSlotsRoutes)
+    .route('/users', usersRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -48,9 +48,9 @@ describe('architecture/import-boundaries', () => {
     ['src/lib/format/planted.ts', "import { getCollection } from 'astro:content';"],
     ['src/lib/format/planted.ts', "import { createRoot } from 'react-dom/client';"],
     ['src/lib/format/planted.ts', "import { readFile } from 'node:fs/promises';"],
-    ['src/server/routes/planted.ts', "export { DataTable } from '../../admin/components/DataTable';"],
-    ['src/server/routes/planted.ts', "const page = await import('../../pages/index.astro');"],
-    ['src/server/routes/planted.ts', "import Layout from '../../layouts/BaseLayout.astro';"],
+    ['src/server/appointments/planted.ts', "export { DataTable } from '../../admin/components/DataTable';"],
+    ['src/server/appointments/planted.ts', "const page = await import('../../pages/index.astro');"],
+    ['src/server/appointments/planted.ts', "import Layout from '../../layouts/BaseLayout.astro';"],
     ['src/islands/contact-form/planted.ts', "import { DataTable } from '../../admin/components/DataTable';"],
     ['src/islands/contact-form/planted.ts', "import { createApp } from '../../server/app';"],
     ['src/admin/components/planted.ts', "import { ContactForm } from '../../islands/contact-form/ContactForm';"],
@@ -63,7 +63,10 @@ describe('architecture/import-boundaries', () => {
 
   it.each([
     ['src/lib/format/planted.ts', "import { formatMoney } from './money';\nexport const planted = formatMoney;\n"],
-    ['src/server/routes/planted.ts', "import { bookingMessages } from '../../lib/validation/messages';\nexport const planted = bookingMessages;\n"],
+    [
+      'src/server/appointments/planted.ts',
+      "import { bookingMessages } from '../../lib/validation/messages';\nexport const planted = bookingMessages;\n",
+    ],
     ['src/admin/components/planted.ts', "import { api } from '../../lib/api/client';\nexport const planted = api;\n"],
   ])('%s may say %s, and nothing else is reported', async (file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
@@ -75,7 +78,7 @@ describe('architecture/file-names', () => {
 
   it.each([
     'src/lib/format/moneyFormat.ts',
-    'src/server/routes/booking_slots.ts',
+    'src/server/appointments/booking_slots.ts',
     'src/components/site-footer_old.astro',
     'src/islands/contact-form/contact_form.tsx',
     'src/pages/AboutUs.astro',

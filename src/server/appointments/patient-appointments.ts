@@ -4,6 +4,7 @@ import { MAX_PATIENT_RESCHEDULES, meetingRoomOf, patientCancellation, patientRes
 import { isReschedulable } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots } from '../db/schema';
+import { notFound } from '../errors';
 import { refundsByAppointment } from '../refunds/refund-summaries';
 import { clinicNow } from '../clock';
 
@@ -77,4 +78,11 @@ export async function listPatientAppointments(db: Database, userId: number, now 
   });
   const upcoming = list.filter((a) => a.is_upcoming).reverse();
   return [...upcoming, ...list.filter((a) => !a.is_upcoming)];
+}
+
+/** One of the patient's own appointments as their list shows it; another patient's answers 404. */
+export async function ownAppointment(db: Database, userId: number, id: number) {
+  const appointment = (await listPatientAppointments(db, userId)).find((a) => a.id === id);
+  if (!appointment) throw notFound('Appointment');
+  return appointment;
 }

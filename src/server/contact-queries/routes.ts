@@ -1,35 +1,16 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { contactQueryListQuerySchema } from '../../lib/validation/admin-list';
+import { idParamSchema } from '../../lib/validation/common';
 import { contactMessages } from '../../lib/validation/contact-messages';
-import { type ContactQueryCreate, contactQueryCreateSchema, contactFormPostSchema } from '../../lib/validation/contact-query';
+import { contactFormPostSchema, contactQueryCreateSchema, contactQueryStatusSchema } from '../../lib/validation/contact-query';
+import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
-import { contactQueries } from '../db/schema';
 import { AppError } from '../errors';
-import { enqueueContactReceived } from '../notifications/enqueue-notifications';
 import { sendNotificationsSoon } from '../notifications/send-soon';
-import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { invalidRequest, validate } from '../validate';
-import { recordAudit } from '../audit/record-audit';
-
-/** A public form: a generous limit per client stops floods without bothering real visitors. */
-const CONTACT_LIMIT_PER_HOUR = 20;
-
-async function createContactQuery(c: Context<AppEnv>, input: ContactQueryCreate) {
-  await hitRateLimit(c.var.db, {
-    key: `contact:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
-    limit: CONTACT_LIMIT_PER_HOUR,
-    windowSeconds: 60 * 60,
-    message: contactMessages.tooMany,
-  });
-  const created = await c.var.db.transaction(async (tx) => {
-    const [query] = await tx.insert(contactQueries).values(input).returning();
-    await recordAudit(tx, { action: 'create', entity: 'contact_query', entityId: query!.id, after: query });
-    await enqueueContactReceived(tx, c.var.deps.providers.notifications, query!);
-    return query!;
-  });
-  sendNotificationsSoon(c);
-  return created;
-}
+import { createContactQuery } from './create-contact-query';
+import { contactQueryById, deleteContactQuery, listContactQueries, setContactQueryStatus } from './staff-contact-queries';
 
 /** Which of the form's messages (their keys in contactMessages) an outcome is shown as. */
 const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
@@ -40,6 +21,7 @@ const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
 
 const isHtmlForm = (c: Context<AppEnv>) => c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
 
+/** /v1/contact-queries, one router: the public form (SPEC §7) and staff's list, reads and status changes. */
 export const contactQueriesRoutes = new Hono<AppEnv>()
   /**
    * The page's form before (or without) its island: a plain HTML post. The answer is a 303 back
@@ -54,7 +36,8 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
     try {
       const input = contactQueryCreateSchema.safeParse(query);
       if (!input.success) throw invalidRequest(input.error);
-      await createContactQuery(c, input.data);
+      await createContactQuery(c.var.db, c.var.deps.providers.notifications, input.data, c.var.deps.clientIp(c.req.raw, c.env));
+      sendNotificationsSoon(c);
     } catch (err) {
       if (!(err instanceof AppError)) console.error('[contact] form post failed:', err);
       outcome = messageKeyOf(err);
@@ -62,6 +45,22 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
     return c.redirect(`${page}#contact-status-${outcome}`, 303);
   })
   .post('/', validate('json', contactQueryCreateSchema), async (c) => {
-    const created = await createContactQuery(c, c.req.valid('json'));
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    const created = await createContactQuery(c.var.db, c.var.deps.providers.notifications, c.req.valid('json'), clientIp);
+    sendNotificationsSoon(c);
     return c.json(created, 201);
-  });
+  })
+  // Registered before /:id so that 'admin' is never read as an id.
+  .get('/admin', requireAdmin, validate('query', contactQueryListQuerySchema), async (c) => c.json(await listContactQueries(c, c.req.valid('query'))))
+  .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) => c.json(await contactQueryById(c.var.db, c.req.valid('param').id)))
+  .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    await deleteContactQuery(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  // The list screen uses PUT and the detail screen PATCH (SPEC §7); both set the status alone.
+  .put('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', contactQueryStatusSchema), async (c) =>
+    c.json(await setContactQueryStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status)),
+  )
+  .patch('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', contactQueryStatusSchema), async (c) =>
+    c.json(await setContactQueryStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status)),
+  );

@@ -7,7 +7,7 @@ import { currentActor, runAsActor } from '../audit/record-audit';
 import { paymentWebhookMessages } from '../../lib/validation/messages';
 
 /** POST /v1/payments/webhook: the signature is checked over the raw body before anything is parsed. */
-export const paymentWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+export const paymentsRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const rawBody = await c.req.text();
   const { providers } = c.var.deps;
   if (!providers.payments.isValidWebhookSignature(rawBody, c.req.header('x-razorpay-signature') ?? '')) {

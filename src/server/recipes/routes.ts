@@ -1,10 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
+import { recipeMessages } from '../../lib/validation/messages';
+import { isRichTextEmpty, type RecipeInput, recipeSchema } from '../../lib/validation/recipe';
+import { deleteAudited, insertAudited, updateAudited } from '../audit/audited-writes';
+import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { recipes } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { validate } from '../validate';
+import { sanitizeRecipeHtml } from './sanitize-recipe-html';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -24,7 +29,22 @@ export const toRecipeJson = (row: RecipeRow) => ({
 /** Visitors see active recipes only; admins see every recipe. */
 const visibleTo = (isAdmin: boolean) => (isAdmin ? undefined : eq(recipes.status, true));
 
-/** The public reads of recipes; the admin writes live in their own module. */
+/** The stored row: rich text sanitized, and still required after sanitizing removed what was unsafe. */
+async function toRecipeRow(input: RecipeInput) {
+  const preparation = await sanitizeRecipeHtml(input.preparation);
+  if (isRichTextEmpty(preparation)) throw new AppError('invalid', recipeMessages.preparationRequired);
+  const benefits = input.benefits === null ? null : await sanitizeRecipeHtml(input.benefits);
+  return {
+    name: input.name,
+    ingredients: input.ingredients,
+    preparation,
+    benefits: isRichTextEmpty(benefits) ? null : benefits,
+    imageUrl: input.image_url,
+    status: input.status,
+  };
+}
+
+/** /v1/recipes, one router: reads for visitors (active recipes) and staff (all), and staff's writes. */
 export const recipesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await c.var.db
@@ -42,4 +62,19 @@ export const recipesRoutes = new Hono<AppEnv>()
       .where(and(eq(recipes.id, id), visibleTo(c.var.auth?.role === 'admin')));
     if (!row) throw notFound('Recipe');
     return c.json(toRecipeJson(row));
+  })
+  .post('/', requireAdmin, validate('json', recipeSchema), async (c) => {
+    const created = await insertAudited(c.var.db, recipes, 'recipe', await toRecipeRow(c.req.valid('json')));
+    return c.json(toRecipeJson(created), 201);
+  })
+  .put('/:id', requireAdmin, validate('param', idParamSchema), validate('json', recipeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const updated = await updateAudited(c.var.db, recipes, 'recipe', id, await toRecipeRow(c.req.valid('json')));
+    if (!updated) throw notFound('Recipe');
+    return c.json(toRecipeJson(updated));
+  })
+  .delete('/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deleteAudited(c.var.db, recipes, 'recipe', id))) throw notFound('Recipe');
+    return c.body(null, 204);
   });

@@ -34,7 +34,7 @@ const toAdminRefund = (row: Awaited<ReturnType<typeof refundRows>>[number]): Adm
 });
 
 /** Admin Refunds screen: every refund, server-paged, and a retry for a failed one. */
-export const refundsAdminRoutes = new Hono<AppEnv>()
+export const refundsRoutes = new Hono<AppEnv>()
   .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.refunds)), async (c) => {
     const order = {
       byDefault: [desc(refunds.id)],

@@ -1,74 +1,51 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { loginSchema } from '../../lib/validation/login';
-import { loginMessages } from '../../lib/validation/messages';
-import { beforeLoginAttempt, onLoginSucceeded } from '../auth/login-throttle';
-import { requireRole } from '../auth/middleware';
-import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { revokeSessions } from '../auth/session-check';
-import { ADMIN_TOKEN_TTL_SECONDS, signToken } from '../auth/tokens';
-import type { AppEnv } from '../context';
+import { patientListQuerySchema } from '../../lib/validation/admin-list';
+import { patientDetailsSchema, registrationSchema } from '../../lib/validation/booking';
 import { STAFF_ROLES } from '../../lib/domain/people';
-import { doctors, users } from '../db/schema';
-import { AppError } from '../errors';
+import { loginSchema } from '../../lib/validation/login';
+import { passwordResetMessages } from '../../lib/validation/messages';
+import { passwordResetRequestSchema, passwordResetSchema } from '../../lib/validation/password-reset';
+import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
+import { revokeSessions } from '../auth/session-check';
+import type { AppEnv } from '../context';
 import { validate } from '../validate';
-import { recordAudit } from '../audit/record-audit';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { listPatients } from './patient-list';
+import { confirmPatientDetails, patientProfile } from './patient-profile';
+import { registerPatient } from './register-patient';
+import { loginStaff } from './staff-login';
 
+/**
+ * /v1/users, one router: patients register (SPEC §7) and keep their own details; staff log in,
+ * out and reset a forgotten password; staff list the patients.
+ */
 export const usersRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    const account = email.toLowerCase();
+  .post('/', validate('json', registrationSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
-    const attempt = await beforeLoginAttempt(c.var.db, account, clientIp);
-
-    // Staff and doctors share the login screen; a doctor's token carries the doctor role.
-    const [staff] = await c.var.db
-      .select({
-        id: users.id,
-        role: users.role,
-        passwordHash: users.passwordHash,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-        doctorActive: doctors.status,
-      })
-      .from(users)
-      .leftJoin(doctors, eq(doctors.id, users.doctorId))
-      .where(and(inArray(users.role, STAFF_ROLES), eq(sql`lower(${users.email})`, account)));
-    // Always run one hash comparison so a missing account answers as slowly as a wrong password.
-    const isValid = await verifyPassword(password, staff?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!staff || !isValid || !staff.status || staff.doctorActive === false) {
-      const reason = !staff ? 'unknown_account' : !isValid ? 'wrong_password' : 'inactive';
-      const actor = { id: staff?.id ?? null, role: 'anonymous' as const, ip: clientIp };
-      await recordAudit(
-        c.var.db,
-        { action: 'login_failed', entity: 'session', entityId: staff?.id ?? null, after: { email: account, reason } },
-        actor,
-      );
-      if (attempt.isLocking) {
-        await recordAudit(c.var.db, { action: 'login_locked', entity: 'session', entityId: staff?.id ?? null, after: { email: account } }, actor);
-      }
-      throw new AppError('unauthorized', loginMessages.invalidCredentials);
-    }
-    await onLoginSucceeded(c.var.db, attempt);
-    const role = staff.role as (typeof STAFF_ROLES)[number];
-    await c.var.db.transaction(async (tx) => {
-      if (needsRehash(staff.passwordHash!)) {
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(password) })
-          .where(eq(users.id, staff.id));
-      }
-      await recordAudit(
-        tx,
-        { action: 'login', entity: 'session', entityId: staff.id, after: { method: 'password' } },
-        { id: staff.id, role, ip: clientIp },
-      );
-    });
-    const token = await signToken(c.var.deps.config.jwtSecret, { id: staff.id, role, tokenVersion: staff.tokenVersion }, ADMIN_TOKEN_TTL_SECONDS);
-    return c.json({ token });
+    return c.json(await registerPatient(c.var.db, c.req.valid('json'), clientIp), 201);
+  })
+  .get('/me', requirePatient, async (c) => c.json(await patientProfile(c.var.db, c.var.auth!.id)))
+  .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) =>
+    c.json(await confirmPatientDetails(c.var.db, c.var.auth!.id, c.req.valid('json'))),
+  )
+  .get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => c.json(await listPatients(c, c.req.valid('query'))))
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    return c.json(await loginStaff(c.var.db, c.var.deps.config.jwtSecret, { ...c.req.valid('json'), clientIp }));
   })
   // Ends the staff member's sessions on the server: this token and any other stop working.
   .post('/logout', requireRole(...STAFF_ROLES), async (c) => {
     await revokeSessions(c.var.db, c.var.auth!.id);
     return c.json({ message: 'Logged out' });
+  })
+  // The same answer whether or not the account exists.
+  .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    await requestPasswordReset(c.var.db, c.var.deps, { email: c.req.valid('json').email, clientIp });
+    return c.json({ message: passwordResetMessages.sent }, 202);
+  })
+  .post('/password-reset/confirm', validate('json', passwordResetSchema), async (c) => {
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    await confirmPasswordReset(c.var.db, c.var.deps.config.jwtSecret, { ...c.req.valid('json'), clientIp });
+    return c.json({ message: passwordResetMessages.done });
   });

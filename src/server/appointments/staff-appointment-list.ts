@@ -1,24 +1,15 @@
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { type ADMIN_LIST_SORTS, appointmentListQuerySchema, type ListQuery } from '../../lib/validation/admin-list';
-import { appointmentStatusChangeSchema, rescheduleSchema } from '../../lib/validation/appointment';
-import { idParamSchema } from '../../lib/validation/common';
-import { cancelAppointment } from '../appointments/cancel-appointment';
-import { rescheduleAppointment } from '../appointments/reschedule-appointment';
-import { markAppointmentOutcome } from '../appointments/set-appointment-status';
-import { requireAdmin } from '../auth/middleware';
+import type { ADMIN_LIST_SORTS, appointmentListQuerySchema, ListQuery } from '../../lib/validation/admin-list';
+import type * as z from 'zod';
 import type { AppEnv } from '../context';
-import { sendNotificationsSoon } from '../notifications/send-soon';
 import type { Database } from '../db/database';
 import { appointments, consultationNotes, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { notFound } from '../errors';
 import { listPage, withinClinicDays } from '../paging';
 import { refundsByAppointment } from '../refunds/refund-summaries';
-import { sendRefunds } from '../refunds/settle-refunds';
-import { validate } from '../validate';
 
 type AppointmentSort = (typeof ADMIN_LIST_SORTS.appointments)[number];
 
@@ -111,51 +102,28 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
   });
 }
 
-/** Admin side of appointments; booking (create-order, verify-payment) lives in bookings.ts. */
-export const appointmentsAdminRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', appointmentListQuerySchema), async (c) => {
-    const { doctor_id: doctorId, status, from, to, ...list } = c.req.valid('query');
-    const filters: SQL[] = withinClinicDays(appointments.time, { from, to });
-    if (status) filters.push(eq(appointments.status, status));
-    if (doctorId)
-      filters.push(inArray(appointments.slotId, c.var.db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.doctorId, doctorId))));
-    return c.json(await listAppointments(c, and(...filters), list));
-  })
-  .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
-    const request = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);
-    sendNotificationsSoon(c);
-    return c.json(await oneAppointment(c, request.appointmentId));
-  })
-  // The doctor's consultation note, for staff (beside SPEC); null while none is written.
-  .get('/:id/note', requireAdmin, validate('param', idParamSchema), async (c) => {
-    const [row] = await c.var.db
-      .select({ body: consultationNotes.body, updatedAt: consultationNotes.updatedAt, author: users.name })
-      .from(consultationNotes)
-      .leftJoin(users, eq(users.id, consultationNotes.authorUserId))
-      .where(eq(consultationNotes.appointmentId, c.req.valid('param').id));
-    return c.json({ note: row ? { body: row.body, updated_at: row.updatedAt.toISOString(), author: row.author } : null });
-  })
-  // Staff outcome (completed, no_show) or cancellation with a reason and the refund staff chose (full unless they say part or none).
-  .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const change = c.req.valid('json');
-    if (change.status === 'cancelled') {
-      const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, {
-        role: 'admin',
-        reason: change.reason,
-        refund: change.refund,
-      });
-      // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
-      if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
-      sendNotificationsSoon(c);
-    } else {
-      await markAppointmentOutcome(c.var.db, id, change.status);
-    }
-    return c.json(await oneAppointment(c, id));
-  });
+/** GET /v1/appointments/admin: one page, filtered by doctor, status and clinic days. */
+export async function listStaffAppointments(c: Context<AppEnv>, query: z.infer<typeof appointmentListQuerySchema>) {
+  const { doctor_id: doctorId, status, from, to, ...list } = query;
+  const filters: SQL[] = withinClinicDays(appointments.time, { from, to });
+  if (status) filters.push(eq(appointments.status, status));
+  if (doctorId)
+    filters.push(inArray(appointments.slotId, c.var.db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.doctorId, doctorId))));
+  return listAppointments(c, and(...filters), list);
+}
 
-async function oneAppointment(c: Context<AppEnv>, id: number) {
+/** The doctor's consultation note of an appointment, for staff; null while none is written. */
+export async function consultationNoteOf(db: Database, appointmentId: number) {
+  const [row] = await db
+    .select({ body: consultationNotes.body, updatedAt: consultationNotes.updatedAt, author: users.name })
+    .from(consultationNotes)
+    .leftJoin(users, eq(users.id, consultationNotes.authorUserId))
+    .where(eq(consultationNotes.appointmentId, appointmentId));
+  return row ? { body: row.body, updated_at: row.updatedAt.toISOString(), author: row.author } : null;
+}
+
+/** One appointment as the staff list shows it (the answer of each staff change). */
+export async function oneAppointment(c: Context<AppEnv>, id: number) {
   const [appointment] = await listAppointments(c, eq(appointments.id, id));
   if (!appointment) throw notFound('Appointment');
   return appointment;

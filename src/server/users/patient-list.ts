@@ -1,11 +1,9 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { patientListQuerySchema } from '../../lib/validation/admin-list';
-import { requireAdmin } from '../auth/middleware';
+import type { Context } from 'hono';
+import type { ADMIN_LIST_SORTS, ListQuery } from '../../lib/validation/admin-list';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
 import { listPage } from '../paging';
-import { validate } from '../validate';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,9 +40,8 @@ function matchesSearch(q: string): SQL {
   return sql`(' ' || lower(${users.name})) like ${`% ${escapeLike(q.toLowerCase().replace(/\s+/g, ' '))}%`}`;
 }
 
-/** GET /v1/users/patients; login and registration share the /users prefix in other modules. */
-export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => {
-  const { q, ...list } = c.req.valid('query');
+/** GET /v1/users/patients: one page of patients, found by name or mobile. */
+export async function listPatients(c: Context<AppEnv>, { q, ...list }: ListQuery<(typeof ADMIN_LIST_SORTS.patients)[number]> & { q?: string }) {
   const isPatient = and(eq(users.role, 'patient'), q ? matchesSearch(q) : undefined);
   const query = c.var.db.select().from(users).where(isPatient).$dynamic();
   const order = {
@@ -53,5 +50,5 @@ export const patientsRoutes = new Hono<AppEnv>().get('/patients', requireAdmin, 
     tiebreaker: users.id,
   };
   const rows = await listPage(c, query, list, order, () => c.var.db.$count(users, isPatient));
-  return c.json(rows.map(toPatientJson));
-});
+  return rows.map(toPatientJson);
+}
