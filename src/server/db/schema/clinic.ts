@@ -31,12 +31,19 @@ export const services = pgTable(
     pricePaise: integer().notNull(),
     status: boolean().notNull().default(true),
     // The ways it may be booked (issue 34); the server refuses others.
-    modes: text().array().$type<AppointmentMode[]>().notNull().default(sql`'{video,call}'`),
+    modes: text()
+      .array()
+      .$type<AppointmentMode[]>()
+      .notNull()
+      .default(sql`'{video,call}'`),
     ...timestamps,
   },
   (t) => [
     check('services_price_check', sql`${t.pricePaise} >= 0`),
-    check('services_modes_check', sql`cardinality(${t.modes}) > 0 and ${t.modes} <@ array[${sql.raw(APPOINTMENT_MODES.map((m) => `'${m}'`).join(', '))}]::text[]`),
+    check(
+      'services_modes_check',
+      sql`cardinality(${t.modes}) > 0 and ${t.modes} <@ array[${sql.raw(APPOINTMENT_MODES.map((m) => `'${m}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 
