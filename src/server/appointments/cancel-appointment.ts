@@ -3,6 +3,7 @@ import { patientCancellation, staffCancellation } from '../../lib/policy/appoint
 import { isReschedulable, type StaffRefundChoice } from '../../lib/validation/appointment';
 import { rupeesToPaise } from '../../lib/format/money';
 import { frontDeskMessages, myAppointmentMessages as m } from '../../lib/validation/messages';
+import { type AfterCommit, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../after-commit';
 import type { Database } from '../db/database';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
@@ -36,8 +37,8 @@ export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId:
 /**
  * Cancels a pending or confirmed appointment in one transaction: the appointment row is locked
  * (so a concurrent cancel or reschedule waits and then sees the result), the slot is freed, the
- * calendar sequence rises and the refund the policy gives is recorded. Answers the refund's id,
- * which the caller sends to the provider after commit.
+ * calendar sequence rises, the refund the policy gives is recorded and the messages are queued.
+ * Answers the after-commit work: that refund to send, the messages to send.
  */
 export async function cancelAppointment(
   db: Database,
@@ -45,7 +46,7 @@ export async function cancelAppointment(
   appointmentId: number,
   actor: CancelActor,
   now = clinicNow(),
-): Promise<{ refundId: number | null }> {
+): Promise<AfterCommit> {
   return db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');
@@ -102,7 +103,7 @@ export async function cancelAppointment(
       isStaffCancellation: actor.role === 'admin',
       now,
     });
-    if (!payment || refundPaise <= 0) return { refundId: null };
+    if (!payment || refundPaise <= 0) return NOTIFY_AFTER_COMMIT;
     const refundId = await createRefund(tx, {
       paymentId: payment.id,
       appointmentId: appointment.id,
@@ -110,6 +111,6 @@ export async function cancelAppointment(
       reason,
       idempotencyKey: refundKeys.appointmentCancel(appointment.id),
     });
-    return { refundId };
+    return refundAfterCommit(refundId, true);
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { patientReschedule, refundCapAfterMove } from '../../lib/policy/appointment-policy';
 import { isReschedulable, RESCHEDULE_WINDOW_DAYS, type RescheduleRequest } from '../../lib/validation/appointment';
 import { myAppointmentMessages, rescheduleMessages } from '../../lib/validation/messages';
+import { type AfterCommit, NOTIFY_AFTER_COMMIT } from '../after-commit';
 import type { Database } from '../db/database';
 import { appointments, doctors, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -19,7 +20,8 @@ import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
  * taking one slot at once, the second waits for the first's lock, then sees the slot booked and
  * gets 409. A patient (`byPatient`) moves only their own appointment (another's answers 404),
  * within the policy's time and count limits, to a slot inside the booking window. The patient
- * and the doctor are told in the same transaction (new calendar file, reminders at the new time).
+ * and the doctor are told in the same transaction (new calendar file, reminders at the new time);
+ * the messages go out after commit.
  */
 export async function rescheduleAppointment(
   db: Database,
@@ -28,7 +30,7 @@ export async function rescheduleAppointment(
   now = clinicNow(),
   byPatient = false,
   version?: number,
-): Promise<void> {
+): Promise<AfterCommit> {
   await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, request.appointmentId)).for('update');
     if (!appointment || (byPatient && appointment.userId !== request.userId)) throw notFound('Appointment');
@@ -88,4 +90,5 @@ export async function rescheduleAppointment(
       now,
     });
   });
+  return NOTIFY_AFTER_COMMIT;
 }

@@ -4,6 +4,7 @@ import { appointmentStatusChangeSchema, patientCancelSchema, patientRescheduleSc
 import { createOrderSchema, verifyPaymentSchema } from '../../lib/validation/booking';
 import { idParamSchema } from '../../lib/validation/common';
 import { bookingMessages } from '../../lib/validation/messages';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { requireConfirmedDetails } from '../auth/confirmed-details';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import { toAppointmentJson } from '../booking/complete-booking';
@@ -11,8 +12,6 @@ import { createOrder } from '../booking/create-order';
 import { verifyPayment } from '../booking/verify-payment';
 import { clinicNow } from '../clock';
 import type { AppEnv } from '../context';
-import { sendNotificationsSoon } from '../notifications/send-soon';
-import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
 import { staffBookingSchema } from '../../lib/validation/staff-booking';
 import { bookForPatient } from './staff-booking';
@@ -38,13 +37,14 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   // 201 when this call booked the slot; 200 with the same appointment when the payment was already verified.
   .post('/verify-payment', requirePatient, validate('json', verifyPaymentSchema), async (c) => {
     const booked = await verifyPayment(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('json'));
-    if (booked.isNew) sendNotificationsSoon(c);
+    await runAfterCommit(c, booked.afterCommit);
+    if (booked.kind === 'refused') throw booked.error;
     return c.json({ message: bookingMessages.booked, appointment: toAppointmentJson(booked.appointment, booked.payment) }, booked.isNew ? 201 : 200);
   })
   // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
   .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
     const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     const appointment = toAppointmentJson(booked.appointment, booked.payment);
     return c.json({ message: bookingMessages.booked, patientId: booked.appointment.userId, appointment }, 201);
   })
@@ -53,10 +53,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', requirePatient, validate('param', idParamSchema), validate('json', patientCancelSchema), async (c) => {
     const { id } = c.req.valid('param');
     const actor = { role: 'patient', userId: c.var.auth!.id, version: c.req.valid('json').version } as const;
-    const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, actor);
-    // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
-    if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, actor));
     return c.json(await ownAppointment(c.var.db, c.var.auth!.id, id));
   })
   .post(
@@ -69,8 +66,8 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const userId = c.var.auth!.id;
       const { newSlotId, version } = c.req.valid('json');
-      await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, { appointmentId: id, userId, newSlotId }, clinicNow(), true, version);
-      sendNotificationsSoon(c);
+      const move = { appointmentId: id, userId, newSlotId };
+      await runAfterCommit(c, await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, move, clinicNow(), true, version));
       return c.json(await ownAppointment(c.var.db, userId, id));
     },
   )
@@ -87,8 +84,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   )
   .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
-    await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request);
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request));
     return c.json(await oneAppointment(c, request.appointmentId));
   })
   // The doctor's consultation note, for staff (beside SPEC); null while none is written.
@@ -100,13 +96,19 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
-      const actor = { role: 'admin', reason: change.reason, refund: change.refund } as const;
-      const { refundId } = await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, actor);
-      // After commit: the local provider settles at once (its message queued too); a failure is retried by the settle job.
-      if (refundId) await sendRefunds(c.var.db, c.var.deps.providers, [refundId]);
-      sendNotificationsSoon(c);
+      const staff = { role: 'admin', reason: change.reason, refund: change.refund } as const;
+      await runAfterCommit(c, await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, staff));
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
+  })
+  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
+  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
+    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    return c.json(
+      { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
+      201,
+    );
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
+import { type AfterCommit, NOTHING_AFTER_COMMIT, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../after-commit';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Providers } from '../providers';
 import { handleRefundEvent, isRefundEvent, type RefundWebhookStatus } from '../refunds/refund-webhook';
-import { sendRefunds } from '../refunds/settle-refunds';
 import { completeBooking } from './complete-booking';
 import { paymentWebhookMessages } from '../../lib/validation/messages';
 
@@ -22,12 +22,17 @@ const capturedEventSchema = z.object({
 
 export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' | RefundWebhookStatus };
 
+/** The answer Razorpay gets, and what runs after commit first. */
+export type WebhookOutcome = { answer: WebhookResult; afterCommit: AfterCommit };
+
+const answerOnly = (status: WebhookResult['status']): WebhookOutcome => ({ answer: { status }, afterCommit: NOTHING_AFTER_COMMIT });
+
 /**
  * Razorpay's payment.captured completes a booking whose browser never came back. Deliveries
  * repeat and arrive out of order: the event id is recorded in the booking's transaction, and
  * anything we cannot act on is acknowledged so Razorpay stops retrying.
  */
-export async function handlePaymentWebhook(db: Database, providers: Providers, rawBody: string, eventId: string): Promise<WebhookResult> {
+export async function handlePaymentWebhook(db: Database, providers: Providers, rawBody: string, eventId: string): Promise<WebhookOutcome> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -36,24 +41,24 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
   }
   const event = eventSchema.safeParse(json);
   if (!event.success) throw new AppError('invalid', paymentWebhookMessages.notAnEvent);
-  if (isRefundEvent(event.data.event)) return handleRefundEvent(db, providers.notifications, json, eventId);
-  if (event.data.event !== 'payment.captured') return { status: 'ignored' };
+  if (isRefundEvent(event.data.event)) {
+    const answer = await handleRefundEvent(db, providers.notifications, json, eventId);
+    return { answer, afterCommit: answer.status === 'refund_processed' ? NOTIFY_AFTER_COMMIT : NOTHING_AFTER_COMMIT };
+  }
+  if (event.data.event !== 'payment.captured') return answerOnly('ignored');
   const parsed = capturedEventSchema.safeParse(json);
   if (!parsed.success) throw new AppError('invalid', paymentWebhookMessages.notAnEvent);
   const entity = parsed.data.payload?.payment.entity;
   if (!entity) throw new AppError('invalid', paymentWebhookMessages.noPayment);
 
   const [order] = await db.select().from(payments).where(eq(payments.razorpayOrderId, entity.order_id));
-  if (!order) return { status: 'ignored' };
+  if (!order) return answerOnly('ignored');
   if (order.amountPaise !== entity.amount) {
     console.error(`[payments] webhook for order ${entity.order_id} captured ${entity.amount} paise, expected ${order.amountPaise}`);
-    return { status: 'ignored' };
+    return answerOnly('ignored');
   }
   const outcome = await completeBooking(db, providers, { orderId: entity.order_id, paymentId: entity.id, webhookEventId: eventId });
-  if (outcome.kind === 'duplicate_event') return { status: 'duplicate' };
-  if (outcome.kind === 'slot_taken') {
-    if (outcome.refundId) await sendRefunds(db, providers, [outcome.refundId]);
-    return { status: 'refund_pending' };
-  }
-  return { status: outcome.isNew ? 'booked' : 'already_booked' };
+  if (outcome.kind === 'duplicate_event') return answerOnly('duplicate');
+  if (outcome.kind === 'slot_taken') return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
+  return outcome.isNew ? { answer: { status: 'booked' }, afterCommit: NOTIFY_AFTER_COMMIT } : answerOnly('already_booked');
 }

@@ -1,18 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentRequest } from '../../lib/validation/booking';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
+import { type AfterCommit, NOTHING_AFTER_COMMIT, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../after-commit';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Providers } from '../providers';
-import { sendRefunds } from '../refunds/settle-refunds';
-import { completeBooking } from './complete-booking';
+import { type BookingOutcome, completeBooking } from './complete-booking';
+
+/** The booking (new, or the one this payment already made), or a refusal to answer once the refund is sent. */
+export type VerifiedPayment =
+  (Extract<BookingOutcome, { kind: 'booked' }> & { afterCommit: AfterCommit }) | { kind: 'refused'; error: AppError; afterCommit: AfterCommit };
 
 /**
  * SPEC §7 verify-payment: the checkout signature is checked against the order stored by
  * create-order for this patient; the user, slot, service and amount all come from that order.
  */
-export async function verifyPayment(db: Database, providers: Providers, patientId: number, request: VerifyPaymentRequest) {
+export async function verifyPayment(db: Database, providers: Providers, patientId: number, request: VerifyPaymentRequest): Promise<VerifiedPayment> {
   if (request.userId !== patientId) throw new AppError('forbidden', m.notYourUser);
   const [order] = await db
     .select()
@@ -25,9 +29,9 @@ export async function verifyPayment(db: Database, providers: Providers, patientI
 
   const outcome = await completeBooking(db, providers, { orderId: order.razorpayOrderId, paymentId: request.razorpay_payment_id });
   if (outcome.kind === 'slot_taken') {
-    if (outcome.refundId) await sendRefunds(db, providers, [outcome.refundId]);
-    throw new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
+    const error = new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
+    return { kind: 'refused', error, afterCommit: refundAfterCommit(outcome.refundId, false) };
   }
   if (outcome.kind !== 'booked') throw new AppError('conflict', m.slotLostRefund);
-  return outcome;
+  return { ...outcome, afterCommit: outcome.isNew ? NOTIFY_AFTER_COMMIT : NOTHING_AFTER_COMMIT };
 }

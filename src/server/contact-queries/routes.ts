@@ -4,10 +4,10 @@ import { contactQueryListQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
 import { contactMessages } from '../../lib/validation/contact-messages';
 import { contactFormPostSchema, contactQueryCreateSchema, contactQueryStatusSchema } from '../../lib/validation/contact-query';
+import { runAfterCommit } from '../after-commit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { sendNotificationsSoon } from '../notifications/send-soon';
 import { invalidRequest, validate } from '../validate';
 import { createContactQuery } from './create-contact-query';
 import { contactQueryById, deleteContactQuery, listContactQueries, setContactQueryStatus } from './staff-contact-queries';
@@ -36,8 +36,13 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
     try {
       const input = contactQueryCreateSchema.safeParse(query);
       if (!input.success) throw invalidRequest(input.error);
-      await createContactQuery(c.var.db, c.var.deps.providers.notifications, input.data, c.var.deps.clientIp(c.req.raw, c.env));
-      sendNotificationsSoon(c);
+      const { afterCommit } = await createContactQuery(
+        c.var.db,
+        c.var.deps.providers.notifications,
+        input.data,
+        c.var.deps.clientIp(c.req.raw, c.env),
+      );
+      await runAfterCommit(c, afterCommit);
     } catch (err) {
       if (!(err instanceof AppError)) console.error('[contact] form post failed:', err);
       outcome = messageKeyOf(err);
@@ -46,9 +51,9 @@ export const contactQueriesRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', contactQueryCreateSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
-    const created = await createContactQuery(c.var.db, c.var.deps.providers.notifications, c.req.valid('json'), clientIp);
-    sendNotificationsSoon(c);
-    return c.json(created, 201);
+    const { query, afterCommit } = await createContactQuery(c.var.db, c.var.deps.providers.notifications, c.req.valid('json'), clientIp);
+    await runAfterCommit(c, afterCommit);
+    return c.json(query, 201);
   })
   // Registered before /:id so that 'admin' is never read as an id.
   .get('/admin', requireAdmin, validate('query', contactQueryListQuerySchema), async (c) => c.json(await listContactQueries(c, c.req.valid('query'))))

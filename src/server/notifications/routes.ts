@@ -1,17 +1,15 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
-import { isResendable, notificationListQuerySchema } from '../../lib/validation/notification';
+import { notificationListQuerySchema } from '../../lib/validation/notification';
+import { runAfterCommit } from '../after-commit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { notifications } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { sendNotificationsSoon } from '../notifications/send-soon';
+import { notFound } from '../errors';
 import { listPage } from '../paging';
 import { validate } from '../validate';
-import { recordAudit } from '../audit/record-audit';
-import { clinicNow } from '../clock';
-import { notificationAdminMessages } from '../../lib/validation/messages';
+import { resendNotification } from './resend-notification';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -78,20 +76,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   })
   // A failed or dead message goes back in the queue with a fresh set of tries.
   .post('/:id/resend', requireAdmin, validate('param', idParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const [row] = await c.var.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
-    if (!row) throw notFound('Message');
-    if (!isResendable(row.status)) throw new AppError('conflict', notificationAdminMessages.resendRefused);
-    const queued = await c.var.db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(notifications)
-        .set({ status: 'queued', attempts: 0, nextAttemptAt: clinicNow() })
-        .where(and(eq(notifications.id, id), eq(notifications.status, row.status)))
-        .returning();
-      if (after) await recordAudit(tx, { action: 'resend', entity: 'notification', entityId: id, before: row, after: { status: after.status } });
-      return after;
-    });
-    if (!queued) throw new AppError('conflict', notificationAdminMessages.changedMeanwhile);
-    sendNotificationsSoon(c);
-    return c.json(toNotificationJson(queued));
+    const { notification, afterCommit } = await resendNotification(c.var.db, c.req.valid('param').id);
+    await runAfterCommit(c, afterCommit);
+    return c.json(toNotificationJson(notification));
   });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { runAfterCommit } from '../after-commit';
 import { handlePaymentWebhook } from '../booking/payment-webhook';
 import type { AppEnv } from '../context';
-import { sendNotificationsSoon } from '../notifications/send-soon';
 import { AppError } from '../errors';
 import { currentActor, runAsActor } from '../audit/record-audit';
 import { paymentWebhookMessages } from '../../lib/validation/messages';
@@ -17,7 +17,10 @@ export const paymentsRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   if (!eventId) throw new AppError('invalid', paymentWebhookMessages.eventIdMissing);
   // A signed event is the payment provider speaking: the trail records it as the system, not an anonymous caller.
   const actor = { id: null, role: 'system' as const, ip: currentActor().ip };
-  const result = await runAsActor(actor, () => handlePaymentWebhook(c.var.db, providers, rawBody, eventId));
-  if (result.status === 'booked' || result.status === 'refund_processed') sendNotificationsSoon(c);
-  return c.json(result);
+  const answer = await runAsActor(actor, async () => {
+    const { answer, afterCommit } = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
+    await runAfterCommit(c, afterCommit);
+    return answer;
+  });
+  return c.json(answer);
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { refundMessages } from '../../lib/validation/messages';
+import { type AfterCommit, refundAfterCommit } from '../after-commit';
 import type { Database } from '../db/database';
 import { refunds } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -8,9 +9,9 @@ import { clinicNow } from '../clock';
 
 /**
  * Staff retry of a refund the provider reported failed: it becomes pending again, due now, and
- * is sent afresh (its amount stays reserved on the payment, so nothing is counted twice).
+ * is sent afresh after commit (its amount stays reserved on the payment, so nothing is counted twice).
  */
-export async function retryFailedRefund(db: Database, refundId: number, now = clinicNow()): Promise<void> {
+export async function retryFailedRefund(db: Database, refundId: number, now = clinicNow()): Promise<AfterCommit> {
   const isRetried = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -26,7 +27,7 @@ export async function retryFailedRefund(db: Database, refundId: number, now = cl
     await recordAudit(tx, { action: 'retry', entity: 'refund', entityId: refundId, before, after });
     return true;
   });
-  if (isRetried) return;
+  if (isRetried) return refundAfterCommit(refundId, true);
   const [exists] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundId));
   throw exists ? new AppError('conflict', refundMessages.notFailed) : notFound('Refund');
 }

@@ -3,15 +3,14 @@ import { Hono } from 'hono';
 import type { AdminRefund } from '../../lib/api/types';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../lib/validation/admin-list';
 import { idParamSchema } from '../../lib/validation/common';
+import { runAfterCommit } from '../after-commit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { payments, refunds, users } from '../db/schema';
 import { notFound } from '../errors';
-import { sendNotificationsSoon } from '../notifications/send-soon';
 import { listPage } from '../paging';
 import { toRefundJson } from '../refunds/refund-summaries';
 import { retryFailedRefund } from '../refunds/retry-refund';
-import { sendRefunds } from '../refunds/settle-refunds';
 import { validate } from '../validate';
 
 const refundRows = (db: AppEnv['Variables']['db']) =>
@@ -46,9 +45,7 @@ export const refundsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/retry', requireAdmin, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await retryFailedRefund(c.var.db, id);
-    await sendRefunds(c.var.db, c.var.deps.providers, [id]);
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, await retryFailedRefund(c.var.db, id));
     const [row] = await refundRows(c.var.db).where(eq(refunds.id, id));
     if (!row) throw notFound('Refund');
     return c.json(toAdminRefund(row));

@@ -16,7 +16,7 @@ export async function registerPatient(db: Database, input: RegistrationRequest, 
     key: `register:ip:${clientAddressKey(clientIp)}`,
     limit: REGISTRATIONS_PER_CLIENT_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: 'Too many registrations. Please try again later.',
+    message: m.tooManyRegistrations,
   });
   const details = { name: input.name, email: input.email ?? null, gender: input.gender ?? null, language: input.language ?? DEFAULT_LOCALE };
   // Details given for a number nobody has verified yet are provisional: registering it again
