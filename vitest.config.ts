@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 const NEON_SUITE = [
   'tests/api/booking-*.test.ts',
-  'tests/api/admin2-appointments.test.ts',
-  'tests/api/admin2-patients.test.ts',
-  'tests/api/admin2-contact-queries.test.ts',
+  'tests/api/admin-appointments.test.ts',
+  'tests/api/admin-patients.test.ts',
+  'tests/api/admin-contact-queries.test.ts',
   // Patient reschedules and cancellations with their refunds.
   'tests/api/my-appointments*.test.ts',
   // A saturated database answers 503, never 500.

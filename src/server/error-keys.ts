@@ -10,6 +10,7 @@ import {
   doctorMessages,
   doctorPortalMessages,
   frontDeskMessages,
+  listQueryMessages,
   loginMessages,
   myAppointmentMessages,
   notFoundMessages,
@@ -60,6 +61,7 @@ const ERROR_GROUPS = {
   audit: auditMessages,
   timeSlotGeneration: timeSlotGenerationMessages,
   frontDesk: frontDeskMessages,
+  listQuery: listQueryMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, timeSlots } from '../../src/server/db/schema';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertService, insertSlot } from '../support/clinic-rows';
+import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -44,7 +45,7 @@ describe('role matrix for /api/v1/doctors', () => {
     expect(anonymous.status).toBe(401);
     const patient = await call(method, path, body, patientToken);
     expect(patient.status).toBe(403);
-    expect(((await patient.json()) as { error: string }).error).toBeTruthy();
+    expect(await patient.json()).toMatchObject({ error: staffAuthMessages.forbidden, code: 'forbidden', key: 'staffAuth.forbidden' });
   });
 
   it('changes nothing for a patient who tries to create a doctor', async () => {

@@ -195,8 +195,9 @@ describe.each(
           const res = await send(route, body);
           expect(res.status, body).toBeGreaterThanOrEqual(400);
           expect(res.status, body).toBeLessThan(500);
-          const json = (await res.json()) as { error?: unknown };
+          const json = (await res.json()) as { error?: unknown; key?: unknown };
           expect(typeof json.error).toBe('string');
+          expect(json.key).toMatch(/^[a-zA-Z]+\.[\w/-]+$/);
           expect(JSON.stringify(json)).not.toMatch(/\bat \S+:\d+|\bselect \S.* from |insert into |update \S+ set |delete from /i);
         },
       ),

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { staffAuthMessages } from '../../src/lib/validation/messages';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   LOGIN_ATTEMPTS_PER_CLIENT,
   LOGIN_FAILURES_BEFORE_LOCK,
@@ -9,6 +9,7 @@ import {
 } from '../../src/server/auth/login-throttle';
 import { auditEvents } from '../../src/server/db/schema';
 import { clientAddressKey, recordHit } from '../../src/server/rate-limit';
+import { holdClockMidLoginWindowEach } from '../support/login-window-clock';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -18,14 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const windowMs = LOGIN_WINDOW_SECONDS * 1000;
-// The clock is held: every request of a test sees the same instant, so the counts are exact.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+holdClockMidLoginWindowEach();
 
 const login = (body: { email: string; password: string }, ip: string) =>
   t.app.request('/api/v1/users/login', jsonRequest('POST', body, undefined, { 'x-test-ip': ip }));

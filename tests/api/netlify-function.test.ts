@@ -1,3 +1,4 @@
+import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../src/server/db/schema';
 import { openTestDatabase } from '../support/test-app';
@@ -50,6 +51,6 @@ describe('netlify/functions/api.ts', () => {
   it('answers errors in the API error shape', async () => {
     const res = await handler(new Request('https://clinic.example/api/v1/dashboard'), {});
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: staffAuthMessages.authRequired, code: 'unauthorized', key: 'staffAuth.authRequired' });
   });
 });

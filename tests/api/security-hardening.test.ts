@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_HOLDS_PER_PATIENT } from '../../src/lib/policy/appointment-policy';
 import { upsertAdmin } from '../../src/server/admin-accounts';
 import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_FAILURES_BEFORE_DELAY, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
@@ -8,6 +8,8 @@ import { describeForLog } from '../../src/server/errors';
 import { recordHit } from '../../src/server/rate-limit';
 import { startRateLimitPruning } from '../../src/server/rate-limit-pruning';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { holdClockMidLoginWindowEach } from '../support/login-window-clock';
+import { expectOurError } from '../support/api-errors';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -125,17 +127,7 @@ describe('sessions end with the account (finding 2)', () => {
 });
 
 describe('no lockout by strangers (finding 3)', () => {
-  // Login counters live in fixed 15-minute windows: the clock is held mid-window so a test never straddles a boundary.
-  beforeEach(({ task }) => {
-    if (task.name.includes('send-otp')) return;
-    const windowMs = LOGIN_WINDOW_SECONDS * 1000;
-    const midWindow = Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(midWindow);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  holdClockMidLoginWindowEach((name) => name.includes('send-otp'));
 
   it('wrong passwords from one client do not lock the real admin out from another', async () => {
     const admin = await createUser(t.db, 'admin');
@@ -265,7 +257,7 @@ describe('control characters (finding 8)', () => {
   ])('POST %s with a NUL or lone surrogate answers 400 in the error shape', async (path, body) => {
     const res = await post(path, body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: expect.any(String), code: 'invalid' });
+    expectOurError(await res.json(), 'invalid', path);
   });
 
   it('an unexpected database error is logged without its parameter values', () => {

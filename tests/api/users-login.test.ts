@@ -1,9 +1,10 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertAdmin } from '../../src/server/admin-accounts';
-import { LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
 import { ADMIN_TOKEN_TTL_SECONDS } from '../../src/server/auth/tokens';
 import { rateLimits } from '../../src/server/db/schema';
+import { holdClockMidLoginWindow } from '../support/login-window-clock';
+import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -65,16 +66,12 @@ describe('POST /api/v1/users/login', () => {
   });
 
   it('locks an e-mail out after 10 failed attempts in 15 minutes', async () => {
-    // Login counters live in fixed 15-minute windows: the clock is held mid-window (of the run's
-    // own instant) so the attempts never straddle a boundary.
-    const windowMs = LOGIN_WINDOW_SECONDS * 1000;
-    const midWindow = Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(midWindow);
+    holdClockMidLoginWindow();
     try {
       for (let i = 0; i < 10; i += 1) expect((await login({ ...admin, password: 'wrong' })).status).toBe(401);
       const res = await login(admin);
       expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ error: staffAuthMessages.tooManyLogins, code: 'rate_limited', key: 'staffAuth.tooManyLogins' });
     } finally {
       vi.useRealTimers();
     }

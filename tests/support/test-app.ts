@@ -12,7 +12,7 @@ import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { users } from '../../src/server/db/schema';
 import { createProviders } from '../../src/server/providers';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { withDatabase } from './postgres-global-setup';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
@@ -94,6 +94,38 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     ...overrides,
   };
   return { app: createApp(deps), db, database, deps, close: () => database.close() };
+}
+
+/**
+ * The one set-up of an API test file: the app on its own database, opened before the file's tests
+ * and closed after them (`const t = useTestApp();` at the top). Its fields are read in tests and
+ * hooks, once it is open.
+ */
+export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(overrides);
+  });
+  afterAll(() => context?.close());
+  const open = (): TestContext => {
+    if (!context) throw new Error('useTestApp: the app opens in beforeAll; read it inside a test or hook');
+    return context;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get db() {
+      return open().db;
+    },
+    get database() {
+      return open().database;
+    },
+    get deps() {
+      return open().deps;
+    },
+    close: () => open().close(),
+  };
 }
 
 let userCounter = 0;

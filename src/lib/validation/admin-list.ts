@@ -2,15 +2,15 @@ import * as z from 'zod';
 import { APPOINTMENT_STATUSES } from '../domain/appointments';
 import { CONTACT_QUERY_STATUSES } from '../domain/contact-queries';
 import { idSchema, line, numeric } from './common';
-import { auditMessages } from './messages';
+import { auditMessages, listQueryMessages as m } from './messages';
 
 /** Largest page an admin list answers at once. */
 export const MAX_PAGE_SIZE = 1000;
 
 /** Optional paging of an admin list (?limit=&offset=); without it the whole SPEC §7 array. */
 const pageQuerySchema = z.object({
-  limit: numeric(z.number({ error: 'limit must be a whole number from 1 to 1000' }).int().min(1).max(MAX_PAGE_SIZE)).optional(),
-  offset: numeric(z.number({ error: 'offset must be a whole number of at least 0' }).int().min(0)).optional(),
+  limit: numeric(z.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(MAX_PAGE_SIZE, m.limitInvalid)).optional(),
+  offset: numeric(z.number({ error: m.offsetInvalid }).int(m.offsetInvalid).min(0, m.offsetInvalid)).optional(),
 });
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -35,7 +35,7 @@ export const ADMIN_LIST_SORTS = {
 export const listQuerySchema = <const Key extends string>(sortKeys: readonly [Key, ...Key[]]) =>
   pageQuerySchema.extend({
     sort: z.enum(sortKeys, { error: `sort must be one of: ${sortKeys.join(', ')}` }).optional(),
-    order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional(),
+    order: z.enum(SORT_ORDERS, { error: m.orderInvalid }).optional(),
   });
 
 export interface ListQuery<Key extends string> {
@@ -68,7 +68,7 @@ export const timeSlotListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.timeSlot
 
 /** Admin Patients: a search by name (word starts) or mobile digits. */
 export const patientListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.patients).extend({
-  q: line({ error: 'q must be text' }).min(1, 'Type at least one character to search').max(100, 'The search is too long').optional(),
+  q: line({ error: m.searchInvalid }).min(1, m.searchEmpty).max(100, m.searchTooLong).optional(),
 });
 
 /** Admin Contact Queries: by status. */

@@ -122,3 +122,13 @@ export const recordInUseMessages = {
   timeSlotBooked: 'Cannot delete a booked time slot.',
   timeSlot: 'This time slot has appointment or payment records and cannot be deleted. Set it Inactive instead.',
 } as const;
+
+/** An admin list's paging, sort and search (?limit=&offset=&order=&q=). */
+export const listQueryMessages = {
+  limitInvalid: 'limit must be a whole number from 1 to 1000',
+  offsetInvalid: 'offset must be a whole number of at least 0',
+  orderInvalid: 'order must be asc or desc',
+  searchInvalid: 'q must be text',
+  searchEmpty: 'Type at least one character to search',
+  searchTooLong: 'The search is too long',
+} as const;

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactQueryAdminMessages as m } from '../../src/lib/validation/messages';
 import { contactQueries } from '../../src/server/db/schema';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let adminToken: string;
 let patientToken: string;
 beforeAll(async () => {
-  t = await createTestContext();
   adminToken = (await createUser(t.db, 'admin')).token;
   patientToken = (await createUser(t.db, 'patient')).token;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(contactQueries);
 });

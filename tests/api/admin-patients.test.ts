@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getPatients = (token?: string) => t.app.request('/api/v1/users/patients', jsonRequest('GET', undefined, token));
 

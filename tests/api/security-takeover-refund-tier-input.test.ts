@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyAppointment } from '../../src/lib/api/types';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../../src/lib/validation/common';
 import { bookingServerMessages } from '../../src/lib/validation/messages';
@@ -8,15 +8,13 @@ import { appointments, notifications, refunds, users, verificationCodes } from '
 import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
-import { TEST_JWT_SECRET, createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createUser, jsonRequest, TEST_JWT_SECRET, useTestApp } from '../support/test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await createUser(t.db, 'admin');
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => ({ 'x-test-ip': `10.60.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
@@ -37,7 +35,7 @@ async function verify(mobile: string) {
   return (await verified.json()) as { token: string; id: number; confirm_details: boolean };
 }
 
-describe('pre-registration takeover (item 1)', () => {
+describe('pre-registration takeover', () => {
   it('create-order and reschedule answer 403 until the owner confirms; after a correction nothing goes to the stranger’s e-mail', async () => {
     const mobile = '+919800000601';
     const attackerEmail = 'mallory@evil.example';
@@ -121,7 +119,7 @@ describe('pre-registration takeover (item 1)', () => {
   });
 });
 
-describe('a move keeps the refund tier (item 2)', () => {
+describe('a move keeps the refund tier', () => {
   it('paid, 12 h ahead, moved 5 days out, then cancelled: 50 % back, and the cancel preview says so', async () => {
     const { doctor, service } = await createDoctorAndService(t.db);
     const patient = await createUser(t.db, 'patient');
@@ -160,7 +158,7 @@ describe('a move keeps the refund tier (item 2)', () => {
   });
 });
 
-describe('control characters (items 6 and 7)', () => {
+describe('control characters', () => {
   it.each([
     ['GET', '/api/v1/users/patients?q=%00', 'q'],
     ['GET', '/api/v1/audit-events?action=%00', 'action'],
@@ -235,7 +233,7 @@ describe('control characters (items 6 and 7)', () => {
   });
 });
 
-describe('doctor sessions (item 8)', () => {
+describe('doctor sessions', () => {
   async function doctorLogin() {
     const { doctor } = await createDoctorAndService(t.db);
     const login = await put(

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentMessages } from '../../src/lib/validation/messages';
 import { rescheduleMessages } from '../../src/lib/validation/messages';
 import { appointments, doctors, payments, services, timeSlots } from '../../src/server/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let adminToken: string;
 let patientToken: string;
 beforeAll(async () => {
-  t = await createTestContext();
   adminToken = (await createUser(t.db, 'admin')).token;
   patientToken = (await createUser(t.db, 'patient')).token;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(payments);
   await t.db.delete(appointments);

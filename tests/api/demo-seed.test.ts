@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
-let t: TestContext;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestContext();
   await seedDemoData(t.db);
 });
-afterAll(() => t.close());
 
 describe('demo seed in the admin', () => {
   it('gives GET /api/v1/appointments/admin a confirmed upcoming, a confirmed one awaiting its outcome and a completed past one, all paid', async () => {

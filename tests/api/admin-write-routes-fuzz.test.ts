@@ -1,17 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, contactQueries, recipes, timeSlots } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import { brokenBody, type FieldSpec, notAnObjectBody } from '../support/fuzz';
-import { createTestContext, createUser, type TestContext } from '../support/test-app';
+import { createUser, useTestApp } from '../support/test-app';
 
 /** Property-based bad input for the admin part 2 write routes: always a 4xx with an error, nothing written. */
-let t: TestContext;
+const t = useTestApp();
 let adminToken: string;
 let ids: { recipe: number; query: number; appointment: number; user: number; slot: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
   await seedDemoData(t.db);
   adminToken = (await createUser(t.db, 'admin')).token;
   const [recipe] = await t.db.select().from(recipes).limit(1);
@@ -20,7 +19,6 @@ beforeAll(async () => {
   const [slot] = await t.db.select().from(timeSlots).limit(1);
   ids = { recipe: recipe!.id, query: query!.id, appointment: appointment!.id, user: appointment!.userId, slot: slot!.id };
 });
-afterAll(() => t.close());
 
 interface WriteRoute {
   label: string;
@@ -86,7 +84,9 @@ describe.each(routes)('$label refuses bad input', (route) => {
         });
         expect(res.status, body).toBeGreaterThanOrEqual(400);
         expect(res.status, body).toBeLessThan(500);
-        expect(typeof ((await res.json()) as { error?: unknown }).error).toBe('string');
+        const json = (await res.json()) as { error?: unknown; key?: unknown };
+        expect(typeof json.error).toBe('string');
+        expect(json.key).toMatch(/^[a-zA-Z]+\.[\w/-]+$/);
       }),
       { numRuns: 50 },
     );
