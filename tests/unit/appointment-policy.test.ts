@@ -49,13 +49,22 @@ describe('percentOfPaise: odd amounts lose or invent no paisa', () => {
   });
 });
 
-describe('staffCancellation: always a full refund before the start', () => {
+describe('staffCancellation: a full refund before the start unless staff choose part or none', () => {
   it.each([
     [before(HOUR), true, 80_001],
     [before(SECOND), true, 80_001],
     [start, false, 0],
   ])('at %s', (now, canCancel, refund) => {
-    expect(staffCancellation(start, now, 80_001)).toEqual({ canCancel, refundPaise: refund });
+    expect(staffCancellation(start, now, 80_001)).toEqual({ canCancel, refundPaise: refund, isMoreThanPaid: false });
+  });
+
+  it.each([
+    [{ kind: 'none' } as const, 0, false],
+    [{ kind: 'part', amountPaise: 50_000 } as const, 50_000, false],
+    [{ kind: 'part', amountPaise: 80_001 } as const, 80_001, false],
+    [{ kind: 'part', amountPaise: 80_002 } as const, 80_001, true],
+  ])('choice %j refunds %d (more than paid: %s)', (choice, refund, isMoreThanPaid) => {
+    expect(staffCancellation(start, before(HOUR), 80_001, choice)).toEqual({ canCancel: true, refundPaise: refund, isMoreThanPaid });
   });
 });
 

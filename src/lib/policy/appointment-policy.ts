@@ -82,9 +82,17 @@ export function patientCancellation(start: Date, now: Date, paidPaise: number, c
 }
 
 /** Staff may cancel any time before the start, always with a full refund. */
-export function staffCancellation(start: Date, now: Date, paidPaise: number): { canCancel: boolean; refundPaise: number } {
+export function staffCancellation(
+  start: Date,
+  now: Date,
+  paidPaise: number,
+  /** Staff's choice (issue 34), in paise for a part; full when absent. */
+  choice: { kind: 'full' } | { kind: 'part'; amountPaise: number } | { kind: 'none' } = { kind: 'full' },
+): { canCancel: boolean; refundPaise: number; isMoreThanPaid: boolean } {
   const canCancel = start.getTime() > now.getTime();
-  return { canCancel, refundPaise: canCancel ? percentOfPaise(paidPaise, STAFF_CANCEL_REFUND_PERCENT) : 0 };
+  const full = percentOfPaise(paidPaise, STAFF_CANCEL_REFUND_PERCENT);
+  const chosen = choice.kind === 'full' ? full : choice.kind === 'none' ? 0 : choice.amountPaise;
+  return { canCancel, refundPaise: canCancel ? Math.min(chosen, full) : 0, isMoreThanPaid: chosen > full };
 }
 
 /** Why a patient may not move an appointment themselves. */

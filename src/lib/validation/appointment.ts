@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, requiredText } from './common';
+import { idSchema, numeric, requiredText } from './common';
 import { appointmentMessages as m, myAppointmentMessages } from './messages';
 
 /** SPEC §9: an appointment may be moved to a slot from today up to 90 days ahead. */
@@ -46,6 +46,21 @@ export const patientRescheduleSchema = z.object({
 export type PatientRescheduleRequest = z.infer<typeof patientRescheduleSchema>;
 
 /** Admin POST /v1/appointments/{id}/status: completed or no_show, or cancelled with a reason. */
+/** Staff's choice of refund when they cancel (issue 34): all that is still refundable, part of it (rupees), or none. */
+export const staffRefundChoiceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('full') }),
+    z.object({
+      kind: z.literal('part'),
+      amount: numeric(z.number({ error: 'Refund amount must be a number of rupees' }).positive('Refund amount must be more than zero')),
+    }),
+    z.object({ kind: z.literal('none') }),
+  ],
+  { error: 'Refund must be full, part or none' },
+);
+export type StaffRefundChoice = z.infer<typeof staffRefundChoiceSchema>;
+
 export const appointmentStatusChangeSchema = z.discriminatedUnion(
   'status',
   [
@@ -53,6 +68,8 @@ export const appointmentStatusChangeSchema = z.discriminatedUnion(
     z.object({
       status: z.literal('cancelled'),
       reason: requiredText(myAppointmentMessages.reasonRequired, CANCELLATION_REASON_MAX, 'Reason'),
+      /** Beside the reason (issue 34): how much goes back; full when absent. */
+      refund: staffRefundChoiceSchema.optional(),
     }),
   ],
   { error: myAppointmentMessages.statusInvalid },

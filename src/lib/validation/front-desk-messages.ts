@@ -6,5 +6,6 @@ export const frontDeskMessages = {
   mobileRegistered: 'A patient with this mobile number is registered: find them by their number',
   notYourCalendar: 'A doctor may book only into their own calendar',
   amountNotFee: 'The amount taken must be the service’s fee',
+  refundTooLarge: 'The refund may be at most what is still refundable',
   linkUnavailable: 'Payment links are not available',
 } as const;

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { patientCancellation, staffCancellation } from '../../lib/policy/appointment-policy';
-import { isReschedulable } from '../../lib/validation/appointment';
-import { myAppointmentMessages as m } from '../../lib/validation/messages';
+import { isReschedulable, type StaffRefundChoice } from '../../lib/validation/appointment';
+import { rupeesToPaise } from '../../lib/format/money';
+import { frontDeskMessages, myAppointmentMessages as m } from '../../lib/validation/messages';
 import { type AfterCommit, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../after-commit';
 import type { Database } from '../db/database';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
@@ -13,7 +14,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
-export type CancelActor = { role: 'patient'; userId: number; version?: number } | { role: 'admin'; reason: string };
+export type CancelActor = { role: 'patient'; userId: number; version?: number } | { role: 'admin'; reason: string; refund?: StaffRefundChoice };
 
 export const PATIENT_CANCEL_REASON = 'Cancelled by the patient';
 
@@ -61,8 +62,21 @@ export async function cancelAppointment(
       if (!outcome.canCancel) throw new AppError('conflict', outcome.window === 'started' ? m.alreadyStarted : m.cancelTooLate);
       refundPaise = outcome.refundPaise;
     } else {
-      const outcome = staffCancellation(appointment.time, now, paidPaise);
+      const choice = actor.refund ?? { kind: 'full' };
+      // What is still refundable: the payment less refunds already promised from it.
+      const refundablePaise = paidPaise - (payment?.refundedPaise ?? 0);
+      const outcome = staffCancellation(
+        appointment.time,
+        now,
+        refundablePaise,
+        choice.kind === 'part' ? { kind: 'part', amountPaise: rupeesToPaise(choice.amount) } : choice,
+      );
       if (!outcome.canCancel) throw new AppError('conflict', m.alreadyStarted);
+      if (outcome.isMoreThanPaid) {
+        throw new AppError('invalid', frontDeskMessages.refundTooLarge, { 'refund.amount': frontDeskMessages.refundTooLarge }, undefined, {
+          refundable: refundablePaise / 100,
+        });
+      }
       refundPaise = outcome.refundPaise;
     }
 
@@ -85,6 +99,7 @@ export async function cancelAppointment(
       appointmentId: appointment.id,
       sequence: appointment.calendarSequence + 1,
       refundPaise: payment ? refundPaise : 0,
+      wasPaid: paidPaise > 0,
       isStaffCancellation: actor.role === 'admin',
       now,
     });

@@ -43,6 +43,13 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     if (booked.kind === 'refused') throw booked.error;
     return c.json({ message: bookingMessages.booked, appointment: toAppointmentJson(booked.appointment, booked.payment) }, booked.isNew ? 201 : 200);
   })
+  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
+  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
+    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    const appointment = toAppointmentJson(booked.appointment, booked.payment);
+    return c.json({ message: bookingMessages.booked, patientId: booked.appointment.userId, appointment }, 201);
+  })
   // The patient's own: list, cancel, move, calendar file (staff may fetch the file too).
   .get('/mine', requirePatient, async (c) => c.json(await listPatientAppointments(c.var.db, c.var.auth!.id)))
   .post('/:id/cancel', requirePatient, validate('param', idParamSchema), validate('json', patientCancelSchema), async (c) => {
@@ -90,12 +97,12 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .get('/:id/note', requireAdmin, validate('param', idParamSchema), async (c) =>
     c.json({ note: await consultationNoteOf(c.var.db, c.req.valid('param').id) }),
   )
-  // Staff outcome (completed, no_show) or cancellation with a reason (always a full refund).
+  // Staff outcome (completed, no_show) or cancellation with a reason and the refund staff chose (full unless part or none).
   .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
-      const staff = { role: 'admin', reason: change.reason } as const;
+      const staff = { role: 'admin', reason: change.reason, refund: change.refund } as const;
       await runAfterCommit(c, await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, staff));
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);

@@ -44,6 +44,8 @@ export interface AppointmentEvent {
   appointmentId: number;
   sequence?: number;
   refundPaise?: number;
+  /** Whether money was taken (a staff cancellation may refund none or part of it). */
+  wasPaid?: boolean;
   dedupeSuffix?: string;
   /** Staff cancelled (with the reason kept on the appointment): the patient's message apologises and offers to book again. */
   isStaffCancellation?: boolean;
@@ -183,6 +185,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     cancellationReason: appointment.cancellationReason,
     isStaffCancellation: event.isStaffCancellation,
     refundPaise: event.refundPaise,
+    wasPaid: event.wasPaid,
   };
   const meetingLink = appointmentFactsForText.meetingLink;
   const ics: NotificationAttachment[] =

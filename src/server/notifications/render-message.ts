@@ -36,6 +36,8 @@ export interface AppointmentFacts {
   refundPaise?: number;
   /** A reminder's signed one-screen page code (reminders that ask the patient to confirm). */
   actionCode?: string;
+  /** Whether money was taken for it (a cancellation may refund none of it). */
+  wasPaid?: boolean;
 }
 
 /** Which registered template an SMS or WhatsApp message is, and its values (src/server/message-templates). */
@@ -144,6 +146,7 @@ export function renderPatientMessage(kind: AppointmentMessageKind, facts: Appoin
     when: t.formatWhen(facts.start),
     refund: formatPaise(facts.refundPaise ?? 0, language),
     refundDue: Boolean(facts.refundPaise),
+    wasPaid: facts.wasPaid ?? Boolean(facts.refundPaise),
     manageUrl,
     isCall,
     callLine: t.callLine(formatMobile(facts.patientMobile) || '—'),

@@ -55,7 +55,11 @@ export const en: PatientTemplates = {
           ? [
               `We are sorry: the clinic has had to cancel your ${v.serviceName} with ${v.doctorName}.`,
               `Reason: ${v.reason}`,
-              v.refundDue ? `We are refunding ${v.refund} in full to the card or account you paid with.` : 'No payment was taken for it.',
+              v.refundDue
+                ? `We are refunding ${v.refund} to the card or account you paid with.`
+                : v.wasPaid
+                  ? 'No refund is due for this cancellation.'
+                  : 'No payment was taken for it.',
               `Please book a new time whenever it suits you: ${v.bookUrl}`,
             ]
           : [

@@ -13,6 +13,8 @@ export interface PatientMessageValues {
   refund: string;
   /** Whether a cancellation refunds anything. */
   refundDue: boolean;
+  /** Whether the appointment was paid for (staff may cancel with no refund, issue 34). */
+  wasPaid: boolean;
   /** A phone-call visit: no room to join; the doctor calls the patient's verified number. */
   isCall: boolean;
   /** For a call: the sentence saying the doctor will call the verified number at the time. */
