@@ -33,7 +33,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const names = clinicNamesIn(language);
   const { doc, finish } = startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
   const date = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
-  const gender = facts!.patient.gender as keyof typeof t.genders | null;
+  const gender = facts!.patient.gender;
   drawDetails(doc, [
     [t.doctor, names[facts!.doctor.name] ?? facts!.doctor.name],
     [t.qualification, facts!.doctor.qualification ?? '—'],
