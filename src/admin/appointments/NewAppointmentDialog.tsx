@@ -10,9 +10,10 @@ import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '../../lib/domain/p
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { clinicBookingBounds } from '../../lib/time/booking-day';
+import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { staffBookingSchema } from '../../lib/validation/staff-booking';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { checkForm, SelectField, TextField } from '../components/form-fields';
+import { SelectField, TextField } from '../components/form-fields';
 import { useAdminList } from '../components/useAdminList';
 import { adminApi } from '../session/session-store';
 import { useRescheduleSlots } from './useRescheduleSlots';
@@ -36,6 +37,9 @@ const PAYMENT_LABELS: Record<PaymentChoice, string> = { cash: 'Cash', upi: 'UPI'
 const PAYMENT_OPTIONS = [...DESK_PAYMENT_METHODS, 'waived' as const].map((value) => ({ value, label: PAYMENT_LABELS[value] }));
 const LANGUAGE_LABELS: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+/** A number typed without a country code is an Indian one, as the booking wizard assumes. */
+const withCountryCode = (typed: string) =>
+  typed.trim().startsWith('+') || typed.trim() === '' ? typed : fullMobileNumber(DEFAULT_COUNTRY_CODE, typed);
 const isDeskMethod = (method: string): method is DeskPaymentMethod => (DESK_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** POST /v1/appointments/staff's answer: the booked appointment and whose it is. */
@@ -170,17 +174,20 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
 
   const payment = isDeskMethod(method) ? { method, amount, reference } : { method, reason };
   const book = async () => {
-    const checked = checkForm(staffBookingSchema, {
-      ...(isNewPatient ? { patient: newPatient } : { patientId: patient?.id }),
+    const checked = staffBookingSchema.safeParse({
+      ...(isNewPatient ? { patient: { ...newPatient, mobile: withCountryCode(newPatient.mobile) } } : { patientId: patient?.id }),
       serviceId: serviceId || undefined,
       slotId: slotId || undefined,
       mode: mode || undefined,
       description,
       payment,
     });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toast.error(Object.values(checked.errors)[0] ?? 'Check the form');
+    if (!checked.success) {
+      // Each field's first problem, by its path (patient.mobile, payment.amount).
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      toast.error(checked.error.issues[0]?.message ?? 'Check the form');
       return;
     }
     setErrors({});
@@ -258,38 +265,44 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
             </p>
           ) : isNewPatient ? (
             <>
-              <TextField
-                label="Name"
-                name="patient-name"
-                value={newPatient.name}
-                onChange={(name) => setNewPatient((p) => ({ ...p, name }))}
-                error={errors.patient}
-                autoComplete="off"
-              />
-              <TextField
-                label="Mobile"
-                name="patient-mobile"
-                type="tel"
-                value={newPatient.mobile}
-                onChange={(mobile) => setNewPatient((p) => ({ ...p, mobile }))}
-                hint="10 digits, or with the country code (+91…)"
-                autoComplete="off"
-              />
-              <TextField
-                label="E-mail (optional)"
-                name="patient-email"
-                type="email"
-                value={newPatient.email}
-                onChange={(email) => setNewPatient((p) => ({ ...p, email }))}
-                autoComplete="off"
-              />
-              <SelectField
-                label="Language of their messages"
-                name="patient-language"
-                value={newPatient.language}
-                onChange={(language) => setNewPatient((p) => ({ ...p, language }))}
-                options={LANGUAGE_OPTIONS}
-              />
+              <div className="admin-form-row">
+                <TextField
+                  label="Name"
+                  name="patient-name"
+                  value={newPatient.name}
+                  onChange={(name) => setNewPatient((p) => ({ ...p, name }))}
+                  error={errors['patient.name']}
+                  autoComplete="off"
+                />
+                <TextField
+                  label="Mobile"
+                  name="patient-mobile"
+                  type="tel"
+                  value={newPatient.mobile}
+                  onChange={(mobile) => setNewPatient((p) => ({ ...p, mobile }))}
+                  hint="10 digits, or with the country code (+91…)"
+                  error={errors['patient.mobile']}
+                  autoComplete="off"
+                />
+              </div>
+              <div className="admin-form-row">
+                <TextField
+                  label="E-mail (optional)"
+                  name="patient-email"
+                  type="email"
+                  value={newPatient.email}
+                  onChange={(email) => setNewPatient((p) => ({ ...p, email }))}
+                  error={errors['patient.email']}
+                  autoComplete="off"
+                />
+                <SelectField
+                  label="Language of their messages"
+                  name="patient-language"
+                  value={newPatient.language}
+                  onChange={(language) => setNewPatient((p) => ({ ...p, language }))}
+                  options={LANGUAGE_OPTIONS}
+                />
+              </div>
               <button type="button" className="button button-small button-quiet" onClick={() => setIsNewPatient(false)}>
                 Find a registered patient instead
               </button>
@@ -337,26 +350,28 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
 
         <fieldset>
           <legend>Appointment</legend>
-          <SelectField
-            label="Service"
-            name="service"
-            value={serviceId}
-            onChange={chooseService}
-            options={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatPaise(s.price * 100)})` }))}
-            placeholder="Choose a service"
-            error={errors.serviceId}
-          />
-          <SelectField
-            label="Doctor"
-            name="doctor"
-            value={doctorId}
-            onChange={(id) => {
-              setDoctorId(id);
-              setSlotId('');
-            }}
-            options={doctors.map((d) => ({ value: String(d.id), label: d.name }))}
-            placeholder={service ? 'Choose a doctor' : 'Choose a service first'}
-          />
+          <div className="admin-form-row">
+            <SelectField
+              label="Service"
+              name="service"
+              value={serviceId}
+              onChange={chooseService}
+              options={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatPaise(s.price * 100)})` }))}
+              placeholder="Choose a service"
+              error={errors.serviceId}
+            />
+            <SelectField
+              label="Doctor"
+              name="doctor"
+              value={doctorId}
+              onChange={(id) => {
+                setDoctorId(id);
+                setSlotId('');
+              }}
+              options={doctors.map((d) => ({ value: String(d.id), label: d.name }))}
+              placeholder={service ? 'Choose a doctor' : 'Choose a service first'}
+            />
+          </div>
           <TextField
             label="Day"
             name="date"
@@ -425,11 +440,18 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
           <SelectField label="Method" name="method" value={method} onChange={(v) => setMethod(v as PaymentChoice)} options={PAYMENT_OPTIONS} />
           {isDeskMethod(method) ? (
             <div className="admin-form-row">
-              <TextField label="Amount (₹)" name="amount" inputMode="decimal" value={amount} onChange={setAmount} error={errors.payment} />
-              <TextField label="Reference (optional)" name="reference" value={reference} onChange={setReference} hint="UPI or card slip number" />
+              <TextField label="Amount (₹)" name="amount" inputMode="decimal" value={amount} onChange={setAmount} error={errors['payment.amount']} />
+              <TextField
+                label="Reference (optional)"
+                name="reference"
+                value={reference}
+                onChange={setReference}
+                hint="UPI or card slip number"
+                error={errors['payment.reference']}
+              />
             </div>
           ) : (
-            <TextField label="Reason for waiving the fee" name="reason" value={reason} onChange={setReason} error={errors.payment} />
+            <TextField label="Reason for waiving the fee" name="reason" value={reason} onChange={setReason} error={errors['payment.reason']} />
           )}
         </fieldset>
       </div>

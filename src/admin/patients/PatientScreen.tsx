@@ -52,7 +52,7 @@ function AppointmentTable({
 }) {
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table admin-table-cards">
+      <table className="admin-table admin-table-cards admin-static-cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -249,7 +249,7 @@ export function PatientScreen() {
       {page.payments && (
         <Section title="Payments" id="patient-payments" isEmpty={page.payments.length === 0} empty="No payments.">
           <div className="admin-table-scroll">
-            <table className="admin-table admin-table-cards">
+            <table className="admin-table admin-table-cards admin-static-cards">
               <caption className="visually-hidden">Payments</caption>
               <thead>
                 <tr>

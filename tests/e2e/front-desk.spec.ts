@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { AvailableSlot, PatientPage } from '../../src/lib/api/types';
+import { formatDate } from '../../src/lib/format/date';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
+import { openWithStoredSession, signedInPatient, uniqueMobile } from './booking-support';
+import { adminGet, expect, test } from './support/admin';
+
+// Issue 34: the front desk books for patients, opens a patient's whole story and books again.
+const TIME_ZONE = 'Asia/Kolkata';
+test.use({ timezoneId: TIME_ZONE });
+const SHOTS = '/tmp/shots-front-desk-b';
+const SERVICE = 'Personalized Consultation';
+
+/** The first free slot two or more days ahead of the service (and doctor, when given), from the public lookup. */
+async function freeSlot(page: Page, serviceId: number, doctorId?: number): Promise<AvailableSlot> {
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(Date.now() + 12 * 86_400_000);
+  const res = await page.request.get('/api/v1/time-slots/available', {
+    params: { startDate: from.toISOString(), endDate: to.toISOString(), serviceId },
+  });
+  expect(res.status()).toBe(200);
+  const slots = ((await res.json()) as AvailableSlot[]).filter((slot) => doctorId === undefined || slot.doctor.id === doctorId);
+  expect(slots.length).toBeGreaterThan(0);
+  return slots[0]!;
+}
+
+async function serviceIdOf(page: Page, name: string) {
+  const services = await adminGet<{ id: number; name: string }[]>(page, '/services');
+  return services.find((s) => s.name === name)!.id;
+}
+
+/** In the open New appointment dialog: the slot's day and time. */
+async function chooseDayAndTime(page: Page, slot: AvailableSlot) {
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByLabel('Day').fill(indiaDateOf(new Date(slot.start_time)));
+  await dialog
+    .getByRole('group', { name: 'Time' })
+    .getByRole('radio', { name: formatDate(slot.start_time, 'time', TIME_ZONE) })
+    .check();
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 360, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('staff book a walk-in patient paying cash and see the reference', async ({ adminPage: page }) => {
+      const started = Date.now();
+      const serviceId = await serviceIdOf(page, SERVICE);
+      const slot = await freeSlot(page, serviceId);
+      await page.goto('/admin/appointments');
+      await page.getByRole('button', { name: 'New appointment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New appointment' });
+      await dialog.getByRole('button', { name: 'Add a new patient' }).click();
+      const name = `Walk-in ${viewport.width}`;
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Mobile').fill(uniqueMobile());
+      await dialog.getByLabel('Service').selectOption({ label: `${SERVICE} (₹800.00)` });
+      await dialog.getByLabel('Doctor').selectOption({ label: slot.doctor.name });
+      await chooseDayAndTime(page, slot);
+      await dialog.getByRole('radio', { name: 'In person' }).check();
+      // The fee is the service's price, taken in cash.
+      await expect(dialog.getByLabel('Method')).toHaveValue('cash');
+      await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('800');
+      await dialog.getByLabel('Description (optional)').fill('Walked in with lower back pain');
+      await page.screenshot({ path: `${SHOTS}/new-appointment-${viewport.width}.png`, fullPage: true });
+      await dialog.getByRole('button', { name: 'Book appointment' }).click();
+
+      const done = page.getByRole('dialog', { name: 'Appointment booked' });
+      await expect(done).toContainText(/Reference #\d+/);
+      await expect(done).toContainText(name);
+      await expect(done).toContainText('In person');
+      await expect(done).toContainText('₹800.00 by Cash');
+      await page.screenshot({ path: `${SHOTS}/booked-${viewport.width}.png`, fullPage: true });
+      expect(Date.now() - started).toBeLessThan(60_000);
+      const reference = (await done.getByText(/^#\d+$/).textContent())!;
+      await done.getByRole('button', { name: 'Done' }).click();
+      // The list shows the new, confirmed, paid visit.
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('Confirmed');
+      await expect(row).toContainText(reference.slice(1));
+    });
+
+    test('staff open a patient’s page from the appointments list and book again', async ({ adminPage: page }) => {
+      await page.goto('/admin/appointments');
+      await page.getByRole('row').filter({ hasText: 'Kavya Sharma' }).first().getByRole('link', { name: 'Kavya Sharma' }).click();
+      await expect(page).toHaveURL(/\/admin\/patients\/\d+$/);
+      await expect(page.getByRole('heading', { name: 'Kavya Sharma', level: 1 })).toBeVisible();
+      for (const section of ['Upcoming appointments', 'Past appointments', 'Payments', 'Refunds', 'Messages sent', 'History']) {
+        await expect(page.getByRole('heading', { name: section })).toBeVisible();
+      }
+      const id = Number(page.url().split('/').pop());
+      const story = await adminGet<PatientPage>(page, `/users/patients/${id}`);
+      const visit = story.past.find((a) => a.status === 'completed')!;
+      await page.screenshot({ path: `${SHOTS}/patient-page-${viewport.width}.png`, fullPage: true });
+
+      const past = page.getByRole('region', { name: 'Past appointments' });
+      await past.getByRole('button', { name: `Book again appointment ${visit.id}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'New appointment' });
+      await expect(dialog).toContainText('Kavya Sharma');
+      await expect(dialog.getByLabel('Service')).toHaveValue(String(visit.service.id));
+      await expect(dialog.getByLabel('Doctor')).toHaveValue(String(visit.doctor.id));
+      const slot = await freeSlot(page, visit.service.id, visit.doctor.id);
+      await chooseDayAndTime(page, slot);
+      await dialog.getByRole('radio', { name: 'Video' }).check();
+      await dialog.getByLabel('Method').selectOption('upi');
+      await dialog.getByLabel('Reference (optional)').fill('UPI 4512 8890');
+      await dialog.getByRole('button', { name: 'Book appointment' }).click();
+      const done = page.getByRole('dialog', { name: 'Appointment booked' });
+      await expect(done).toContainText('by UPI');
+      await done.getByRole('button', { name: 'Done' }).click();
+      // The page now lists it among the upcoming appointments.
+      await expect(page.getByRole('region', { name: 'Upcoming appointments' })).toContainText(formatDate(slot.start_time, 'short', TIME_ZONE));
+    });
+  });
+}
+
+test('a patient’s Book again opens the booking with the same service and doctor chosen', async ({ adminPage: page, browser }) => {
+  const patient = await signedInPatient(page.request, 'Recall Patient');
+  const serviceId = await serviceIdOf(page, SERVICE);
+  const slot = await freeSlot(page, serviceId);
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const booked = await page.request.post('/api/v1/appointments/staff', {
+    headers,
+    data: { patientId: patient.userId, serviceId, slotId: slot.id, mode: 'video', payment: { method: 'cash', amount: 800 } },
+  });
+  expect(booked.status()).toBe(201);
+  const appointmentId = ((await booked.json()) as { appointment: { id: number } }).appointment.id;
+  // Cancelled, it is no longer upcoming: "Book again" is offered.
+  const cancelled = await page.request.post(`/api/v1/appointments/${appointmentId}/status`, {
+    headers,
+    data: { status: 'cancelled', reason: 'Patient travelling', refund: { kind: 'none' } },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  const context = await browser.newContext({ timezoneId: TIME_ZONE, viewport: { width: 360, height: 800 } });
+  const phone = await context.newPage();
+  await openWithStoredSession(phone, patient);
+  await phone.goto('/my-appointments');
+  await expect(phone.getByText('No upcoming appointments.')).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/my-appointments-book-again-360.png`, fullPage: true });
+  await phone.getByRole('link', { name: `Book ${SERVICE} again with the same doctor` }).click();
+  await expect(phone).toHaveURL(new RegExp(`/book-appointment\\?service=${serviceId}&doctor=${slot.doctor.id}$`));
+  await expect(phone.getByLabel('Service', { exact: true })).toHaveValue(String(serviceId));
+  await phone.screenshot({ path: `${SHOTS}/wizard-book-again-360.png`, fullPage: true });
+  await context.close();
+
+  // Unknown ids are ignored: the wizard starts as usual.
+  const other = await browser.newPage();
+  await openWithStoredSession(other, patient);
+  await other.goto('/book-appointment?service=999999&doctor=abc');
+  await expect(other.getByRole('heading', { name: 'Service Details' })).toBeVisible();
+  await expect(other.getByLabel('Service', { exact: true })).toHaveValue('');
+  await other.close();
+});
