@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { AvailableSlot, PatientPage } from '../../src/lib/api/types';
+import type { Appointment, AvailableSlot, PatientPage } from '../../src/lib/api/types';
 import { formatDate } from '../../src/lib/format/date';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { openWithStoredSession, signedInPatient, uniqueMobile } from './booking-support';
+import { openWithStoredSession, pickCalendarDay, signedInPatient, uniqueMobile } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 
 // Issue 34: the front desk books for patients, opens a patient's whole story and books again.
@@ -65,7 +65,7 @@ for (const viewport of [
       await expect(dialog.getByLabel('Method')).toHaveValue('cash');
       await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('800');
       await dialog.getByLabel('Description (optional)').fill('Walked in with lower back pain');
-      await page.screenshot({ path: `${SHOTS}/new-appointment-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/new-appointment-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Book appointment' }).click();
 
       const done = page.getByRole('dialog', { name: 'Appointment booked' });
@@ -73,7 +73,7 @@ for (const viewport of [
       await expect(done).toContainText(name);
       await expect(done).toContainText('In person');
       await expect(done).toContainText('₹800.00 by Cash');
-      await page.screenshot({ path: `${SHOTS}/booked-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/booked-${viewport.width}.png` });
       expect(Date.now() - started).toBeLessThan(60_000);
       const reference = (await done.getByText(/^#\d+$/).textContent())!;
       await done.getByRole('button', { name: 'Done' }).click();
@@ -146,6 +146,13 @@ test('a patient’s Book again opens the booking with the same service and docto
   await expect(phone).toHaveURL(new RegExp(`/book-appointment\\?service=${serviceId}&doctor=${slot.doctor.id}$`));
   await expect(phone.getByLabel('Service', { exact: true })).toHaveValue(String(serviceId));
   await phone.screenshot({ path: `${SHOTS}/wizard-book-again-360.png`, fullPage: true });
+  // On the slot's day only the same doctor's times are shown, until the patient chooses another.
+  await phone.getByLabel('Describe your condition').fill('Same knee pain as before');
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await pickCalendarDay(phone, indiaDateOf(new Date(slot.start_time)));
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await expect(phone.getByRole('group', { name: /^Times with / })).toHaveCount(1);
+  await expect(phone.getByRole('group', { name: `Times with ${slot.doctor.name}` })).toBeVisible();
   await context.close();
 
   // Unknown ids are ignored: the wizard starts as usual.
@@ -155,4 +162,40 @@ test('a patient’s Book again opens the booking with the same service and docto
   await expect(other.getByRole('heading', { name: 'Service Details' })).toBeVisible();
   await expect(other.getByLabel('Service', { exact: true })).toHaveValue('');
   await other.close();
+});
+
+test('staff cancel with a part refund, up to what was paid, and a reason the patient reads', async ({ adminPage: page }) => {
+  const serviceId = await serviceIdOf(page, SERVICE);
+  const slot = await freeSlot(page, serviceId);
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const name = 'Part Refund Patient';
+  const booked = await page.request.post('/api/v1/appointments/staff', {
+    headers,
+    data: { patient: { name, mobile: `+91${uniqueMobile()}` }, serviceId, slotId: slot.id, mode: 'call', payment: { method: 'upi', amount: 800 } },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/appointments');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+  await expect(dialog.getByRole('group', { name: 'Refund (up to ₹800.00)' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Part of it' }).check();
+  await dialog.getByLabel('Reason (the patient reads it in the message)').fill('The doctor is away; the booking fee is kept for the next visit');
+  // More than was paid is refused before anything is sent.
+  await dialog.getByLabel('Amount to refund (₹)').fill('900');
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(page.getByText('The refund may be at most what is still refundable')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Amount to refund (₹)').fill('300');
+  await page.screenshot({ path: `${SHOTS}/cancel-part-refund-360.png` });
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText(/Refund(ed ₹300\.00| pending)/);
+  const list = await adminGet<Appointment[]>(page, '/appointments/admin');
+  const cancelled = list.find((a) => a.user.name === name)!;
+  expect(cancelled.refunds.map((r) => r.amount)).toEqual([30_000]);
+  expect(cancelled.cancellation_reason).toBe('The doctor is away; the booking fee is kept for the next visit');
 });
