@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Appointment, AvailableSlot, PatientPage } from '../../src/lib/api/types';
-import { formatDate } from '../../src/lib/format/date';
+import { formatDate, shortDateName } from '../../src/lib/format/date';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { openWithStoredSession, pickCalendarDay, signedInPatient, uniqueMobile } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
@@ -32,7 +32,7 @@ async function serviceIdOf(page: Page, name: string) {
 /** In the open New appointment dialog: the slot's day and time. */
 async function chooseDayAndTime(page: Page, slot: AvailableSlot) {
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  await dialog.getByLabel('Day').fill(indiaDateOf(new Date(slot.start_time)));
+  await dialog.getByLabel('Day', { exact: true }).fill(indiaDateOf(new Date(slot.start_time)));
   await dialog
     .getByRole('group', { name: 'Time' })
     .getByRole('radio', { name: formatDate(slot.start_time, 'time', TIME_ZONE) })
@@ -59,7 +59,15 @@ for (const viewport of [
       await dialog.getByLabel('Mobile').fill(uniqueMobile());
       await dialog.getByLabel('Service').selectOption({ label: `${SERVICE} (₹800.00)` });
       await dialog.getByLabel('Doctor').selectOption({ label: slot.doctor.name });
-      await chooseDayAndTime(page, slot);
+      // The doctor's next free days are one click away.
+      await dialog
+        .getByRole('group', { name: 'Next free days' })
+        .getByRole('button', { name: new RegExp(`^${shortDateName(indiaDateOf(new Date(slot.start_time)))} \\d+ free$`) })
+        .click();
+      await dialog
+        .getByRole('group', { name: 'Time' })
+        .getByRole('radio', { name: formatDate(slot.start_time, 'time', TIME_ZONE) })
+        .check();
       await dialog.getByRole('radio', { name: 'In person' }).check();
       // The fee is the service's price, taken in cash.
       await expect(dialog.getByLabel('Method')).toHaveValue('cash');

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SelectField, TextField } from '../components/form-fields';
 import { useAdminList } from '../components/useAdminList';
 import { adminApi } from '../session/session-store';
+import { useDoctorFreeDays } from './useDoctorFreeDays';
 import { useRescheduleSlots } from './useRescheduleSlots';
 
 /** Who the appointment is for, when the dialog opens from a patient (their page, a row's Book again). */
@@ -120,6 +121,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
   const service = services.find((s) => String(s.id) === serviceId);
   const doctors = allDoctors.filter((d) => d.status && service && d.service_ids.includes(service.id));
   const doctor = doctors.find((d) => String(d.id) === doctorId);
+  const freeDays = useDoctorFreeDays(doctor ? serviceId : '', doctor ? doctorId : '');
   const doctorSlots = slots.filter((slot) => String(slot.doctor.id) === doctorId);
   const bounds = clinicBookingBounds(new Date());
 
@@ -372,6 +374,35 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
               placeholder={service ? 'Choose a doctor' : 'Choose a service first'}
             />
           </div>
+          {doctorId && (
+            <div className="admin-field">
+              <span className="admin-label" id={`${descriptionId}-free-days`}>
+                Next free days
+              </span>
+              {freeDays.isLoading ? (
+                <p role="status">Finding free days...</p>
+              ) : freeDays.days.length === 0 ? (
+                <p role="status">No free times with {doctor?.name} in the next two weeks: choose a later day below.</p>
+              ) : (
+                <div className="admin-chips" role="group" aria-labelledby={`${descriptionId}-free-days`}>
+                  {freeDays.days.map((day) => (
+                    <button
+                      key={day.date}
+                      type="button"
+                      className="admin-chip"
+                      aria-pressed={date === day.date}
+                      onClick={() => {
+                        setDate(day.date);
+                        setSlotId('');
+                      }}
+                    >
+                      {day.label} <span className="admin-cell-note">{day.count} free</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
           <TextField
             label="Day"
             name="date"
