@@ -113,11 +113,17 @@ for (const viewport of [
       const slot = await freeSlot(page, visit.service.id, visit.doctor.id);
       await chooseDayAndTime(page, slot);
       await dialog.getByRole('radio', { name: 'Video' }).check();
-      await dialog.getByLabel('Method').selectOption('upi');
-      await dialog.getByLabel('Reference (optional)').fill('UPI 4512 8890');
+      // A follow-up without charge at one width, paid by UPI at the other.
+      if (viewport.width > 600) {
+        await dialog.getByLabel('Method').selectOption('waived');
+        await dialog.getByLabel('Reason for waiving the fee').fill('Follow-up of the last visit');
+      } else {
+        await dialog.getByLabel('Method').selectOption('upi');
+        await dialog.getByLabel('Reference (optional)').fill('UPI 4512 8890');
+      }
       await dialog.getByRole('button', { name: 'Book appointment' }).click();
       const done = page.getByRole('dialog', { name: 'Appointment booked' });
-      await expect(done).toContainText('by UPI');
+      await expect(done).toContainText(viewport.width > 600 ? 'Waived' : '₹800.00 by UPI');
       await done.getByRole('button', { name: 'Done' }).click();
       // The page now lists it among the upcoming appointments.
       await expect(page.getByRole('region', { name: 'Upcoming appointments' })).toContainText(formatDate(slot.start_time, 'short', TIME_ZONE));
