@@ -20,6 +20,7 @@ import { MessageDetailScreen } from './messages/MessageDetailScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { MyScheduleScreen } from './my-schedule/MyScheduleScreen';
 import { PastAppointmentsScreen } from './my-schedule/PastAppointmentsScreen';
+import { PatientScreen } from './patients/PatientScreen';
 import { PatientsScreen } from './patients/PatientsScreen';
 import { AddRecipeScreen } from './recipes/AddRecipeScreen';
 import { EditRecipeScreen } from './recipes/EditRecipeScreen';
@@ -56,7 +57,14 @@ const adminScreens: RouteObject[] = [
   { path: 'appointments', element: <AppointmentsScreen /> },
   { path: 'refunds', element: <RefundsScreen /> },
   { path: 'documents', element: <DocumentsScreen /> },
-  { path: 'patients', element: <PatientsScreen /> },
+  {
+    path: 'patients',
+    children: [
+      { index: true, element: <PatientsScreen /> },
+      // Issue 34: a patient's page is linked and bookmarked by id, as the brief's /admin/patients/:id asks.
+      { path: ':id', element: <PatientScreen /> },
+    ],
+  },
   {
     path: 'recipes',
     children: [

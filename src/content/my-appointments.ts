@@ -11,6 +11,8 @@ export const myAppointmentsCopy = {
   upcoming: 'Upcoming',
   past: 'Past and cancelled',
   noUpcoming: 'No upcoming appointments.',
+  bookAgain: 'Book again',
+  bookAgainLabel: (service: string) => `Book ${service} again with the same doctor`,
   doctor: 'Doctor',
   time: 'Time',
   yourTime: 'Your time',

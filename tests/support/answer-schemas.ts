@@ -21,7 +21,14 @@ import { paymentDocumentResponse, personalDataExportResponse } from '../../src/s
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
 import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
-import { loginResponse, messageResponse, patientDetailsResponse, patientResponse, registrationResponse } from '../../src/server/users/responses';
+import {
+  loginResponse,
+  messageResponse,
+  patientDetailsResponse,
+  patientPageResponse,
+  patientResponse,
+  registrationResponse,
+} from '../../src/server/users/responses';
 
 /**
  * Which response schema each API answer must match (docs/decisions/018): every successful JSON
@@ -48,6 +55,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/users/me', patientDetailsResponse],
   ['PUT', '/v1/users/me', patientDetailsResponse],
   ['GET', '/v1/users/patients', z.array(patientResponse)],
+  ['GET', '/v1/users/patients/:id', patientPageResponse],
+  ['PUT', '/v1/users/patients/:id', patientPageResponse],
   ['GET', '/v1/users/me/documents', z.array(paymentDocumentResponse)],
   ['GET', '/v1/users/me/export', personalDataExportResponse],
   ['GET', '/v1/payment-documents', z.array(paymentDocumentResponse)],

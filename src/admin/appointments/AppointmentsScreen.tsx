@@ -21,6 +21,7 @@ import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appoin
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
 import { NoteDialog } from './NoteDialog';
+import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointmentDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
 /**
@@ -98,6 +99,7 @@ export function AppointmentsScreen() {
   const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
   const [history, setHistory] = useState<HistoryRecord | null>(null);
   const [noteOf, setNoteOf] = useState<Appointment | null>(null);
+  const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -110,7 +112,9 @@ export function AppointmentsScreen() {
         header: 'User name',
         cell: ({ row }) => (
           <>
-            <div>{row.original.user.name}</div>
+            <div>
+              <Link to={`/admin/patients/${row.original.user_id}`}>{row.original.user.name}</Link>
+            </div>
             <div>
               <MobileLink mobile={row.original.user.mobile} />
             </div>
@@ -222,6 +226,21 @@ export function AppointmentsScreen() {
                   </button>
                 </>
               )}
+              {hasStarted && (
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() =>
+                    setNewAppointment({
+                      patient: { id: appointment.user_id, name: appointment.user.name, mobile: appointment.user.mobile },
+                      serviceId: appointment.service.id,
+                      doctorId: appointment.doctor.id,
+                    })
+                  }
+                >
+                  Book again{label}
+                </button>
+              )}
               <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
                 Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
               </Link>
@@ -245,7 +264,12 @@ export function AppointmentsScreen() {
 
   return (
     <section className="admin-page">
-      <h1>Appointments</h1>
+      <div className="admin-page-heading">
+        <h1>Appointments</h1>
+        <button type="button" className="button" onClick={() => setNewAppointment({})}>
+          New appointment
+        </button>
+      </div>
       <FilterBar label="Filter appointments">
         <SelectField
           label="Doctor"
@@ -274,6 +298,7 @@ export function AppointmentsScreen() {
       <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
       <NoteDialog appointment={noteOf} onClose={() => setNoteOf(null)} />
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
+      <NewAppointmentDialog prefill={newAppointment} onClose={() => setNewAppointment(null)} onBooked={() => void reload()} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { NewAppointmentDialog, type NewAppointmentPrefill } from '../appointments/NewAppointmentDialog';
 import type { DashboardOperations, DashboardTotals } from '../../lib/api/types';
 import { formatRupees } from '../../lib/format/money';
 import { formatCount, formatCountOf, formatPercent } from '../../lib/format/number';
@@ -20,10 +22,17 @@ const CARDS: { label: string; key: keyof DashboardTotals }[] = [
 
 /** What the clinic opens the dashboard for first: today's appointments, with what can be done about them. */
 function Today({ figures, onChanged }: { figures: DashboardOperations; onChanged: () => void }) {
+  const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
   return (
     <section className="admin-dashboard-section" aria-labelledby="dashboard-today">
-      <h2 id="dashboard-today">Today, {shortDateName(figures.today)}</h2>
+      <div className="admin-page-heading">
+        <h2 id="dashboard-today">Today, {shortDateName(figures.today)}</h2>
+        <button type="button" className="button button-small" onClick={() => setNewAppointment({})}>
+          New appointment
+        </button>
+      </div>
       <TodayTable appointments={figures.today_appointments} today={figures.today} onChanged={onChanged} />
+      <NewAppointmentDialog prefill={newAppointment} onClose={() => setNewAppointment(null)} onBooked={onChanged} />
     </section>
   );
 }

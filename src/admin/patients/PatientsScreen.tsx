@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import type { Patient } from '../../lib/api/types';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { patientMessages as m } from '../../lib/validation/messages';
@@ -17,7 +18,7 @@ const PATIENTS_CSV: CsvExport<Patient> = {
 
 const columns: ColumnDef<Patient, unknown>[] = [
   { accessorKey: 'id', header: 'ID' },
-  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'name', header: 'Name', cell: ({ row }) => <Link to={`/admin/patients/${row.original.id}`}>{row.original.name}</Link> },
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'mobile', header: 'Mobile', cell: ({ row }) => <MobileLink mobile={row.original.mobile} /> },
   { accessorKey: 'gender', header: 'Gender' },

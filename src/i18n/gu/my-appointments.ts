@@ -13,6 +13,8 @@ export const myAppointments: Catalogue['myAppointments'] = {
     upcoming: 'આગામી',
     past: 'પાછલી અને રદ થયેલી',
     noUpcoming: 'કોઈ આગામી એપોઇન્ટમેન્ટ નથી.',
+    bookAgain: 'ફરીથી બુક કરો',
+    bookAgainLabel: (service: string) => `${service} એ જ ડૉક્ટર સાથે ફરીથી બુક કરો`,
     doctor: 'ડૉક્ટર',
     time: 'સમય',
     yourTime: 'આપના સમય મુજબ',

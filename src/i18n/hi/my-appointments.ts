@@ -13,6 +13,8 @@ export const myAppointments: Catalogue['myAppointments'] = {
     upcoming: 'आने वाले',
     past: 'पिछले और रद्द किए गए',
     noUpcoming: 'कोई आने वाला अपॉइंटमेंट नहीं है।',
+    bookAgain: 'फिर से बुक करें',
+    bookAgainLabel: (service: string) => `${service} उसी डॉक्टर के साथ फिर से बुक करें`,
     doctor: 'डॉक्टर',
     time: 'समय',
     yourTime: 'आपका समय',

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, AvailableSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
+import { readBookAgain } from '../../lib/booking/book-again';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../lib/domain/appointments';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import type { PatientCopy } from '../../i18n/patient-copy';
@@ -91,6 +92,12 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   const [services, setServices] = useState<Service[]>([]);
   const [slots, setSlots] = useState<AvailableSlot[] | null>(null);
   const [doctorChoice, setDoctorChoice] = useState('any');
+  /** Book again's doctor, until the patient chooses one themselves. */
+  const preferredDoctor = useRef<string | null>(null);
+  const chooseDoctor = (key: string) => {
+    preferredDoctor.current = null;
+    setDoctorChoice(key);
+  };
   const [isLoadingSlots, setIsLoadingSlots] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
@@ -116,8 +123,15 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       setStep(1);
       toast.success(m.sessionRestored, { id: BOOKING_TOAST_ID });
     }
+    // Book again (issue 34): ?service=&doctor= starts with that service and doctor; an id not offered is ignored.
+    const again = readBookAgain(window.location.search);
+    preferredDoctor.current = again.doctorId === undefined ? null : String(again.doctorId);
     api<Service[]>('/v1/services', { retryWhenBusy: whenBusy })
-      .then(setServices)
+      .then((found) => {
+        setServices(found);
+        const service = found.find((s) => s.id === again.serviceId && s.status);
+        if (service) setForm((f) => (f.serviceId === '' ? { ...f, serviceId: String(service.id) } : f));
+      })
       .catch(() => toast.error(m.servicesFailed, { id: BOOKING_TOAST_ID }));
     return () => clearTimeout(returnTimer.current);
   }, []);
@@ -133,7 +147,12 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       signal: controller.signal,
       retryWhenBusy: whenBusy,
     })
-      .then(setSlots)
+      .then((found) => {
+        setSlots(found);
+        // The doctor Book again asked for, while they have free times that day and the patient has not chosen another.
+        const preferred = preferredDoctor.current;
+        if (preferred !== null && found.some((slot) => String(slot.doctor.id) === preferred)) setDoctorChoice(preferred);
+      })
       .catch((err) => {
         if (controller.signal.aborted) return;
         setSlots([]);
@@ -323,7 +342,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     slots,
     selectedSlot,
     doctorChoice,
-    setDoctorChoice,
+    setDoctorChoice: chooseDoctor,
     isLoadingSlots,
     isBusy,
     localOrder,

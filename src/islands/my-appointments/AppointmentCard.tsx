@@ -8,6 +8,12 @@ import { RescheduleForm } from './RescheduleForm';
 import { IntakePanel } from './IntakePanel';
 import type { MyAppointmentsState } from './useMyAppointments';
 import { usePatientCopy } from '../shared/island-language';
+import { bookAgainPath } from '../../lib/booking/book-again';
+import { localizePath } from '../../i18n/locales';
+
+/** The booking wizard with this appointment's service and doctor chosen, in the patient's language. */
+const bookAgainHref = (a: MyAppointment, locale: Parameters<typeof localizePath>[1]) =>
+  localizePath(bookAgainPath({ serviceId: a.service.id, doctorId: a.doctor.id }), locale);
 
 type Panel = 'none' | 'cancel' | 'reschedule' | 'intake';
 
@@ -157,6 +163,13 @@ export function AppointmentCard({
         </button>
       )}
       {panel === 'intake' && state.session && <IntakePanel appointmentId={a.id} token={state.session.token} />}
+      {!a.is_upcoming && (
+        <div className="actions">
+          <a className="button button-secondary" href={bookAgainHref(a, locale)} aria-label={copy.bookAgainLabel(name(a.service.name))}>
+            {copy.bookAgain}
+          </a>
+        </div>
+      )}
     </article>
   );
 }

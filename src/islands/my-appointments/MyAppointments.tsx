@@ -103,7 +103,12 @@ function AppointmentList({ state, clinicPhone }: { state: MyAppointmentsState; c
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {appointments.length === 0 ? (
-        <p className="my-appointments-note">{copy.noUpcoming}</p>
+        <div className="my-appointments-note">
+          <p>{copy.noUpcoming}</p>
+          <a className="button" href={localizePath('/book-appointment', locale)}>
+            {copy.bookLink}
+          </a>
+        </div>
       ) : (
         <ul className="appointment-list">
           {appointments.map((a) => (

@@ -13,3 +13,10 @@ export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
 /** How a payment is taken (issue 34): the patient's own checkout, at the desk, by a payment link, or waived. */
 export const PAYMENT_METHODS = ['online', 'cash', 'upi', 'card', 'link', 'waived'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What the front desk may choose when booking for a patient (issue 34), in the New appointment
+ * form's order: taken at the desk (cash, UPI, card). The one list the form and the API read.
+ */
+export const DESK_PAYMENT_METHODS = ['cash', 'upi', 'card'] as const satisfies readonly PaymentMethod[];
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];

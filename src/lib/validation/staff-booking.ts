@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DESK_PAYMENT_METHODS } from '../domain/payments';
 import { DESCRIPTION_MAX, appointmentModeSchema, registrationSchema } from './booking';
 import { frontDeskMessages as m } from './front-desk-messages';
 import { blankToNull, idSchema, line, numeric, requiredLine, text } from './common';
@@ -7,8 +8,7 @@ import { blankToNull, idSchema, line, numeric, requiredLine, text } from './comm
 export const PAYMENT_REFERENCE_MAX = 100;
 export const WAIVER_REASON_MAX = 500;
 
-/** Ways the front desk takes a fee (issue 34); `link` sends the patient a payment link. */
-export const DESK_PAYMENT_METHODS = ['cash', 'upi', 'card'] as const;
+/** Ways staff book a fee (issue 34): taken at the desk, a payment link sent to the patient, or waived. */
 export const STAFF_PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'link', 'waived'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 
@@ -51,3 +51,12 @@ export const staffBookingSchema = z
     path: ['patientId'],
   });
 export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;
+
+/**
+ * PUT /v1/users/patients/{id}: staff correct a patient's name, e-mail and language; the mobile is
+ * the patient's own, changed only by verifying the new number.
+ */
+export const patientCorrectionSchema = registrationSchema.pick({ name: true, email: true, language: true }).extend({
+  mobile: z.undefined({ error: m.mobileByPatient }).optional(),
+});
+export type PatientCorrectionRequest = z.infer<typeof patientCorrectionSchema>;

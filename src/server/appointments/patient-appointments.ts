@@ -18,7 +18,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
     .select({
       appointment: appointments,
       endTime: timeSlots.endTime,
-      doctor: { name: doctors.name },
+      doctor: { id: doctors.id, name: doctors.name },
       service: { id: services.id, name: services.name },
     })
     .from(appointments)

@@ -36,7 +36,8 @@ export const myAppointmentResponse = z.strictObject({
   /** Null for a call: the doctor phones the patient's verified number. */
   google_meet_link: z.string().nullable(),
   mode: z.enum(APPOINTMENT_MODES),
-  doctor: z.strictObject({ name: z.string() }),
+  /** The id lets Book again open the booking with the same doctor (issue 34). */
+  doctor: z.strictObject({ id: z.number().int(), name: z.string() }),
   /** The id lets a move offer only the doctors who offer this service. */
   service: z.strictObject({ id: z.number().int(), name: z.string() }),
   description: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AuditEvent } from './responses';
+import { toAuditEventJson } from './audit-json';
 import { auditListQuerySchema } from '../../lib/validation/audit';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
@@ -31,19 +31,5 @@ export const auditEventsRoutes = new Hono<AppEnv>().get('/', requireAdmin, valid
     tiebreaker: auditEvents.id,
   };
   const rows = await listPage(c, query, list, order, () => c.var.db.$count(auditEvents, where));
-  return c.json(
-    rows.map(({ event, actorName }): AuditEvent => ({
-      id: event.id,
-      at: event.at.toISOString(),
-      actor_id: event.actorId,
-      actor_role: event.actorRole,
-      actor_name: actorName,
-      action: event.action,
-      entity: event.entity,
-      entity_id: event.entityId,
-      before: event.before,
-      after: event.after,
-      ip: event.ip,
-    })),
-  );
+  return c.json(rows.map(({ event, actorName }) => toAuditEventJson(event, actorName)));
 });

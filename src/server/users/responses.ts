@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../../lib/domain/notifications';
+import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../lib/domain/payments';
 import { GENDERS } from '../../lib/domain/people';
+import { auditEventResponse } from '../audit/responses';
 
 /** POST /v1/users/login: a staff session. */
 export const loginResponse = z.strictObject({ token: z.string() });
@@ -47,3 +51,92 @@ export const patientResponse = z.strictObject({
   updated_at: z.iso.datetime(),
 });
 export type Patient = z.infer<typeof patientResponse>;
+
+/** One appointment on a patient's page: what, with whom, how, and how it went. */
+const patientPageAppointment = z.strictObject({
+  id: z.number().int(),
+  time: z.iso.datetime(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  mode: z.enum(APPOINTMENT_MODES),
+  doctor: z.strictObject({ id: z.number().int(), name: z.string() }),
+  service: z.strictObject({ id: z.number().int(), name: z.string() }),
+  /** What the patient (or staff booking for them) wrote. */
+  description: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+  /** The doctor's consultation note (sanitized rich text), null while none is written. */
+  note: z.string().nullable(),
+});
+
+/**
+ * GET /v1/users/patients/{id} (issue 34): one patient's whole story. A doctor (only for a patient
+ * with an appointment with them) gets the details and appointments; payments, refunds, messages
+ * and the audit history are null for them.
+ */
+export const patientPageResponse = z.strictObject({
+  patient: z.strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    language: z.enum(LOCALES),
+    status: z.boolean(),
+    /** False while the number is unverified (a patient staff added stays provisional). */
+    phone_verified: z.boolean(),
+    created_at: z.iso.datetime(),
+  }),
+  /** Soonest first. */
+  upcoming: z.array(patientPageAppointment),
+  /** Newest first. */
+  past: z.array(patientPageAppointment),
+  payments: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        appointment_id: z.number().int().nullable(),
+        /** Paise. */
+        amount: z.number().int(),
+        refunded: z.number().int(),
+        status: z.enum(PAYMENT_STATUSES),
+        method: z.string(),
+        reference: z.string().nullable(),
+        waiver_reason: z.string().nullable(),
+        taken_by: z.string().nullable(),
+        created_at: z.iso.datetime(),
+      }),
+    )
+    .nullable(),
+  refunds: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        appointment_id: z.number().int().nullable(),
+        /** Paise. */
+        amount: z.number().int(),
+        reason: z.string(),
+        status: z.enum(REFUND_STATUSES),
+        created_at: z.iso.datetime(),
+        settled_at: z.iso.datetime().nullable(),
+      }),
+    )
+    .nullable(),
+  messages: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        appointment_id: z.number().int().nullable(),
+        kind: z.string(),
+        channel: z.enum(NOTIFICATION_CHANNELS),
+        subject: z.string(),
+        status: z.enum(NOTIFICATION_STATUSES),
+        /** The provider's last delivery report (delivered, read, …), null until one arrives. */
+        delivery_status: z.string().nullable(),
+        created_at: z.iso.datetime(),
+        sent_at: z.iso.datetime().nullable(),
+      }),
+    )
+    .nullable(),
+  /** Newest first: the patient's record and their appointments' events. */
+  history: z.array(auditEventResponse).nullable(),
+});
+export type PatientPage = z.infer<typeof patientPageResponse>;

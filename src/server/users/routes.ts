@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { patientListQuerySchema } from '../../lib/validation/admin-list';
 import { patientDetailsSchema, registrationSchema } from '../../lib/validation/booking';
 import { STAFF_ROLES } from '../../lib/domain/people';
+import { idParamSchema } from '../../lib/validation/common';
 import { loginSchema } from '../../lib/validation/login';
+import { patientCorrectionSchema } from '../../lib/validation/staff-booking';
 import { passwordResetMessages } from '../../lib/validation/messages';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../lib/validation/password-reset';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
@@ -12,6 +14,7 @@ import { myDocumentsRoutes } from '../payment-documents/routes';
 import { validate } from '../validate';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { listPatients } from './patient-list';
+import { correctPatient, patientPage } from './patient-page';
 import { confirmPatientDetails, patientProfile } from './patient-profile';
 import { registerPatient } from './register-patient';
 import { loginStaff } from './staff-login';
@@ -30,6 +33,13 @@ export const usersRoutes = new Hono<AppEnv>()
     c.json(await confirmPatientDetails(c.var.db, c.var.auth!.id, c.req.valid('json'))),
   )
   .get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => c.json(await listPatients(c, c.req.valid('query'))))
+  // Beyond SPEC (issue 34): one patient's whole story; a doctor only a patient of theirs, without the money.
+  .get('/patients/:id', requireRole('admin', 'doctor'), validate('param', idParamSchema), async (c) =>
+    c.json(await patientPage(c.var.db, c.var.auth!, c.req.valid('param').id)),
+  )
+  .put('/patients/:id', requireAdmin, validate('param', idParamSchema), validate('json', patientCorrectionSchema), async (c) =>
+    c.json(await correctPatient(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json'))),
+  )
   .post('/login', validate('json', loginSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     return c.json(await loginStaff(c.var.db, c.var.deps.config.jwtSecret, { ...c.req.valid('json'), clientIp }));
