@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { createApp } from '../../src/server/app';
-import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse } from '../../src/server/appointments/responses';
+import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse, staffBookingResponse } from '../../src/server/appointments/responses';
 import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
@@ -70,6 +70,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/time-slots/:id/status', timeSlotResponse],
   ['POST', '/v1/appointments/create-order', orderResponse],
   ['POST', '/v1/appointments/verify-payment', bookedAppointmentResponse],
+  ['POST', '/v1/appointments/staff', staffBookingResponse],
   ['POST', '/v1/payments/webhook', webhookResponse],
   ['GET', '/v1/appointments/admin', z.array(appointmentResponse)],
   ['POST', '/v1/appointments/reschedule', appointmentResponse],

@@ -108,13 +108,4 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
-  })
-  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
-  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
-    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
-    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
-    return c.json(
-      { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
-      201,
-    );
   });
