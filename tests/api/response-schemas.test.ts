@@ -10,6 +10,8 @@ const NOT_JSON = [
   /^GET \/api\/v1\/appointments\/:id\/credit-notes\/:noteId$/,
   /^GET \/api\/v1\/payment-documents\/:id$/,
   /^GET \/api\/health$/,
+  // The local payment link's page (HTML, what Razorpay's hosted page is in production).
+  /^GET \/api\/dev\/payment-links\/:linkId$/,
 ];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -98,12 +98,14 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
+  ['POST', '/dev/payment-links/:linkId/pay', webhookResponse],
 ];
 
 const routes = ANSWERS.map(([method, path, schema]) => ({
   method,
   path,
-  pattern: new RegExp(`^/api${path.replace(/:id/g, '\\d+')}/?$`),
+  // `:id` is a number; any other parameter (a provider's id) one path segment.
+  pattern: new RegExp(`^/api${path.replace(/:id\b/g, '\\d+').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
   schema,
 }));
 

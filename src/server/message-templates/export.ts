@@ -29,6 +29,7 @@ export function exampleValues(language: Locale): TemplateValues {
       language,
     ),
     link: 'Xb3k9QpT2mWq',
+    paylink: 'https://rzp.io/i/nxrHnLJ',
   };
 }
 
