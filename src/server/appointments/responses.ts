@@ -25,6 +25,8 @@ export const appointmentResponse = z.strictObject({
   mode: z.enum(APPOINTMENT_MODES),
   /** What staff or the patient gave when cancelling; null otherwise. */
   cancellation_reason: z.string().nullable(),
+  /** When staff marked the patient of an in-person visit arrived (issue 34); null otherwise. */
+  checked_in_at: z.iso.datetime().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentResponse>;
 

@@ -21,7 +21,7 @@ import { appointmentCalendarFile } from './appointment-calendar';
 import { cancelAppointment } from './cancel-appointment';
 import { ownAppointment, listPatientAppointments } from './patient-appointments';
 import { rescheduleAppointment } from './reschedule-appointment';
-import { markAppointmentOutcome } from './set-appointment-status';
+import { markAppointmentOutcome, markArrived } from './set-appointment-status';
 import { consultationNoteOf, listStaffAppointments, oneAppointment } from './staff-appointment-list';
 
 /**
@@ -109,13 +109,15 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .get('/:id/note', requireAdmin, validate('param', idParamSchema), async (c) =>
     c.json({ note: await consultationNoteOf(c.var.db, c.req.valid('param').id) }),
   )
-  // Staff outcome (completed, no_show) or cancellation with a reason and the refund staff chose (full unless part or none).
+  // Staff mark an in-person patient arrived (checked_in), record the outcome (completed, no_show) or cancel with a reason and the refund staff chose (full unless part or none).
   .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
       const staff = { role: 'admin', reason: change.reason, refund: change.refund } as const;
       await runAfterCommit(c, await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, staff));
+    } else if (change.status === 'checked_in') {
+      await markArrived(c.var.db, id);
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
