@@ -66,7 +66,7 @@ function WaitingList({ appointments }: { appointments: DoctorAppointment[] }) {
             <strong>{appointment.patient.name}</strong>
             <span className="admin-hint">
               {' '}
-              arrived {formatDate(appointment.checked_in_at!, 'time', CLINIC_TIME_ZONE)} IST · booked {clinicTimeRange(appointment)} ·{' '}
+              arrived {formatDate(appointment.checked_in_at, 'time', CLINIC_TIME_ZONE)} IST · booked {clinicTimeRange(appointment)} ·{' '}
               {appointment.service.name}
             </span>
           </li>
