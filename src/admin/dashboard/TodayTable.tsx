@@ -165,7 +165,7 @@ function TodayActions({ appointment, today, isArriving, onArrived, onOutcome }: 
       {canCheckIn(appointment, now) && (
         <button type="button" className="button button-small" disabled={isArriving} onClick={onArrived}>
           {isArriving ? 'Saving...' : 'Mark arrived'}
-          <span className="visually-hidden">: {appointment.patient.name}</span>
+          <span className="visually-hidden"> for {appointment.patient.name}</span>
         </button>
       )}
       {outcomes.includes('completed') && (
