@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '../../lib/domain/payments';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { bookingServerMessages as m } from '../../lib/validation/messages';
 import type { Database } from '../db/database';
@@ -38,11 +37,6 @@ export const toAppointmentJson = (appointment: Appointment, payment: Payment): B
   mode: appointment.mode,
   payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
 });
-
-/** The receipt of money taken, by the way it was taken (checkout, desk or link); a waived fee took none. */
-async function issueReceiptFor(tx: Parameters<Parameters<Database['transaction']>[0]>[0], payment: Payment) {
-  if (payment.amountPaise > 0) await issueReceipt(tx, payment.id, payment.method as PaymentMethod, clinicNow());
-}
 
 /**
  * Turns a paid order into an appointment, for verify-payment and the webhook alike. One
@@ -84,7 +78,7 @@ export async function completeBooking(
     if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
       // Captured money gets its receipt even when the slot is lost; the refund's credit note follows.
-      await issueReceiptFor(tx, payment);
+      await issueReceipt(tx, payment.id, clinicNow());
       console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
       return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };
     }
@@ -115,7 +109,7 @@ export async function completeBooking(
     await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
-    await issueReceiptFor(tx, payment);
+    await issueReceipt(tx, payment.id, clinicNow());
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
   });
 }
