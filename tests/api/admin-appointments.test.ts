@@ -76,6 +76,7 @@ describe('GET /api/v1/appointments/admin', () => {
         description: 'Joint pain in the mornings',
         mode: 'video',
         cancellation_reason: null,
+        checked_in_at: null,
       },
     ]);
   });

@@ -38,6 +38,8 @@ describe('/api/dev/* outside local development', () => {
         ['GET', '/api/dev/verification-codes'],
         ['POST', '/api/dev/phone-auth/confirm'],
         ['POST', '/api/dev/checkout/pay'],
+        ['GET', '/api/dev/payment-links/plink_x'],
+        ['POST', '/api/dev/payment-links/plink_x/pay'],
       ] as const) {
         const res = await prod.app.request(path, jsonRequest(method, method === 'POST' ? {} : undefined));
         expect(res.status).toBe(404);
@@ -57,6 +59,7 @@ describe('/api/dev/* outside local development', () => {
     try {
       expect((await withReal.app.request('/api/dev/verification-codes')).status).toBe(404);
       expect((await withReal.app.request('/api/dev/checkout/pay', jsonRequest('POST', { order_id: 'order_x' }))).status).toBe(404);
+      expect((await withReal.app.request('/api/dev/payment-links/plink_x/pay', jsonRequest('POST', {}))).status).toBe(404);
     } finally {
       await withReal.close();
     }

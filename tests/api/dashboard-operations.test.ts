@@ -120,6 +120,7 @@ describe('dashboardOperations (the figures, at a fixed clock)', () => {
       service: { name: 'Nadi Pariksha' },
       mode: 'video',
       google_meet_link: 'https://meet.jit.si/a4',
+      checked_in_at: null,
     });
   });
 

@@ -64,6 +64,7 @@ describe('the admin dashboard’s operations figures', () => {
       service: { name: 'Nadi Pariksha' },
       mode: 'video' as const,
       google_meet_link: 'https://meet.jit.si/room',
+      checked_in_at: null,
     };
     answers['/api/v1/dashboard/operations'] = () =>
       Response.json(

@@ -20,6 +20,7 @@ const appointment = (id: number, time: string, changes: Partial<DoctorAppointmen
   patient: { name: `Patient ${id}`, mobile: `+9198000000${id}0` },
   service: { name: 'Personalized Consultation' },
   note: null,
+  checked_in_at: null,
   ...changes,
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { createApp } from '../../src/server/app';
-import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse } from '../../src/server/appointments/responses';
+import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse, staffBookingResponse } from '../../src/server/appointments/responses';
 import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
@@ -79,6 +79,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/time-slots/:id/status', timeSlotResponse],
   ['POST', '/v1/appointments/create-order', orderResponse],
   ['POST', '/v1/appointments/verify-payment', bookedAppointmentResponse],
+  ['POST', '/v1/appointments/staff', staffBookingResponse],
   ['POST', '/v1/payments/webhook', webhookResponse],
   ['GET', '/v1/appointments/admin', z.array(appointmentResponse)],
   ['POST', '/v1/appointments/reschedule', appointmentResponse],
@@ -107,6 +108,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
+  ['POST', '/dev/payment-links/:linkId/pay', webhookResponse],
   ['POST', '/dev/whatsapp/reply', whatsAppWebhookResponse],
   ['POST', '/dev/whatsapp/status', whatsAppWebhookResponse],
 ];
@@ -114,7 +116,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
 const routes = ANSWERS.map(([method, path, schema]) => ({
   method,
   path,
-  pattern: new RegExp(`^/api${path.replace(/:id/g, '\\d+')}/?$`),
+  // `:id` is a number; any other parameter (a provider's id) one path segment.
+  pattern: new RegExp(`^/api${path.replace(/:id\b/g, '\\d+').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
   schema,
 }));
 

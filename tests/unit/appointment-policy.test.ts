@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PATIENT_RESCHEDULES,
+  canCheckIn,
   joinState,
+  outcomesAllowed,
   patientCancellation,
   patientReschedule,
   percentOfPaise,
@@ -116,5 +118,29 @@ describe('a move keeps the refund tier: refundCapAfterMove and a capped cancella
     const outcome = patientCancellation(start, now, 80_000, cap);
     expect(outcome.refundPaise).toBe(refund);
     expect(outcome.isLimitedByMove).toBe(isLimited);
+  });
+});
+
+describe('arrivals and outcomes (issue 34)', () => {
+  const visit = { status: 'confirmed', mode: 'in_person', time: start };
+  it('marks an in-person visit arrived on its clinic (IST) day only, early or late', () => {
+    // 00:05 IST on the day (18:35 UTC the day before) and 23:55 IST the same day.
+    expect(canCheckIn(visit, new Date('2026-12-09T18:35:00.000Z'))).toBe(true);
+    expect(canCheckIn(visit, new Date('2026-12-10T18:25:00.000Z'))).toBe(true);
+    // 23:55 IST the day before, 00:05 IST the day after.
+    expect(canCheckIn(visit, new Date('2026-12-09T18:25:00.000Z'))).toBe(false);
+    expect(canCheckIn(visit, new Date('2026-12-10T18:35:00.000Z'))).toBe(false);
+    expect(canCheckIn({ ...visit, mode: 'video' }, start)).toBe(false);
+    expect(canCheckIn({ ...visit, status: 'checked_in' }, start)).toBe(false);
+    expect(canCheckIn({ ...visit, status: 'cancelled' }, start)).toBe(false);
+  });
+
+  it('lets an arrived patient be completed at any time but never a no-show; a confirmed one gets both from its start', () => {
+    const before = new Date(start.getTime() - 60_000);
+    expect(outcomesAllowed({ ...visit, status: 'checked_in' }, before)).toEqual(['completed']);
+    expect(outcomesAllowed(visit, before)).toEqual([]);
+    expect(outcomesAllowed(visit, start)).toEqual(['completed', 'no_show']);
+    expect(outcomesAllowed({ ...visit, status: 'completed' }, start)).toEqual([]);
+    expect(outcomesAllowed({ ...visit, status: 'pending' }, start)).toEqual([]);
   });
 });

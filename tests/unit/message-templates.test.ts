@@ -61,6 +61,8 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
   // The follow-up recall's booking link (issue 29).
   serviceid: '12',
   doctorid: '3',
+  // The front desk's payment link (issue 34).
+  paylink: 'https://rzp.io/i/nxrHnLJ',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { outcomesAllowed } from '../../lib/policy/appointment-policy';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
@@ -204,6 +205,8 @@ export function AppointmentsScreen() {
           const hasStarted = new Date(appointment.time).getTime() <= Date.now();
           const label = <span className="visually-hidden"> appointment {appointment.id}</span>;
           const change = (status: StaffStatusChange) => () => setStatusChange({ appointment, status });
+          // A patient who has arrived (issue 34) is completed, never a no-show.
+          const outcomes = outcomesAllowed(appointment, new Date());
           return (
             <div className="admin-row-actions">
               {isReschedulable(appointment.status) && (
@@ -216,15 +219,15 @@ export function AppointmentsScreen() {
                   Cancel{label}
                 </button>
               )}
-              {appointment.status === 'confirmed' && hasStarted && (
-                <>
-                  <button type="button" className="button button-small" onClick={change('completed')}>
-                    Mark completed{label}
-                  </button>
-                  <button type="button" className="button button-small button-secondary" onClick={change('no_show')}>
-                    Mark no-show{label}
-                  </button>
-                </>
+              {outcomes.includes('completed') && (
+                <button type="button" className="button button-small" onClick={change('completed')}>
+                  Mark completed{label}
+                </button>
+              )}
+              {outcomes.includes('no_show') && (
+                <button type="button" className="button button-small button-secondary" onClick={change('no_show')}>
+                  Mark no-show{label}
+                </button>
               )}
               {hasStarted && (
                 <button

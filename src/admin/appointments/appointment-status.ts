@@ -7,6 +7,8 @@ import type { BadgeTone } from '../components/StatusBadge';
 export const APPOINTMENT_STATUS_TONE: Record<AppointmentStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'success',
+  // Arrived for an in-person visit (issue 34), waiting for the doctor.
+  checked_in: 'info',
   completed: 'info',
   cancelled: 'error',
   no_show: 'muted',

@@ -13,8 +13,12 @@ export function StatusBadge({ tone, children, hasIcon = false }: { tone: BadgeTo
   );
 }
 
+/** Statuses whose label is not their value's words: a checked-in patient has arrived (issue 34). */
+const STATUS_LABELS: Record<string, string> = { checked_in: 'Arrived' };
+
 /** A lower-case status value as a label: 'pending' → 'Pending', 'no_show' → 'No show'. */
-export const statusLabel = (status: string): string => (status.charAt(0).toUpperCase() + status.slice(1)).replaceAll('_', ' ');
+export const statusLabel = (status: string): string =>
+  STATUS_LABELS[status] ?? (status.charAt(0).toUpperCase() + status.slice(1)).replaceAll('_', ' ');
 
 /** Active or Inactive for a boolean status (doctors, services, slots, recipes). */
 export const ActiveBadge = ({ isActive }: { isActive: boolean }) => (

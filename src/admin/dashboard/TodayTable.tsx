@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api/client';
 import type { DashboardAppointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { type AppointmentOutcome, canCheckIn, outcomesAllowed } from '../../lib/policy/appointment-policy';
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentStatusMessages, dashboardMessages as m } from '../../lib/validation/messages';
 import { APPOINTMENT_STATUS_TONE } from '../appointments/appointment-status';
@@ -13,7 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 
-type Outcome = 'completed' | 'no_show';
+type Outcome = AppointmentOutcome;
 const OUTCOME_TITLES: Record<Outcome, string> = { completed: 'Mark Completed', no_show: 'Mark No-show' };
 const OUTCOME_DONE: Record<Outcome, string> = { completed: appointmentStatusMessages.completed, no_show: appointmentStatusMessages.noShow };
 
@@ -28,6 +29,7 @@ const clinicTimeRange = (appointment: DashboardAppointment) =>
 export function TodayTable({ appointments, today, onChanged }: { appointments: DashboardAppointment[]; today: string; onChanged: () => void }) {
   const [outcome, setOutcome] = useState<{ appointment: DashboardAppointment; status: Outcome } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [arriving, setArriving] = useState<number | null>(null);
   if (appointments.length === 0) return <p className="admin-hint">{m.noAppointmentsToday}</p>;
 
   const record = async () => {
@@ -42,6 +44,20 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
       toast.error(errorMessage(err, appointmentStatusMessages.failed));
     } finally {
       setIsBusy(false);
+    }
+  };
+
+  // One click at the desk: the patient of an in-person visit is here (issue 34).
+  const markArrived = async (appointment: DashboardAppointment) => {
+    setArriving(appointment.id);
+    try {
+      await adminApi(`/v1/appointments/${appointment.id}/status`, { method: 'POST', body: { status: 'checked_in' } });
+      toast.success(m.markedArrived);
+      onChanged();
+    } catch (err) {
+      toast.error(errorMessage(err, appointmentStatusMessages.failed));
+    } finally {
+      setArriving(null);
     }
   };
 
@@ -75,6 +91,9 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
                 <StatusBadge tone={APPOINTMENT_STATUS_TONE[appointment.status]} hasIcon>
                   {statusLabel(appointment.status)}
                 </StatusBadge>
+                {appointment.status === 'checked_in' && appointment.checked_in_at && (
+                  <span className="admin-hint admin-arrived-at"> at {formatDate(appointment.checked_in_at, 'time', CLINIC_TIME_ZONE)}</span>
+                )}
               </td>
               <td data-label="Meet Link">
                 {/* A meeting is joined only while the appointment is still on. */}
@@ -92,7 +111,13 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
                 )}
               </td>
               <td data-label="Actions">
-                <TodayActions appointment={appointment} today={today} onOutcome={(status) => setOutcome({ appointment, status })} />
+                <TodayActions
+                  appointment={appointment}
+                  today={today}
+                  isArriving={arriving === appointment.id}
+                  onArrived={() => void markArrived(appointment)}
+                  onOutcome={(status) => setOutcome({ appointment, status })}
+                />
               </td>
             </tr>
           ))}
@@ -119,21 +144,39 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
   );
 }
 
-/** A started, confirmed appointment gets its outcome recorded here; every row opens in Appointments. */
-function TodayActions({ appointment, today, onOutcome }: { appointment: DashboardAppointment; today: string; onOutcome: (status: Outcome) => void }) {
-  const hasStarted = new Date(appointment.time).getTime() <= Date.now();
+interface TodayActionsProps {
+  appointment: DashboardAppointment;
+  today: string;
+  isArriving: boolean;
+  onArrived: () => void;
+  onOutcome: (status: Outcome) => void;
+}
+
+/**
+ * An in-person patient is marked arrived here (issue 34); a started, confirmed appointment (or an
+ * arrived patient) gets its outcome recorded; every row opens in Appointments.
+ */
+function TodayActions({ appointment, today, isArriving, onArrived, onOutcome }: TodayActionsProps) {
+  const now = new Date();
+  const outcomes = outcomesAllowed(appointment, now);
   const label = <span className="visually-hidden"> appointment {appointment.id}</span>;
   return (
     <div className="admin-row-actions">
-      {appointment.status === 'confirmed' && hasStarted && (
-        <>
-          <button type="button" className="button button-small" onClick={() => onOutcome('completed')}>
-            Mark completed{label}
-          </button>
-          <button type="button" className="button button-small button-secondary" onClick={() => onOutcome('no_show')}>
-            Mark no-show{label}
-          </button>
-        </>
+      {canCheckIn(appointment, now) && (
+        <button type="button" className="button button-small" disabled={isArriving} onClick={onArrived}>
+          {isArriving ? 'Saving...' : 'Mark arrived'}
+          <span className="visually-hidden"> for {appointment.patient.name}</span>
+        </button>
+      )}
+      {outcomes.includes('completed') && (
+        <button type="button" className="button button-small" onClick={() => onOutcome('completed')}>
+          Mark completed{label}
+        </button>
+      )}
+      {outcomes.includes('no_show') && (
+        <button type="button" className="button button-small button-secondary" onClick={() => onOutcome('no_show')}>
+          Mark no-show{label}
+        </button>
       )}
       <Link className="button button-small button-quiet" to={`/admin/appointments?from=${today}&to=${today}`}>
         Open{label}

@@ -5,10 +5,11 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { APPOINTMENT_STATUS_TONE } from '../appointments/appointment-status';
 import { RichText } from '../components/RichText';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { canMarkOutcome, clinicTimeRange } from './schedule-days';
+import { type AppointmentOutcome, outcomesAllowed } from '../../lib/policy/appointment-policy';
+import { clinicTimeRange } from './schedule-days';
 
 /** What a doctor records about a started consultation. */
-export type DoctorOutcome = 'completed' | 'no_show';
+export type DoctorOutcome = AppointmentOutcome;
 
 /** The pieces My Schedule's cards and the past appointments table both show. */
 export const AppointmentStatus = ({ status }: Pick<DoctorAppointment, 'status'>) => (
@@ -59,8 +60,10 @@ interface AppointmentActionsProps {
   onVisit?: (appointment: DoctorAppointment) => void;
 }
 
-/** Mark completed / no-show once a confirmed consultation has started, and write or edit its note. */
+/** Mark completed / no-show once a confirmed consultation has started (an arrived patient: completed), and write or edit its note. */
 export function AppointmentActions({ appointment, now, onOutcome, onNote, onVisit }: AppointmentActionsProps) {
+  // A confirmed consultation from its start on; a patient who has arrived (issue 34) is only ever completed.
+  const outcomes = outcomesAllowed(appointment, now);
   // Several rows share the button texts: the hidden part names the consultation.
   const which = (
     <span className="visually-hidden">
@@ -69,15 +72,15 @@ export function AppointmentActions({ appointment, now, onOutcome, onNote, onVisi
   );
   return (
     <>
-      {canMarkOutcome(appointment, now) && (
-        <>
-          <button type="button" className="button button-small" onClick={() => onOutcome(appointment, 'completed')}>
-            Mark completed {which}
-          </button>
-          <button type="button" className="button button-small button-secondary" onClick={() => onOutcome(appointment, 'no_show')}>
-            Mark no-show {which}
-          </button>
-        </>
+      {outcomes.includes('completed') && (
+        <button type="button" className="button button-small" onClick={() => onOutcome(appointment, 'completed')}>
+          Mark completed {which}
+        </button>
+      )}
+      {outcomes.includes('no_show') && (
+        <button type="button" className="button button-small button-secondary" onClick={() => onOutcome(appointment, 'no_show')}>
+          Mark no-show {which}
+        </button>
       )}
       <button type="button" className="button button-small button-quiet" onClick={() => onNote(appointment)}>
         {appointment.note ? 'Edit note' : 'Write note'} {which}

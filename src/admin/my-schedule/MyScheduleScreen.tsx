@@ -5,7 +5,9 @@ import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel } from './AppointmentParts';
 import { MobileLink } from '../components/MobileLink';
 import './my-schedule.css';
-import { clinicTimeRange, groupByClinicDay } from './schedule-days';
+import { clinicTimeRange, groupByClinicDay, waitingPatients } from './schedule-days';
+import { formatDate } from '../../lib/format/date';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useMySchedule } from './useMySchedule';
 import { useNow } from './useNow';
@@ -51,6 +53,29 @@ function AppointmentCard({ appointment, now, actions }: { appointment: DoctorApp
   );
 }
 
+/** Who has arrived at the clinic and waits to be seen (issue 34), first come first; hidden while no one waits. */
+function WaitingList({ appointments }: { appointments: DoctorAppointment[] }) {
+  const waiting = waitingPatients(appointments);
+  if (waiting.length === 0) return null;
+  return (
+    <section className="admin-card schedule-waiting" aria-labelledby="schedule-waiting-heading">
+      <h2 id="schedule-waiting-heading">Waiting at the clinic ({waiting.length})</h2>
+      <ol className="schedule-waiting-list">
+        {waiting.map((appointment) => (
+          <li key={appointment.id}>
+            <strong>{appointment.patient.name}</strong>
+            <span className="admin-hint">
+              {' '}
+              arrived {formatDate(appointment.checked_in_at, 'time', CLINIC_TIME_ZONE)} IST · booked {clinicTimeRange(appointment)} ·{' '}
+              {appointment.service.name}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** My Schedule (issue 14): a doctor's today and week ahead, by clinic day, in IST. */
 export function MyScheduleScreen() {
   const { state, retry, reload } = useMySchedule();
@@ -70,6 +95,7 @@ export function MyScheduleScreen() {
           </button>
         </div>
       )}
+      {state.status === 'ready' && <WaitingList appointments={state.appointments} />}
       {state.status === 'ready' && state.appointments.length === 0 && <p className="schedule-empty">{m.scheduleEmpty}</p>}
       {state.status === 'ready' &&
         state.appointments.length > 0 &&

@@ -42,6 +42,8 @@ export function groupByClinicDay(appointments: readonly DoctorAppointment[], now
 export const clinicTimeRange = (appointment: Pick<DoctorAppointment, 'time' | 'end_time'>): string =>
   `${formatDate(appointment.time, 'time', CLINIC_TIME_ZONE)} – ${formatDate(appointment.end_time, 'time', CLINIC_TIME_ZONE)} IST`;
 
-/** DESIGN.md domain: the outcome is recorded for a confirmed appointment, from its start time on. */
-export const canMarkOutcome = (appointment: Pick<DoctorAppointment, 'status' | 'time'>, now: Date): boolean =>
-  appointment.status === 'confirmed' && Date.parse(appointment.time) <= now.getTime();
+/** Who is waiting at the clinic (issue 34): the patients marked arrived, first come first. */
+export const waitingPatients = (appointments: readonly DoctorAppointment[]): DoctorAppointment[] =>
+  appointments
+    .filter((appointment) => appointment.status === 'checked_in' && appointment.checked_in_at !== null)
+    .sort((a, b) => Date.parse(a.checked_in_at!) - Date.parse(b.checked_in_at!) || a.id - b.id);

@@ -22,7 +22,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     paid: 'ચૂકવેલી રકમ',
     refund: 'રિફંડ',
     notPaid: 'ચુકવણી થઈ નથી',
-    statusLabels: { pending: 'બાકી', confirmed: 'પુષ્ટિ થયેલી', completed: 'પૂર્ણ', cancelled: 'રદ', no_show: 'ચૂકી ગયા' },
+    statusLabels: { pending: 'બાકી', confirmed: 'પુષ્ટિ થયેલી', checked_in: 'પહોંચી ગયા', completed: 'પૂર્ણ', cancelled: 'રદ', no_show: 'ચૂકી ગયા' },
     refundStates: { pending: 'પ્રક્રિયામાં', processed: 'પરત થઈ ગયું', failed: 'નિષ્ફળ (ક્લિનિક ફરી પ્રયાસ કરશે)' },
     join: 'પરામર્શમાં જોડાઓ',
     joinOpens: (when: string) => `મીટિંગ લિંક આ સમયે ખૂલશે: ${when}.`,

@@ -22,7 +22,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     paid: 'भुगतान',
     refund: 'धनवापसी',
     notPaid: 'भुगतान नहीं हुआ',
-    statusLabels: { pending: 'लंबित', confirmed: 'पुष्टि हो गई', completed: 'पूरा हुआ', cancelled: 'रद्द', no_show: 'छूट गया' },
+    statusLabels: { pending: 'लंबित', confirmed: 'पुष्टि हो गई', checked_in: 'पहुँच गए', completed: 'पूरा हुआ', cancelled: 'रद्द', no_show: 'छूट गया' },
     refundStates: { pending: 'लंबित', processed: 'पूरी हो गई', failed: 'विफल (क्लिनिक फिर से कोशिश करेगा)' },
     join: 'परामर्श में जुड़ें',
     joinOpens: (when: string) => `मीटिंग लिंक ${when} पर खुलेगा।`,

@@ -1,5 +1,8 @@
-/** The life of an appointment; a cancelled one gives its slot back. */
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+/**
+ * The life of an appointment; a cancelled one gives its slot back. `checked_in` (issue 34): the
+ * patient of an in-person visit has arrived and waits for the doctor; it ends completed, never no_show.
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** How the consultation happens (beside SPEC's order request; video unless the patient asks for a call or a visit, issue 34). */

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   // The consultation (issue 29): the visit summary once finalised, the follow-up recall.
   'visit_summary',
   'follow_up_recall',
+  // The front desk (issue 34): a payment link staff sent the patient.
+  'payment_link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,8 @@
  * before the patient confirms) and the policy pages (which render it, never retype it).
  */
 
+import { indiaDateOf } from '../time/clinic-time';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A patient cancelling at least this many hours before the start gets a full refund. */
@@ -26,6 +28,23 @@ export const JOIN_OPENS_MINUTES_BEFORE = 15;
  */
 export const meetingRoomOf = (appointment: { mode: string; googleMeetLink: string | null }): string | null =>
   appointment.mode === 'video' ? appointment.googleMeetLink : null;
+/** How a consultation went, as staff or its doctor record it. */
+export type AppointmentOutcome = 'completed' | 'no_show';
+
+/**
+ * DESIGN.md domain, with arrivals (issue 34): a confirmed appointment gets its outcome from its
+ * start time on; a patient who has arrived (checked_in) can only be seen, never a no-show.
+ */
+export function outcomesAllowed(appointment: { status: string; time: Date | string }, now: Date): AppointmentOutcome[] {
+  if (appointment.status === 'checked_in') return ['completed'];
+  if (appointment.status === 'confirmed' && new Date(appointment.time).getTime() <= now.getTime()) return ['completed', 'no_show'];
+  return [];
+}
+
+/** Staff mark a patient arrived for a confirmed in-person visit on its clinic (IST) day. */
+export const canCheckIn = (appointment: { status: string; mode: string; time: Date | string }, now: Date): boolean =>
+  appointment.status === 'confirmed' && appointment.mode === 'in_person' && indiaDateOf(new Date(appointment.time)) === indiaDateOf(now);
+
 /** Checkout holds one patient may have at once: a new order releases the previous hold. */
 export const MAX_LIVE_HOLDS_PER_PATIENT = 1;
 /** Checkout holds started from one client address within one hold's lifetime (several patients may share a network). */

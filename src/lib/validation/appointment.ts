@@ -45,7 +45,7 @@ export const patientRescheduleSchema = z.object({
 
 export type PatientRescheduleRequest = z.infer<typeof patientRescheduleSchema>;
 
-/** Admin POST /v1/appointments/{id}/status: completed or no_show, or cancelled with a reason. */
+/** Admin POST /v1/appointments/{id}/status: checked_in (arrived), completed or no_show, or cancelled with a reason. */
 /** Staff's choice of refund when they cancel (issue 34): all that is still refundable, part of it (rupees), or none. */
 export const staffRefundChoiceSchema = z.discriminatedUnion(
   'kind',
@@ -65,6 +65,8 @@ export const appointmentStatusChangeSchema = z.discriminatedUnion(
   'status',
   [
     z.object({ status: z.literal(['completed', 'no_show']) }),
+    /** Issue 34: the patient of an in-person visit has arrived. */
+    z.object({ status: z.literal('checked_in') }),
     z.object({
       status: z.literal('cancelled'),
       reason: requiredText(myAppointmentMessages.reasonRequired, CANCELLATION_REASON_MAX, 'Reason'),

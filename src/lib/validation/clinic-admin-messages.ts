@@ -113,6 +113,7 @@ export const notificationAdminMessages = {
 export const dashboardMessages = {
   fetchFailed: 'Could not load the dashboard figures.',
   noAppointmentsToday: 'No appointments today',
+  markedArrived: 'Marked arrived: the doctor sees them waiting',
 } as const;
 
 /** Why a record with history cannot be deleted (the admin sets it Inactive instead). */

@@ -8,5 +8,12 @@ export const frontDeskMessages = {
   amountNotFee: 'The amount taken must be the service’s fee',
   refundTooLarge: 'The refund may be at most what is still refundable',
   mobileByPatient: 'A mobile number is changed only by the patient, by verifying the new number',
+  arrivedNotNoShow: 'A patient who has arrived cannot be marked a no-show',
+  checkInRefused: 'Only a confirmed clinic visit can be marked arrived, on its day',
   linkUnavailable: 'Payment links are not available',
+  linkSent: 'Payment link sent. The slot is held until the link expires',
+  linkPaid: 'This payment link has been paid',
+  linkExpired: 'This payment link has expired',
+  linkFailed: 'The payment link could not be created. Please try again, or take the payment at the desk',
+  linkTooLate: 'This slot starts too soon for a payment link (it must stay open 15 minutes): take the payment at the desk',
 } as const;

@@ -3,6 +3,7 @@ import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appoin
 import { PAYMENT_STATUSES } from '../../lib/domain/payments';
 import { CANCELLATION_WINDOWS, RESCHEDULE_REFUSALS } from '../../lib/policy/appointment-policy';
 import { refundSummaryResponse } from '../refunds/responses';
+import { bookedAppointmentResponse } from '../booking/responses';
 
 /** GET /v1/appointments/admin: SPEC §3 appointment (payment amount in paise) plus slot, doctor and service. */
 export const appointmentResponse = z.strictObject({
@@ -24,6 +25,8 @@ export const appointmentResponse = z.strictObject({
   mode: z.enum(APPOINTMENT_MODES),
   /** What staff or the patient gave when cancelling; null otherwise. */
   cancellation_reason: z.string().nullable(),
+  /** When staff marked the patient of an in-person visit arrived (issue 34); null otherwise. */
+  checked_in_at: z.iso.datetime().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentResponse>;
 
@@ -65,3 +68,30 @@ export const appointmentNoteResponse = z.strictObject({
   note: z.strictObject({ body: z.string(), updated_at: z.iso.datetime(), author: z.string().nullable() }).nullable(),
 });
 export type AppointmentNoteAnswer = z.infer<typeof appointmentNoteResponse>;
+
+/**
+ * POST /v1/appointments/staff (issue 34): the booking staff made for a patient. Paid at the desk
+ * or waived, the appointment is confirmed at once; by a payment link, the slot is held until the
+ * link expires and the answer carries the link (the appointment follows when it is paid).
+ */
+export const staffBookingResponse = z.union([
+  z.strictObject({
+    message: z.string(),
+    patientId: z.number().int(),
+    appointment: bookedAppointmentResponse.shape.appointment,
+  }),
+  z.strictObject({
+    message: z.string(),
+    patientId: z.number().int(),
+    payment_link: z.strictObject({
+      /** The provider's link id (Razorpay's `plink_…`). */
+      id: z.string(),
+      url: z.string(),
+      /** Paise. */
+      amount: z.number().int(),
+      expires_at: z.iso.datetime(),
+      slot_id: z.number().int(),
+    }),
+  }),
+]);
+export type StaffBooking = z.infer<typeof staffBookingResponse>;

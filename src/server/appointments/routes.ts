@@ -3,7 +3,7 @@ import { appointmentListQuerySchema } from '../../lib/validation/admin-list';
 import { appointmentStatusChangeSchema, patientCancelSchema, patientRescheduleSchema, rescheduleSchema } from '../../lib/validation/appointment';
 import { createOrderSchema, verifyPaymentSchema } from '../../lib/validation/booking';
 import { idParamSchema } from '../../lib/validation/common';
-import { bookingMessages } from '../../lib/validation/messages';
+import { bookingMessages, frontDeskMessages } from '../../lib/validation/messages';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { requireConfirmedDetails } from '../auth/confirmed-details';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
@@ -21,7 +21,7 @@ import { appointmentCalendarFile } from './appointment-calendar';
 import { cancelAppointment } from './cancel-appointment';
 import { ownAppointment, listPatientAppointments } from './patient-appointments';
 import { rescheduleAppointment } from './reschedule-appointment';
-import { markAppointmentOutcome } from './set-appointment-status';
+import { markAppointmentOutcome, markArrived } from './set-appointment-status';
 import { consultationNoteOf, listStaffAppointments, oneAppointment } from './staff-appointment-list';
 
 /**
@@ -44,9 +44,21 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     return c.json({ message: bookingMessages.booked, appointment: toAppointmentJson(booked.appointment, booked.payment) }, booked.isNew ? 201 : 200);
   })
   // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
+  // Paid at the desk or waived: the appointment, confirmed. By link: the link sent, the slot held until it expires.
   .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
-    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
+    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'), c.var.deps.config.siteUrl);
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    if (booked.kind === 'link_sent') {
+      const { payment } = booked;
+      const paymentLink = {
+        id: payment.razorpayOrderId,
+        url: payment.linkUrl!,
+        amount: payment.amountPaise,
+        expires_at: payment.linkExpiresAt!.toISOString(),
+        slot_id: payment.slotId,
+      };
+      return c.json({ message: frontDeskMessages.linkSent, patientId: booked.patientId, payment_link: paymentLink }, 201);
+    }
     const appointment = toAppointmentJson(booked.appointment, booked.payment);
     return c.json({ message: bookingMessages.booked, patientId: booked.appointment.userId, appointment }, 201);
   })
@@ -97,24 +109,17 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .get('/:id/note', requireAdmin, validate('param', idParamSchema), async (c) =>
     c.json({ note: await consultationNoteOf(c.var.db, c.req.valid('param').id) }),
   )
-  // Staff outcome (completed, no_show) or cancellation with a reason and the refund staff chose (full unless part or none).
+  // Staff mark an in-person patient arrived (checked_in), record the outcome (completed, no_show) or cancel with a reason and the refund staff chose (full unless part or none).
   .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {
       const staff = { role: 'admin', reason: change.reason, refund: change.refund } as const;
       await runAfterCommit(c, await cancelAppointment(c.var.db, c.var.deps.providers.notifications, id, staff));
+    } else if (change.status === 'checked_in') {
+      await markArrived(c.var.db, id);
     } else {
       await markAppointmentOutcome(c.var.db, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
-  })
-  // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
-  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
-    const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'));
-    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
-    return c.json(
-      { message: bookingMessages.booked, patientId: booked.appointment.userId, appointment: toAppointmentJson(booked.appointment, booked.payment) },
-      201,
-    );
   });

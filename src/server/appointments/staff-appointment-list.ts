@@ -98,6 +98,7 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
       description: appointment.description,
       mode: appointment.mode,
       cancellation_reason: appointment.cancellationReason,
+      checked_in_at: appointment.checkedInAt?.toISOString() ?? null,
     };
   });
 }

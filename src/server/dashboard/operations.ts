@@ -65,6 +65,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
         service: { name: services.name },
         mode: appointments.mode,
         googleMeetLink: appointments.googleMeetLink,
+        checkedInAt: appointments.checkedInAt,
       })
       .from(appointments)
       .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
@@ -154,6 +155,7 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       service: row.service,
       mode: row.mode,
       google_meet_link: meetingRoomOf(row),
+      checked_in_at: row.checkedInAt?.toISOString() ?? null,
     })),
     next_days: datesBetween(tomorrow, addDays(tomorrow, NEXT_DAYS - 1)).map((date) => ({ date, appointments: upcoming.get(date) ?? 0 })),
     revenue: { this_month: paiseToRupees(monthPaise(thisMonth)), last_month: paiseToRupees(monthPaise(lastMonth)) },

@@ -26,6 +26,8 @@ const dashboardAppointmentResponse = z.strictObject({
   service: z.strictObject({ name: z.string() }),
   mode: z.enum(APPOINTMENT_MODES),
   google_meet_link: z.string().nullable(),
+  /** When the patient of an in-person visit was marked arrived (issue 34); null otherwise. */
+  checked_in_at: z.iso.datetime().nullable(),
 });
 export type DashboardAppointment = z.infer<typeof dashboardAppointmentResponse>;
 

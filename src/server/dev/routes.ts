@@ -3,7 +3,11 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { confirmCodeSchema } from '../../lib/validation/booking';
-import { bookingServerMessages, requestMessages } from '../../lib/validation/messages';
+import { bookingServerMessages, frontDeskMessages, requestMessages } from '../../lib/validation/messages';
+import { formatPaise } from '../../lib/format/money';
+import { clinicNow } from '../clock';
+import type { Database } from '../db/database';
+import { receivePaymentWebhook } from '../payments/routes';
 import type { AppEnv } from '../context';
 import { idSchema } from '../../lib/validation/common';
 import { notifications, payments, verificationCodes } from '../db/schema';
@@ -33,6 +37,20 @@ const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
     if (config.isProduction || providers[provider].kind !== 'local') throw notHere();
     await next();
   });
+
+const linkParamSchema = z.object({ linkId: z.string().min(1).max(200) });
+
+/** A payment link staff sent, by the provider's link id. */
+async function findLink(db: Database, linkId: string) {
+  const [link] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.razorpayOrderId, linkId), eq(payments.method, 'link')));
+  if (!link) throw new AppError('not_found', bookingServerMessages.orderNotFound);
+  return link;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `localhost`, `127.0.0.1` (any 127.x) or `[::1]`, each with or without a port. */
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
@@ -128,6 +146,54 @@ export const devRoutes = new Hono<AppEnv>()
     await handleWhatsAppEvent(c.var.db, c.var.deps.providers.notifications, { entry: [{ changes: [{ value: { statuses: [{ id, status }] } }] }] });
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ received: true });
+  })
+  // Payment links (issue 34): the page the patient opens (Razorpay's hosted page, played locally) and its Pay,
+  // which delivers a signed payment_link.paid through the webhook's own path.
+  .get('/payment-links/:linkId', onlyLocal('payments'), validate('param', linkParamSchema), async (c) => {
+    const link = await findLink(c.var.db, c.req.valid('param').linkId);
+    const expired = link.linkExpiresAt !== null && link.linkExpiresAt <= clinicNow();
+    const state = link.status !== 'created' ? 'This link has been paid.' : expired ? 'This link has expired.' : null;
+    const amount = formatPaise(link.amountPaise);
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay ${escapeHtml(amount)}</title></head>
+<body><main><h1>Pay ${escapeHtml(amount)}</h1>
+<p>Local payment link (stands in for Razorpay's payment page). Expires ${escapeHtml(link.linkExpiresAt?.toISOString() ?? '')}.</p>
+${state ? `<p role="status">${state}</p>` : `<form method="post" action="/api/dev/payment-links/${encodeURIComponent(link.razorpayOrderId)}/pay"><button type="submit">Pay ${escapeHtml(amount)}</button></form>`}
+</main></body></html>`);
+  })
+  .post('/payment-links/:linkId/pay', onlyLocal('payments'), validate('param', linkParamSchema), async (c) => {
+    const { payments: paymentProvider } = c.var.deps.providers;
+    if (paymentProvider.kind !== 'local') throw notHere();
+    const link = await findLink(c.var.db, c.req.valid('param').linkId);
+    if (link.status !== 'created') throw new AppError('conflict', frontDeskMessages.linkPaid);
+    // Razorpay stops taking payments at expire_by.
+    if (!link.linkExpiresAt || link.linkExpiresAt <= clinicNow()) throw new AppError('conflict', frontDeskMessages.linkExpired);
+    const { paymentId } = paymentProvider.simulatePayment(link.razorpayOrderId);
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event: 'payment_link.paid',
+      contains: ['payment_link', 'order', 'payment'],
+      created_at: Math.floor(clinicNow().getTime() / 1000),
+      payload: {
+        payment_link: {
+          entity: {
+            id: link.razorpayOrderId,
+            reference_id: link.reference,
+            status: 'paid',
+            amount: link.amountPaise,
+            amount_paid: link.amountPaise,
+            currency: 'INR',
+          },
+        },
+        payment: { entity: { id: paymentId, amount: link.amountPaise, currency: 'INR', status: 'captured', order_id: `order_${paymentId}` } },
+      },
+    });
+    const answer = await receivePaymentWebhook(c, rawBody, paymentProvider.signWebhook(rawBody), `evt_${paymentId}`);
+    // The page's form lands on the patient's appointments, as Razorpay's callback_url does.
+    if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+      return c.redirect(new URL('/my-appointments', c.var.deps.config.siteUrl).toString(), 303);
+    }
+    return c.json(answer);
   })
   .post('/checkout/pay', onlyLocal('payments'), validate('json', z.object({ order_id: z.string().min(1).max(200) })), async (c) => {
     const { payments: paymentProvider } = c.var.deps.providers;

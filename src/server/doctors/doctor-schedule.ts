@@ -46,6 +46,7 @@ const toDoctorAppointment = ({ appointment, endTime, patient, serviceName, note 
   patient: { name: patient.name, mobile: patient.mobile },
   service: { name: serviceName },
   note: note?.body ? { body: note.body, updated_at: note.updatedAt.toISOString() } : null,
+  checked_in_at: appointment.checkedInAt?.toISOString() ?? null,
 });
 
 /** The start of the clinic (IST) day that `now` falls in. */

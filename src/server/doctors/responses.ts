@@ -52,5 +52,7 @@ export const doctorAppointmentResponse = z.strictObject({
   service: z.strictObject({ name: z.string() }),
   /** The doctor's consultation note (sanitized HTML), if written. */
   note: z.strictObject({ body: z.string(), updated_at: z.iso.datetime() }).nullable(),
+  /** When the patient of an in-person visit was marked arrived (issue 34): My Schedule lists who waits in this order. */
+  checked_in_at: z.iso.datetime().nullable(),
 });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentResponse>;

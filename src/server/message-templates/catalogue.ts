@@ -30,6 +30,7 @@ export const TEMPLATE_VARIABLES = {
   link: "the code of a signed one-screen page, after '{site}/r/'",
   serviceid: "the service's number in a booking link",
   doctorid: "the doctor's number in a booking link",
+  paylink: "a payment link's short address (Razorpay's rzp.io link)",
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
@@ -188,6 +189,15 @@ export const MESSAGE_TEMPLATES = {
       en: `Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
       hi: `नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
       gu: `નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
+    },
+  },
+  // The front desk (issue 34): the payment link staff send; the slot waits until the link expires.
+  payment_link: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, to confirm your {place} on {date} at {time} IST please pay here: {paylink} . The time is kept for you until the link expires. - {clinic}',
+      hi: 'नमस्ते {patient} जी, {date} को {time} बजे (IST) अपना {place} पक्का करने के लिए यहाँ भुगतान करें: {paylink} । लिंक की समय-सीमा तक यह समय आपके लिए रखा है। - {clinic}',
+      gu: 'નમસ્તે {patient}, {date} ના રોજ {time} વાગ્યે (IST) આપનું {place} નક્કી કરવા અહીં ચુકવણી કરો: {paylink} . લિંકની સમય-મર્યાદા સુધી આ સમય આપના માટે રાખેલ છે. - {clinic}',
     },
   },
 } satisfies Record<string, MessageTemplate>;

@@ -31,6 +31,7 @@ export function exampleValues(language: Locale): TemplateValues {
     link: 'Xb3k9QpT2mWq',
     serviceid: '12',
     doctorid: '3',
+    paylink: 'https://rzp.io/i/nxrHnLJ',
   };
 }
 

@@ -2,7 +2,9 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { site } from '../../content/site';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
 import type { Database } from '../db/database';
-import { appointments, doctors, notifications, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
+import { appointments, doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
+import { renderPaymentLinkMessage } from './payment-link-message';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderTemplate } from '../message-templates/render';
 import { ensureActionLink } from '../appointment-actions/action-links';
@@ -291,4 +293,53 @@ export async function insertNotifications(tx: Database, values: NewNotification[
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   return inserted.length;
+}
+
+/**
+ * Queues the payment link staff sent (issue 34) to the patient: e-mail (once their details are
+ * confirmed, as for every patient message) and the mobile channel, in their language.
+ */
+export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      payment: payments,
+      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language, detailsConfirmedAt: users.detailsConfirmedAt },
+      doctorName: doctors.name,
+      serviceName: services.name,
+      start: timeSlots.startTime,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, payments.serviceId))
+    .where(eq(payments.id, paymentId));
+  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return 0;
+  const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;
+  const message = renderPaymentLinkMessage(
+    {
+      patientName: row.patient.name,
+      doctorName: row.doctorName,
+      serviceName: row.serviceName,
+      start: row.start,
+      mode: row.payment.mode,
+      patientMobile: row.patient.mobile,
+      amountPaise: row.payment.amountPaise,
+      url: row.payment.linkUrl,
+      expiresAt: row.payment.linkExpiresAt,
+    },
+    language,
+  );
+  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
+  return insertNotifications(
+    tx,
+    rows(
+      { kind: 'payment_link', audience: 'patient' },
+      `payment_link:payment:${paymentId}`,
+      addressed(channels, patientEmail, row.patient.mobile),
+      message,
+      [],
+      channels.siteUrl,
+    ),
+  );
 }

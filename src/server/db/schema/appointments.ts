@@ -58,6 +58,8 @@ export const appointments = pgTable(
     // The patient's answer to a reminder (issue 28): Confirm, or "Change time" (staff call them).
     patientConfirmedAt: timestamp({ withTimezone: true }),
     patientWantsChangeAt: timestamp({ withTimezone: true }),
+    // When staff marked the patient of an in-person visit arrived (issue 34): the doctor sees who waits, in this order.
+    checkedInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -10,6 +10,11 @@ export function createLocalPayments(keySecret = randomBytes(32).toString('hex'),
     kind: 'local',
     checkoutKey: 'rzp_local',
     createOrder: async () => randomId('order'),
+    // The simulator's hosted page: the dev route that plays the patient paying (docs/decisions/004).
+    async createPaymentLink(link) {
+      const linkId = randomId('plink');
+      return { linkId, url: `${new URL(link.callbackUrl).origin}/api/dev/payment-links/${linkId}` };
+    },
     // The simulator's bank answers at once.
     refund: async () => ({ providerRefundId: randomId('rfnd'), status: 'processed' }),
     isValidCheckoutSignature: (orderId, paymentId, signature) => isValidSignature(keySecret, checkoutSignaturePayload(orderId, paymentId), signature),
