@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { bookingCopy } from '../../content/booking';
 import { LOCALES } from '../../i18n/locales';
 import { errorMessage } from '../../lib/api/client';
-import type { BookedAppointment, Doctor, Patient, Service } from '../../lib/api/types';
+import type { Doctor, Patient, Service, StaffBooking } from '../../lib/api/types';
 import type { AppointmentMode } from '../../lib/domain/appointments';
 import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '../../lib/domain/payments';
 import { formatDate } from '../../lib/format/date';
@@ -33,9 +33,15 @@ export interface NewAppointmentPrefill {
   doctorId?: number;
 }
 
-type PaymentChoice = DeskPaymentMethod | 'waived';
-const PAYMENT_LABELS: Record<PaymentChoice, string> = { cash: 'Cash', upi: 'UPI', card: 'Card', waived: 'Waived (no charge)' };
-const PAYMENT_OPTIONS = [...DESK_PAYMENT_METHODS, 'waived' as const].map((value) => ({ value, label: PAYMENT_LABELS[value] }));
+type PaymentChoice = DeskPaymentMethod | 'link' | 'waived';
+const PAYMENT_LABELS: Record<PaymentChoice, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  link: 'Payment link (sent to the patient)',
+  waived: 'Waived (no charge)',
+};
+const PAYMENT_OPTIONS = [...DESK_PAYMENT_METHODS, 'link' as const, 'waived' as const].map((value) => ({ value, label: PAYMENT_LABELS[value] }));
 const LANGUAGE_LABELS: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 /** A number typed without a country code is an Indian one, as the booking wizard assumes. */
@@ -43,11 +49,10 @@ const withCountryCode = (typed: string) =>
   typed.trim().startsWith('+') || typed.trim() === '' ? typed : fullMobileNumber(DEFAULT_COUNTRY_CODE, typed);
 const isDeskMethod = (method: string): method is DeskPaymentMethod => (DESK_PAYMENT_METHODS as readonly string[]).includes(method);
 
-/** POST /v1/appointments/staff's answer: the booked appointment and whose it is. */
-type StaffBooked = BookedAppointment & { patientId: number };
-
+/** What the confirmation shows: the booked appointment, or the link sent while the slot is held. */
 interface Booked {
-  id: number;
+  /** The appointment's reference; null while a payment link waits to be paid. */
+  id: number | null;
   patientId: number;
   patientName: string;
   time: string;
@@ -55,6 +60,7 @@ interface Booked {
   amount: number;
   serviceName: string;
   doctorName: string;
+  link: { url: string; expiresAt: string } | null;
 }
 
 /** Patients whose name starts with, or whose mobile holds, what staff typed (the Patients list's search). */
@@ -174,7 +180,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
     onClose();
   };
 
-  const payment = isDeskMethod(method) ? { method, amount, reference } : { method, reason };
+  const payment = isDeskMethod(method) ? { method, amount, reference } : method === 'link' ? { method } : { method, reason };
   const book = async () => {
     const checked = staffBookingSchema.safeParse({
       ...(isNewPatient ? { patient: { ...newPatient, mobile: withCountryCode(newPatient.mobile) } } : { patientId: patient?.id }),
@@ -195,18 +201,23 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
     setErrors({});
     setIsBusy(true);
     try {
-      const answer = await adminApi<StaffBooked>('/v1/appointments/staff', { method: 'POST', body: checked.data });
-      toast.success('Appointment booked');
-      setBooked({
-        id: answer.appointment.id,
+      const answer = await adminApi<StaffBooking>('/v1/appointments/staff', { method: 'POST', body: checked.data });
+      const common = {
         patientId: answer.patientId,
         patientName: isNewPatient ? newPatient.name.trim() : (patient?.name ?? ''),
-        time: answer.appointment.time,
-        mode: answer.appointment.mode,
-        amount: answer.appointment.payment.amount,
         serviceName: service?.name ?? '',
         doctorName: doctor?.name ?? '',
-      });
+      };
+      if ('payment_link' in answer) {
+        toast.success('Payment link sent');
+        const { url, amount: paise, expires_at } = answer.payment_link;
+        const time = doctorSlots.find((slot) => slot.id === answer.payment_link.slot_id)?.start_time ?? expires_at;
+        setBooked({ ...common, id: null, time, mode: checked.data.mode, amount: paise, link: { url, expiresAt: expires_at } });
+      } else {
+        toast.success('Appointment booked');
+        const { appointment } = answer;
+        setBooked({ ...common, id: appointment.id, time: appointment.time, mode: appointment.mode, amount: appointment.payment.amount, link: null });
+      }
       onBooked?.();
     } catch (err) {
       toast.error(errorMessage(err, 'The appointment could not be booked.'));
@@ -217,11 +228,20 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
 
   if (booked) {
     return (
-      <ConfirmDialog isOpen={prefill !== null} title="Appointment booked" cancelLabel="Done" onCancel={close}>
+      <ConfirmDialog isOpen={prefill !== null} title={booked.link ? 'Payment link sent' : 'Appointment booked'} cancelLabel="Done" onCancel={close}>
         <div className="admin-booked" role="status">
-          <p className="admin-booked-reference">
-            Reference <strong>#{booked.id}</strong>
-          </p>
+          {booked.link ? (
+            <p className="admin-booked-reference">
+              The slot is held until {formatDate(booked.link.expiresAt)}. It is booked once the patient pays:{' '}
+              <a href={booked.link.url} target="_blank" rel="noreferrer">
+                {booked.link.url}
+              </a>
+            </p>
+          ) : (
+            <p className="admin-booked-reference">
+              Reference <strong>#{booked.id}</strong>
+            </p>
+          )}
           <dl className="admin-details">
             <dt>Patient</dt>
             <dd>
@@ -238,7 +258,13 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
             <dt>Mode</dt>
             <dd>{bookingCopy.modes[booked.mode].label}</dd>
             <dt>Payment</dt>
-            <dd>{method === 'waived' ? 'Waived' : `${formatPaise(booked.amount)} by ${PAYMENT_LABELS[method]}`}</dd>
+            <dd>
+              {method === 'waived'
+                ? 'Waived'
+                : method === 'link'
+                  ? `${formatPaise(booked.amount)} by payment link`
+                  : `${formatPaise(booked.amount)} by ${PAYMENT_LABELS[method]}`}
+            </dd>
           </dl>
         </div>
       </ConfirmDialog>
@@ -481,6 +507,10 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
                 error={errors['payment.reference']}
               />
             </div>
+          ) : method === 'link' ? (
+            <p className="admin-hint">
+              The patient gets the link by SMS, WhatsApp and e-mail; the slot is held for them until it expires (30 minutes, never past the start).
+            </p>
           ) : (
             <TextField label="Reason for waiving the fee" name="reason" value={reason} onChange={setReason} error={errors['payment.reason']} />
           )}
