@@ -33,7 +33,8 @@ import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
 
 /**
  * The one route table of the admin app (SPEC §2). Screens go into `adminScreens`, relative to
- * /admin; edit and view screens take their record id from navigation state, not the URL.
+ * /admin; edit and view screens take their record id from navigation state, not the URL, except
+ * a patient's page (/admin/patients/:id, issue 34), which staff link to and bookmark.
  */
 const adminScreens: RouteObject[] = [
   { path: 'dashboard', element: <DashboardScreen /> },

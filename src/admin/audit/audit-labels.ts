@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   book: 'Booked',
   create_order: 'Order created',
   register: 'Registered',
+  correct: 'Details corrected by staff',
   login: 'Logged in',
   login_failed: 'Login failed',
   login_locked: 'Login locked (too many wrong passwords)',
