@@ -4,6 +4,7 @@ import { AuditLogScreen } from './audit/AuditLogScreen';
 import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
+import { DataRequestsScreen } from './data-requests/DataRequestsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
@@ -56,6 +57,7 @@ const adminScreens: RouteObject[] = [
   { path: 'appointments', element: <AppointmentsScreen /> },
   { path: 'refunds', element: <RefundsScreen /> },
   { path: 'documents', element: <DocumentsScreen /> },
+  { path: 'data-requests', element: <DataRequestsScreen /> },
   { path: 'patients', element: <PatientsScreen /> },
   {
     path: 'recipes',
