@@ -4,6 +4,7 @@ import { AuditLogScreen } from './audit/AuditLogScreen';
 import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
+import { DataRequestsScreen } from './data-requests/DataRequestsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
@@ -66,6 +67,7 @@ const adminScreens: RouteObject[] = [
       { path: ':id', element: <PatientScreen /> },
     ],
   },
+  { path: 'data-requests', element: <DataRequestsScreen /> },
   {
     path: 'recipes',
     children: [

@@ -37,3 +37,51 @@ export const intakePanel = {
   remove: 'Remove',
   summary: 'Download visit summary and prescription',
 };
+
+/**
+ * The privacy notice at registration (DPDP Act 2023, s.5): what is kept, why, for how long and
+ * whom to ask. Versioned: change it only with PRIVACY_NOTICE_VERSION (src/lib/validation/consent.ts)
+ * and the hi/gu translations.
+ */
+export const privacyNotice = {
+  heading: 'How we use your data',
+  items: [
+    'What we keep: your name, mobile number, e-mail and gender; what you tell us about your health; your appointments, payments and the messages we send you.',
+    'Why: to verify your number, arrange and hold your consultation, let the doctor prepare, send confirmations and reminders, and take or refund payment. Never for advertising.',
+    'How long: health records for 3 years after your last consultation, payment records for 8 years (the law requires them), the rest until you ask us to erase it.',
+    'Your rights: on My appointments you can download your data, correct it, stop reminders and ask for erasure.',
+  ],
+  grievance: (email: string) => `Grievance officer: the Clinic Manager, ${email}.`,
+  policyLink: 'Full privacy policy',
+  agree: 'I have read this notice and agree that the clinic uses my data for my care as described.',
+  required: 'Please read the privacy notice and tick the box to register.',
+  version: (version: string) => `Notice version ${version}`,
+};
+
+/** My appointments: the patient's data rights under the DPDP Act 2023. */
+export const dataRights = {
+  heading: 'Your data',
+  intro: 'You decide about the data we hold about you.',
+  download: 'Download my data',
+  downloadHint: 'One file with your details, appointments, answers, messages, payments, consents and documents.',
+  downloadFailed: 'Could not prepare your data. Please try again.',
+  correctHeading: 'Correct your name or e-mail',
+  name: 'Name',
+  email: 'E-mail',
+  saveDetails: 'Save name and e-mail',
+  detailsSaved: 'Your details are corrected.',
+  detailsFailed: 'Could not save your details. Please try again.',
+  reminders: 'Stop or start reminders',
+  remindersHint: 'Reminders come by e-mail, SMS or WhatsApp before each appointment.',
+  erase: 'Ask us to erase my data',
+  eraseExplain:
+    'We erase your name, mobile number, e-mail and the messages we sent you, and you can no longer sign in with this number. The law makes us keep your receipts for 8 years and your health records for 3 years after your last consultation; we tell you until when.',
+  eraseConfirm: 'Yes, erase my data',
+  eraseKeep: 'Keep my data',
+  eraseRequested: (date: string) => `You asked for erasure. We will carry it out by ${date}.`,
+  eraseFailed: 'Could not send your request. Please try again.',
+  documents: 'Receipts and credit notes',
+  downloadDocument: (number: string) => `Download ${number} (PDF)`,
+  receipt: 'Receipt',
+  creditNote: 'Credit note',
+};

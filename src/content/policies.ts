@@ -127,13 +127,16 @@ const privacyPolicy: Policy = {
       title: 'A copy, a correction or erasure',
       paragraphs: [
         `You can ask for a summary of the data we hold about you, ask us to correct or complete it, or ask us to erase it (records the law requires us to keep are kept until that period ends). Write to ${site.email} from the e-mail address you gave us, or call ${site.phone}; we verify it is you with a code sent to your mobile and answer within 30 days.`,
+        'On My appointments, once you have verified your mobile number, you can do this yourself: download everything we hold about you as one file, correct your name and e-mail, stop reminders, and ask for erasure. You see the date by which we carry the erasure out; afterwards we tell you what the law made us keep (receipts, health records) and until when.',
         'You may withdraw your consent at any time; it does not affect what was done before. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
       ],
     },
     {
       id: 'grievance',
       title: 'Grievance officer',
-      paragraphs: [`Our grievance officer answers questions about your data at ${site.email}.`],
+      paragraphs: [
+        `Our grievance officer is ${site.grievanceOfficer.name} of ${site.name}. Write to ${site.grievanceOfficer.email} or call ${site.grievanceOfficer.phone} about your data or these rights; we answer within 30 days.`,
+      ],
     },
   ],
 };

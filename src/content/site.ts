@@ -14,6 +14,11 @@ export const site = {
   /** The clinic's postal address, one line each. */
   address: ['Jamnagar Ayurveda Clinic, 2nd floor, Shanti Complex', 'Near Lal Bungalow, Pandit Nehru Marg', 'Jamnagar, Gujarat 361008, India'],
   /** Consultation hours, in India time. */
+  /**
+   * The grievance officer (DPDP Act 2023, s.8(10)) the privacy notice and policy name.
+   * TODO(clinic settings): staff edit it once the settings record holds it (DESIGN.md).
+   */
+  grievanceOfficer: { name: 'The Clinic Manager', email: 'care@ayurvedaclinic.in', phone: '+91 98240 11000' },
   hours: ['Monday to Saturday: 10:00 AM – 1:00 PM and 4:00 PM – 7:00 PM IST', 'Sunday: closed'],
 };
 

@@ -1,3 +1,4 @@
+import { dataRequestsRoutes } from './data-rights/routes';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctors', doctorsRoutes)
     .route('/follow-ups', followUpRoutes)

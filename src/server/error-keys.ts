@@ -29,6 +29,7 @@ import {
   verificationCodeMessages,
 } from '../lib/validation/messages';
 import { consentMessages } from '../lib/validation/consent';
+import { dataRequestMessages } from '../lib/validation/data-requests';
 import { intakeMessages } from '../lib/validation/intake';
 import { reportMessages } from '../lib/validation/reports';
 import { visitRecordMessages } from '../lib/validation/visit-record';
@@ -72,6 +73,7 @@ const ERROR_GROUPS = {
   reports: reportMessages,
   visitRecord: visitRecordMessages,
   appointmentAction: appointmentActionMessages,
+  dataRequest: dataRequestMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeBooking } from '../../src/server/booking/complete-booking';
-import { appointments, notifications, payments } from '../../src/server/db/schema';
+import { appointments, notifications, paymentDocuments, payments } from '../../src/server/db/schema';
 import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
 import { createProviders } from '../../src/server/providers';
 import { LOCAL_PROVIDERS } from '../../src/server/config';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { calendarOf, recipientOf, smtpChannels, startSmtpServer } from '../support/notifications';
+import { pdfText } from '../support/pdf-text';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 const HOUR = 60 * 60_000;
@@ -48,7 +49,7 @@ async function book(startsInHours = 72) {
   const verified = await payAndVerify(t, token, { ...order, order_id: ((await created.json()) as { order_id: string }).order_id });
   expect(verified.status).toBe(201);
   const { appointment } = (await verified.json()) as { appointment: { id: number; google_meet_link: string } };
-  return { doctor, service, slot, user, appointment };
+  return { doctor, service, slot, user, token, appointment };
 }
 
 describe('booking confirmation e-mails through a real SMTP server', () => {
@@ -191,6 +192,41 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     expect(smtp.received.map((m) => [recipientOf(m), m.subject])).toEqual([[user.email, 'Your refund is on its way']]);
     expect(smtp.received[0]!.text).toContain('Your refund of ₹400.00 has been processed');
     expect(smtp.received[0]!.attachments).toEqual([]);
+  });
+
+  it('the confirmation carries the receipt PDF and the refund e-mail its credit note; the doctor gets neither', async () => {
+    const { doctor, user, token, appointment } = await book();
+    await dispatch();
+    const [receipt] = await t.db
+      .select()
+      .from(paymentDocuments)
+      .where(and(eq(paymentDocuments.appointmentId, appointment.id), eq(paymentDocuments.kind, 'receipt')));
+    const confirmation = smtp.received.find((m) => recipientOf(m) === user.email)!;
+    const receiptFile = confirmation.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(receiptFile.filename).toBe(`${receipt!.number.replaceAll('/', '-')}.pdf`);
+    const receiptText = await pdfText(new Uint8Array(receiptFile.content));
+    expect(receiptText).toContain(receipt!.number);
+    expect(receiptText).toContain('9993');
+    expect(receiptText).toContain(receipt!.providerPaymentId!);
+    expect(calendarOf(confirmation).method).toBe('REQUEST');
+    const toDoctor = smtp.received.find((m) => recipientOf(m) === doctor.email)!;
+    expect(toDoctor.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+
+    smtp.received.length = 0;
+    const mine = (await (await t.app.request('/api/v1/appointments/mine', jsonRequest('GET', undefined, token))).json()) as { version: number }[];
+    const cancel = await t.app.request(`/api/v1/appointments/${appointment.id}/cancel`, jsonRequest('POST', { version: mine[0]!.version }, token));
+    expect(cancel.status).toBe(200);
+    await dispatch();
+    const [creditNote] = await t.db
+      .select()
+      .from(paymentDocuments)
+      .where(and(eq(paymentDocuments.appointmentId, appointment.id), eq(paymentDocuments.kind, 'credit_note')));
+    const refundMail = smtp.received.find((m) => recipientOf(m) === user.email && m.subject === 'Your refund is on its way')!;
+    expect(refundMail.attachments.map((a) => a.filename)).toEqual([`${creditNote!.number.replaceAll('/', '-')}.pdf`]);
+    const noteText = await pdfText(new Uint8Array(refundMail.attachments[0]!.content));
+    expect(noteText).toContain('Credit Note');
+    expect(noteText).toContain(creditNote!.number);
+    expect(noteText).toContain(receipt!.number);
   });
 
   it('a reminder of an appointment cancelled without telling the outbox is skipped by the dispatcher', async () => {

@@ -1,10 +1,11 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingWizard from '../../src/islands/booking-wizard/BookingWizard';
 import { clinicBookingBounds } from '../../src/lib/time/booking-day';
 import { monthOf } from '../../src/lib/time/month-grid';
 import { longDateName } from '../../src/lib/format/date';
+import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
 
 interface Call {
   path: string;
@@ -103,6 +104,29 @@ describe('BookingWizard phone verification', () => {
     await user.click(screen.getByRole('button', { name: 'Register and send OTP' }));
     await expectFieldProblem('Mobile number', 'Name and phone number are required');
     expect(calls.some((c) => c.path === '/api/v1/users')).toBe(false);
+  });
+
+  it('shows the privacy notice and registers only once it is ticked, sending the notice version', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: 'First Time Booking' }));
+    const notice = screen.getByRole('region', { name: 'How we use your data' });
+    expect(notice.textContent).toContain('health records for 3 years after your last consultation');
+    expect(notice.textContent).toContain('Grievance officer: the Clinic Manager, care@ayurvedaclinic.in.');
+    expect(within(notice).getByRole('link', { name: 'Full privacy policy' }).getAttribute('href')).toBe('/policies/privacy');
+    await user.type(screen.getByLabelText('Full name'), 'Asha Patel');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Register and send OTP' }));
+    await expectFieldProblem(
+      'I have read this notice and agree that the clinic uses my data for my care as described.',
+      'Please read the privacy notice and tick the box to register.',
+    );
+    expect(calls.some((c) => c.path === '/api/v1/users')).toBe(false);
+
+    await user.click(screen.getByLabelText('I have read this notice and agree that the clinic uses my data for my care as described.'));
+    await user.click(screen.getByRole('button', { name: 'Register and send OTP' }));
+    expect(await screen.findByText('OTP sent to your mobile number')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/users')?.body).toMatchObject({ name: 'Asha Patel', privacy_notice_version: PRIVACY_NOTICE_VERSION });
   });
 });
 

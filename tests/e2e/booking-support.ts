@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { longDateName } from '../../src/lib/format/date';
+import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
 
 /** A 10-digit Indian mobile number nobody else in this run uses. */
 export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
@@ -110,4 +111,59 @@ export async function isSlotAvailable(request: APIRequestContext, slotId: number
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { id: number }[]).some((s) => s.id === slotId);
+}
+
+/** A Monday-to-Saturday India date at least `days` days ahead (the seed has slots then). */
+export function clinicDayAhead(days: number): string {
+  for (let d = days; ; d++) {
+    const date = new Date(Date.now() + d * 86_400_000 + 5.5 * 3_600_000);
+    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
+  }
+}
+
+type BookableSlot = { id: number; doctor: { name: string } };
+
+/** A signed-in patient with one paid appointment of `serviceName` (booked through the API, as the wizard does). */
+export async function bookedPatient(request: APIRequestContext, serviceName: string, mode: 'video' | 'call' = 'video', name = 'Journey Patient') {
+  const patient = await signedInPatient(request, name);
+  const headers = { Authorization: `Bearer ${patient.token}` };
+  const services = (await (await request.get('/api/v1/services')).json()) as { id: number; name: string }[];
+  const service = services.find((s) => s.name === serviceName)!;
+  const day = clinicDayAhead(2);
+  const range = clinicDayRangeIso(day);
+  const slots = (await (
+    await request.get(
+      `/api/v1/time-slots/available?startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}&serviceId=${service.id}`,
+    )
+  ).json()) as BookableSlot[];
+  // Slots late in the list: other specs take the first ones.
+  const slot = slots[slots.length - 1 - Math.floor(Math.random() * Math.min(4, slots.length))]!;
+  const order = (await (
+    await request.post('/api/v1/appointments/create-order', {
+      headers,
+      data: { userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
+    })
+  ).json()) as { order_id: string };
+  const paid = (await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json()) as Record<string, string>;
+  const verified = await request.post('/api/v1/appointments/verify-payment', {
+    headers,
+    data: { ...paid, userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
+  });
+  expect(verified.status()).toBe(201);
+  return { patient, service };
+}
+
+/** Opens My appointments with the patient's stored session (SPEC §3 keys, as the wizard leaves them). */
+export async function openMyAppointments(page: Page, session: { token: string; userId: number; firebaseUid: string }) {
+  await page.goto('/my-appointments');
+  await page.evaluate(
+    ({ keys, values }) => {
+      localStorage.setItem(keys.token, values.token);
+      localStorage.setItem(keys.expiry, String(Date.now() + 3_600_000));
+      localStorage.setItem(keys.firebaseUid, values.firebaseUid);
+      localStorage.setItem(keys.userId, String(values.userId));
+    },
+    { keys: SESSION_KEYS, values: session },
+  );
+  await page.reload();
 }

@@ -95,6 +95,7 @@ test('A patient on the wrong path switches both ways and keeps the number', asyn
   const existing = await signedInPatient(request);
   await page.getByLabel('Full name').fill('Meena Iyer');
   await page.getByLabel('Mobile number').fill(existing.mobile.slice(3));
+  await page.getByRole('checkbox', { name: /I have read this notice/ }).check();
   await page.getByRole('button', { name: 'Register and send OTP' }).click();
   await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/already exists/);
   await page.getByRole('button', { name: 'Sign in with this number' }).click();

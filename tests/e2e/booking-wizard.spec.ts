@@ -34,6 +34,8 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
 
   await page.getByLabel('Full name').fill('Kavya Sharma');
   await page.getByLabel('Mobile number').fill(`0${phone}`);
+  // The privacy notice (DPDP Act 2023) is read and ticked before registering.
+  await page.getByRole('checkbox', { name: /I have read this notice/ }).check();
   // Registration sends the code in the same press (SPEC §4: on to the existing-user verification).
   await page.getByRole('button', { name: 'Register and send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();

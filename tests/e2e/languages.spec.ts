@@ -157,6 +157,7 @@ test('A patient books, reads and cancels an appointment entirely in Hindi, and i
   await page.getByRole('button', { name: copy.changePath.toNew }).click();
   await page.getByLabel(copy.name).fill('मीना अय्यर');
   await page.getByRole('textbox', { name: copy.mobile }).fill(phone);
+  await page.getByRole('checkbox', { name: hi.consultation.privacyNotice.agree }).check();
   await page.getByRole('button', { name: copy.registerAndSend }).click();
   await expect(page.getByText(m.booking.otpSent)).toBeVisible();
   await page.getByLabel(copy.otp, { exact: true }).fill(await latestCode(request, `+91${phone}`));

@@ -1,67 +1,12 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
-import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
-import { pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
+import { bookedPatient, clinicDayAhead, openMyAppointments, pickCalendarDay, slotRadios } from './booking-support';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 const SHOTS = process.env.SHOTS_DIR;
 
-/** A Monday-to-Saturday India date at least `days` days ahead (the seed has slots then). */
-function clinicDayAhead(days: number): string {
-  for (let d = days; ; d++) {
-    const date = new Date(Date.now() + d * 86_400_000 + 5.5 * 3_600_000);
-    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
-  }
-}
-
 type Slot = { id: number; doctor: { name: string } };
-
-/** A signed-in patient with one paid appointment of `serviceName` (booked through the API, as the wizard does). */
-async function bookedPatient(request: APIRequestContext, serviceName: string, mode: 'video' | 'call' = 'video') {
-  const patient = await signedInPatient(request, 'Journey Patient');
-  const headers = { Authorization: `Bearer ${patient.token}` };
-  const services = (await (await request.get('/api/v1/services')).json()) as { id: number; name: string }[];
-  const service = services.find((s) => s.name === serviceName)!;
-  const day = clinicDayAhead(2);
-  const range = clinicDayRangeIso(day);
-  const slots = (await (
-    await request.get(
-      `/api/v1/time-slots/available?startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}&serviceId=${service.id}`,
-    )
-  ).json()) as Slot[];
-  // Slots late in the list: other specs take the first ones.
-  const slot = slots[slots.length - 1 - Math.floor(Math.random() * Math.min(4, slots.length))]!;
-  const order = (await (
-    await request.post('/api/v1/appointments/create-order', {
-      headers,
-      data: { userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
-    })
-  ).json()) as { order_id: string };
-  const paid = (await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json()) as Record<string, string>;
-  const verified = await request.post('/api/v1/appointments/verify-payment', {
-    headers,
-    data: { ...paid, userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
-  });
-  expect(verified.status()).toBe(201);
-  return { patient, service };
-}
-
-/** Opens My appointments with the patient's stored session (SPEC §3 keys, as the wizard leaves them). */
-async function openMyAppointments(page: Page, session: { token: string; userId: number; firebaseUid: string }) {
-  await page.goto('/my-appointments');
-  await page.evaluate(
-    ({ keys, values }) => {
-      localStorage.setItem(keys.token, values.token);
-      localStorage.setItem(keys.expiry, String(Date.now() + 3_600_000));
-      localStorage.setItem(keys.firebaseUid, values.firebaseUid);
-      localStorage.setItem(keys.userId, String(values.userId));
-    },
-    { keys: SESSION_KEYS, values: session },
-  );
-  await page.reload();
-}
 
 for (const width of [360, 1366]) {
   test.describe(`at ${width} px`, () => {

@@ -48,6 +48,7 @@ test('A new patient books, finds the appointment on another device with only the
   await page.getByRole('button', { name: 'First Time Booking' }).click();
   await page.getByLabel('Full name').fill('Meena Iyer');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('checkbox', { name: /I have read this notice/ }).check();
   // Registration sends the code in the same press.
   await page.getByRole('button', { name: 'Register and send OTP' }).click();
   await enterCode(page, request, phone);

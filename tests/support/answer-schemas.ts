@@ -18,6 +18,7 @@ import {
 } from '../../src/server/doctors/responses';
 import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookResponse } from '../../src/server/notifications/responses';
 import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
+import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/data-rights/responses';
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
 import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
@@ -60,6 +61,11 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/users/me/documents', z.array(paymentDocumentResponse)],
   ['GET', '/v1/users/me/export', personalDataExportResponse],
   ['GET', '/v1/payment-documents', z.array(paymentDocumentResponse)],
+  ['GET', '/v1/users/me/data-requests', z.array(dataRequestResponse)],
+  ['POST', '/v1/users/me/data-requests', dataRequestResponse],
+  ['GET', '/v1/data-requests', z.array(adminDataRequestResponse)],
+  ['POST', '/v1/data-requests/:id/erase', dataRequestResponse],
+  ['POST', '/v1/data-requests/:id/refuse', dataRequestResponse],
   ['GET', '/v1/dashboard', dashboardTotalsResponse],
   ['GET', '/v1/dashboard/operations', dashboardOperationsResponse],
   ['POST', '/v1/auth/send-otp', sendOtpResponse],

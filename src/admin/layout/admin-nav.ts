@@ -10,6 +10,8 @@ export const ADMIN_NAV = [
   // Beyond SPEC: receipts and credit notes for the accountant (issue 30).
   { label: 'Documents', to: '/admin/documents' },
   { label: 'Patients', to: '/admin/patients' },
+  // Beyond SPEC: patients' erasure requests under the DPDP Act (issue 30).
+  { label: 'Data Requests', to: '/admin/data-requests' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Contact Queries', to: '/admin/contact-queries' },
   // Beyond SPEC: the notifications outbox.

@@ -12,6 +12,7 @@ export const site: Catalogue['site'] = {
     email: 'care@ayurvedaclinic.in',
     emailHref: 'mailto:care@ayurvedaclinic.in',
     address: ['જામનગર આયુર્વેદ ક્લિનિક, બીજો માળ, શાંતિ કોમ્પ્લેક્સ', 'લાલ બંગલા પાસે, પંડિત નેહરુ માર્ગ', 'જામનગર, ગુજરાત 361008, ભારત'],
+    grievanceOfficer: { name: 'ક્લિનિક મેનેજર', email: 'care@ayurvedaclinic.in', phone: '+91 98240 11000' },
     hours: ['સોમવારથી શનિવાર: સવારે 10:00 – બપોરે 1:00 અને સાંજે 4:00 – સાંજે 7:00 (ભારતીય સમય, IST)', 'રવિવાર: બંધ'],
   },
   servicePages: [

@@ -12,6 +12,7 @@ export const site: Catalogue['site'] = {
     email: 'care@ayurvedaclinic.in',
     emailHref: 'mailto:care@ayurvedaclinic.in',
     address: ['जामनगर आयुर्वेद क्लिनिक, दूसरी मंज़िल, शांति कॉम्प्लेक्स', 'लाल बंगला के पास, पंडित नेहरू मार्ग', 'जामनगर, गुजरात 361008, भारत'],
+    grievanceOfficer: { name: 'क्लिनिक प्रबंधक', email: 'care@ayurvedaclinic.in', phone: '+91 98240 11000' },
     hours: ['सोमवार से शनिवार: सुबह 10:00 – दोपहर 1:00 और शाम 4:00 – शाम 7:00 (भारतीय समय, IST)', 'रविवार: बंद'],
   },
   servicePages: [

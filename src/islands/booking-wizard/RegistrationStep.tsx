@@ -3,6 +3,7 @@ import { FieldMessage, invalidProps } from '../shared/FieldMessage';
 import { PhoneFields } from '../phone-verification/PhoneFields';
 import type { BookingWizardState } from './useBookingWizard';
 import { usePatientCopy } from '../shared/island-language';
+import { PrivacyNotice } from './PrivacyNotice';
 
 /** Step 0 for a first-time patient (SPEC §3 registration): name and phone required; the code is sent in the same press. */
 export function RegistrationStep({ wizard, switchPath }: { wizard: BookingWizardState; switchPath: ReactNode }) {
@@ -51,6 +52,12 @@ export function RegistrationStep({ wizard, switchPath }: { wizard: BookingWizard
           ))}
         </select>
       </div>
+      <PrivacyNotice
+        isAgreed={form.privacyAgreed}
+        isBusy={isBusy}
+        error={errors.privacyAgreed}
+        onChange={(privacyAgreed) => update({ privacyAgreed })}
+      />
       <button type="submit" className="button" disabled={isBusy}>
         {copy.registerAndSend}
       </button>

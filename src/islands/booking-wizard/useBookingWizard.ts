@@ -18,6 +18,7 @@ import {
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
+import { PRIVACY_NOTICE_VERSION } from '../../lib/validation/consent';
 import { payWithRazorpay } from './razorpay-checkout';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
 
@@ -42,10 +43,12 @@ export interface BookingForm {
   date: string;
   slotId: string;
   consultationMode: AppointmentMode;
+  /** The privacy notice ticked at registration (DPDP Act 2023). */
+  privacyAgreed: boolean;
 }
 
 /** The wizard's fields that can show a problem beside them. */
-export type FormField = 'name' | 'phone' | 'serviceId' | 'describe' | 'date' | 'slotId';
+export type FormField = 'name' | 'phone' | 'serviceId' | 'describe' | 'date' | 'slotId' | 'privacyAgreed';
 
 const initialForm: BookingForm = {
   name: '',
@@ -58,6 +61,7 @@ const initialForm: BookingForm = {
   date: '',
   slotId: '',
   consultationMode: 'video',
+  privacyAgreed: false,
 };
 
 /** What the confirmation panel shows: the booked appointment and what the patient chose. */
@@ -81,6 +85,7 @@ function stepError(step: WizardStep, form: BookingForm, m: PatientCopy['messages
 export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseWebConfig | null; clinicName: string }) {
   const {
     messages: { booking: m, verificationCode: verificationCodeMessages, busy: busyMessages },
+    consultation: { privacyNotice: privacyNoticeCopy },
     errorText,
     locale,
   } = usePatientCopy();
@@ -200,12 +205,14 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
   async function register() {
     if (!form.name.trim()) return fail('name', m.registrationRequired);
     if (!form.phone.trim()) return fail('phone', m.registrationRequired);
+    if (!form.privacyAgreed) return fail('privacyAgreed', privacyNoticeCopy.required);
     setIsBusy(true);
     let isRegistered = false;
     try {
       const details = { name: form.name.trim(), email: form.email.trim() || null, mobile: mobile(), gender: form.gender || null };
       // The patient's language is kept with the registration: their messages come in it.
-      await api('/v1/users', { method: 'POST', body: { ...details, language: locale } });
+      // With the version of the privacy notice the patient ticked: the server keeps it and the time.
+      await api('/v1/users', { method: 'POST', body: { ...details, language: locale, privacy_notice_version: PRIVACY_NOTICE_VERSION } });
       $registeredDetails.set(details);
       isRegistered = true;
       toast.success(m.registered, { id: BOOKING_TOAST_ID });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MyAppointment } from '../../lib/api/types';
-import { formatPaise } from '../../lib/format/money';
+import type { MyAppointment, PaymentDocumentListItem } from '../../lib/api/types';
+import { formatPaise, formatRupees } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime } from '../../lib/format/date';
 import { ClinicVisitNote } from '../shared/ClinicVisitNote';
@@ -152,6 +152,7 @@ export function AppointmentCard({
         </div>
       )}
       {panel === 'reschedule' && <RescheduleForm appointment={a} state={state} onDone={() => setPanel('none')} />}
+      <AppointmentDocuments documents={state.documents.filter((d) => d.appointment_id === a.id)} state={state} />
       {a.status === 'confirmed' && state.session && (
         <button
           type="button"
@@ -186,5 +187,34 @@ function RefundFact({ amount, status }: { amount: number; status: MyAppointment[
         {formatPaise(amount, locale)}, {copy.refundStates[status]}
       </dd>
     </>
+  );
+}
+
+/** The appointment's receipt and credit notes, each a PDF download (the patient's token goes with it). */
+function AppointmentDocuments({ documents, state }: { documents: PaymentDocumentListItem[]; state: MyAppointmentsState }) {
+  const {
+    consultation: { dataRights: copy },
+    locale,
+  } = usePatientCopy();
+  if (documents.length === 0) return null;
+  return (
+    <div className="appointment-documents">
+      <h4>{copy.documents}</h4>
+      <ul>
+        {documents.map((d) => (
+          <li key={d.id}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={copy.downloadDocument(d.number)}
+              onClick={() => void state.downloadDocument(d, copy.downloadFailed)}
+            >
+              {d.kind === 'receipt' ? copy.receipt : copy.creditNote} {d.number}
+            </button>{' '}
+            <span className="appointment-hint">{formatRupees(d.amount, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

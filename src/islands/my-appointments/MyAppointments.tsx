@@ -7,6 +7,7 @@ import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client'
 import type { PhoneInput } from '../phone-verification/usePhoneVerification';
 import { AppointmentCard } from './AppointmentCard';
 import { MessageLanguage } from './MessageLanguage';
+import { DataRights } from './DataRights';
 import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
 import './my-appointments.css';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
@@ -47,6 +48,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
           <MessageLanguage token={state.session.token} />
+          <DataRights state={state} token={state.session.token} />
           <button type="button" className="link-button" onClick={state.signOut}>
             {copy.signOut}
           </button>

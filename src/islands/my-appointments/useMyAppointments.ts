@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, type RetryWhenBusy, api, apiDownload } from '../../lib/api/client';
-import type { MyAppointment, AvailableSlot } from '../../lib/api/types';
+import type { MyAppointment, AvailableSlot, PaymentDocumentListItem } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
@@ -25,6 +25,8 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
   } = usePatientCopy();
   const session = useStore($patientSession);
   const [list, setList] = useState<ListState>({ kind: 'idle' });
+  /** The patient's receipts and credit notes, shown on the appointment each belongs to. */
+  const [documents, setDocuments] = useState<PaymentDocumentListItem[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
   /** The appointment just moved: its card takes the view and the focus once the list shows it in its new place. */
   const [movedId, setMovedId] = useState<number | null>(null);
@@ -59,6 +61,8 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     setList((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
     try {
       setList({ kind: 'loaded', appointments: await api<MyAppointment[]>('/v1/appointments/mine', { token, retryWhenBusy: whenBusy }) });
+      // A refund settles after the list is read: each re-read takes the documents again. Without them the cards still show.
+      setDocuments(await api<PaymentDocumentListItem[]>('/v1/users/me/documents', { token }).catch(() => []));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
       setList({ kind: 'error', message: errorText(err, m.fetchFailed) });
@@ -124,21 +128,49 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     [token],
   );
 
-  async function downloadCalendar(id: number) {
+  /** Fetches a file with the patient's token and hands it to the browser as a download. */
+  async function downloadFile(path: string, fileName: string, failed: string) {
     if (!token) return;
     try {
-      const url = URL.createObjectURL(await apiDownload(`/v1/appointments/${id}/calendar.ics`, token));
+      const url = URL.createObjectURL(await apiDownload(path, token));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `appointment-${id}.ics`;
+      link.download = fileName;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (err) {
-      onFailure(err, m.calendarFailed);
+      onFailure(err, failed);
     }
   }
 
-  return { session, list, now, busyId, movedId, verification, load, cancel, reschedule, freeSlots, downloadCalendar, signOut: endPatientSession };
+  const downloadCalendar = (id: number) => downloadFile(`/v1/appointments/${id}/calendar.ics`, `appointment-${id}.ics`, m.calendarFailed);
+  /** A receipt or credit note of one of the patient's appointments. */
+  const downloadDocument = (document: PaymentDocumentListItem, failed: string) =>
+    downloadFile(
+      document.kind === 'receipt'
+        ? `/v1/appointments/${document.appointment_id}/receipt.pdf`
+        : `/v1/appointments/${document.appointment_id}/credit-notes/${document.id}`,
+      `${document.number.replaceAll('/', '-')}.pdf`,
+      failed,
+    );
+
+  return {
+    session,
+    list,
+    documents,
+    now,
+    busyId,
+    movedId,
+    verification,
+    load,
+    cancel,
+    reschedule,
+    freeSlots,
+    downloadCalendar,
+    downloadDocument,
+    downloadFile,
+    signOut: endPatientSession,
+  };
 }
 
 export type MyAppointmentsState = ReturnType<typeof useMyAppointments>;

@@ -17,6 +17,7 @@ export type { ConfirmCodeResponse, PaymentConfirmation } from '../../server/dev/
 export type { Doctor, DoctorAppointment, DoctorLoginResponse, DoctorProfile, SlotDoctor } from '../../server/doctors/responses';
 export type { AdminMessage, AdminMessageDetail } from '../../server/notifications/responses';
 export type { Recipe } from '../../server/recipes/responses';
+export type { AdminDataRequest, DataRequest } from '../../server/data-rights/responses';
 export type { PaymentDocumentListItem } from '../../server/payment-documents/responses';
 export type { AdminRefund, RefundSummary } from '../../server/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/time-slots/responses';

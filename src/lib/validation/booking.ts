@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { consentVersionSchema } from './consent';
+import { consentVersionSchema, privacyNoticeVersionSchema } from './consent';
 import { LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../domain/appointments';
 import { GENDERS } from '../domain/people';
@@ -61,6 +61,8 @@ export const registrationSchema = z.object({
   ),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Gender must be male, female or other' }).nullish()),
   language: patientLanguageSchema.optional(),
+  // Beside SPEC's fields: the privacy notice the patient agreed to (DPDP Act 2023); a SPEC client may leave it out.
+  privacy_notice_version: privacyNoticeVersionSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationSchema>;
 

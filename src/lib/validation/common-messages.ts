@@ -31,4 +31,5 @@ export const notFoundMessages = {
   patient: 'Patient not found',
   document: 'Document not found',
   report: 'Report not found',
+  dataRequest: 'Data request not found',
 } as const;

@@ -14,6 +14,12 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  */
 export const TELECONSULTATION_CONSENT_VERSION = '2026-11-24';
 
+/**
+ * The privacy notice's version (DPDP Act 2023, shown at registration): bump it whenever its words
+ * change in any language (src/i18n/<lang>/privacy-notice), so each record names what was shown.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
 export const consentMessages = {
   versionOutdated: 'The consent text has changed. Please read it again and agree to continue.',
 } as const;
@@ -23,3 +29,9 @@ export const consentVersionSchema = text({ error: 'consent_version must be text'
   .trim()
   .max(40)
   .refine((version) => version === TELECONSULTATION_CONSENT_VERSION, consentMessages.versionOutdated);
+
+/** The privacy notice a registration sends: the version of the notice the patient agreed to. */
+export const privacyNoticeVersionSchema = text({ error: 'privacy_notice_version must be text' })
+  .trim()
+  .max(40)
+  .refine((version) => version === PRIVACY_NOTICE_VERSION, consentMessages.versionOutdated);

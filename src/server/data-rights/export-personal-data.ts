@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
-import { appointments, notifications, payments, refunds, users } from '../db/schema';
+import { appointments, consentRecords, dataRequests, intakeAnswers, intakeForms, notifications, payments, refunds, users } from '../db/schema';
 import { listPaymentDocuments } from '../payment-documents/list-payment-documents';
 
 /** Drops secrets and login internals from a row before it leaves the clinic. */
@@ -10,8 +10,8 @@ const withoutSecrets = <T extends Record<string, unknown>>(row: T) =>
 
 /**
  * Everything the clinic holds about one patient (DPDP Act 2023, right of access): their details,
- * appointments, payments, refunds, the messages sent to them about their appointments and their
- * receipts and credit notes. Only rows of this patient: another patient's never appear.
+ * appointments, payments, refunds, the messages sent to them about their appointments, their
+ * intake answers, consents and data requests, and their receipts and credit notes. Only rows of this patient: another patient's never appear.
  */
 export async function exportPersonalData(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -19,7 +19,7 @@ export async function exportPersonalData(db: Database, userId: number) {
   const appointmentIds = ownAppointments.map((a) => a.id);
   const ownPayments = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
   const paymentIds = ownPayments.map((p) => p.id);
-  const [ownRefunds, messages, documents] = await Promise.all([
+  const [ownRefunds, messages, documents, intake, consents, requests] = await Promise.all([
     paymentIds.length ? db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(refunds.id) : [],
     appointmentIds.length
       ? db
@@ -29,6 +29,16 @@ export async function exportPersonalData(db: Database, userId: number) {
           .orderBy(notifications.id)
       : [],
     listPaymentDocuments(db, { userId }),
+    appointmentIds.length
+      ? db
+          .select({ answers: intakeAnswers, questions: intakeForms.questions })
+          .from(intakeAnswers)
+          .innerJoin(intakeForms, eq(intakeForms.id, intakeAnswers.formId))
+          .where(inArray(intakeAnswers.appointmentId, appointmentIds))
+          .orderBy(intakeAnswers.appointmentId)
+      : [],
+    db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(consentRecords.id),
+    db.select().from(dataRequests).where(eq(dataRequests.userId, userId)).orderBy(dataRequests.id),
   ]);
   return {
     exported_at: clinicNow().toISOString(),
@@ -37,6 +47,9 @@ export async function exportPersonalData(db: Database, userId: number) {
     payments: ownPayments.map((payment) => withoutSecrets(payment)),
     refunds: ownRefunds.map((refund) => withoutSecrets(refund)),
     messages: messages.map((message) => withoutSecrets(message)),
+    intake_answers: intake.map(({ answers, questions }) => ({ ...answers, questions })),
+    consents,
+    data_requests: requests,
     documents,
   };
 }

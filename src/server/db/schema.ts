@@ -16,3 +16,4 @@ export * from './schema/consents';
 export * from './schema/intake';
 export * from './schema/visit-records';
 export * from './schema/appointment-action-links';
+export * from './schema/data-requests';

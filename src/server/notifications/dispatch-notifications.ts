@@ -5,6 +5,7 @@ import type { NotificationChannels } from '../providers/notifications';
 import { DeliveryError } from '../providers/notifications/types';
 import { REMINDER_GRACE_MS, REMINDER_KINDS, REMINDER_OFFSETS_MS, type ReminderKind, reminderSendableUntil } from './enqueue-notifications';
 import { clinicNow } from '../clock';
+import { drawDocumentAttachments } from '../payment-documents/document-pdf';
 
 const MINUTE_MS = 60_000;
 
@@ -133,7 +134,7 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
       subject: row.subject,
       text: row.bodyText,
       html: row.bodyHtml,
-      attachments: row.attachments,
+      attachments: await drawDocumentAttachments(db, row.attachments),
       dedupeKey: row.dedupeKey,
       template: row.template,
     });

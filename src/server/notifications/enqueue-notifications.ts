@@ -13,6 +13,7 @@ import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
+import { creditNoteAttachment, receiptAttachment } from '../payment-documents/document-pdf';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -49,6 +50,8 @@ export interface AppointmentEvent {
   /** Whether money was taken (a staff cancellation may refund none or part of it). */
   wasPaid?: boolean;
   dedupeSuffix?: string;
+  /** A processed refund's id: its credit note goes with the patient's e-mail. */
+  refundId?: number;
   /** Staff cancelled (with the reason kept on the appointment): the patient's message apologises and offers to book again. */
   isStaffCancellation?: boolean;
   /** The clock reminders are measured against (tests pass their own). */
@@ -220,6 +223,14 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
             }),
           },
         ];
+  // The patient's e-mail carries the money's document: the receipt with the confirmation, the
+  // credit note with the refund (drawn when sent, docs/decisions/027).
+  const patientAttachments: NotificationAttachment[] =
+    event.kind === 'booking_confirmed'
+      ? [...ics, receiptAttachment(appointment.id)]
+      : event.kind === 'refund_processed' && event.refundId !== undefined
+        ? [creditNoteAttachment(event.refundId)]
+        : ics;
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
@@ -230,7 +241,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     keyPrefix,
     addressed(channels, patientEmail, facts.patient.mobile),
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
-    ics,
+    patientAttachments,
     channels.siteUrl,
   );
   if (event.kind !== 'refund_processed') {

@@ -31,5 +31,11 @@ export const personalDataExportResponse = z.strictObject({
   payments: heldRows,
   refunds: heldRows,
   messages: heldRows,
+  /** What the patient answered before each visit (the form's questions beside them). */
+  intake_answers: heldRows,
+  /** Every consent given or withdrawn: teleconsultation, the privacy notice, reminders. */
+  consents: heldRows,
+  /** Their DPDP Act requests (erasure) and how each ended. */
+  data_requests: heldRows,
   documents: z.array(paymentDocumentResponse),
 });

@@ -8,13 +8,12 @@ import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { paymentDocuments } from '../db/schema';
-import { loadClinicHeader } from '../documents/clinic-header';
 import { notFound } from '../errors';
 import { exportPersonalData } from '../data-rights/export-personal-data';
 import { validate } from '../validate';
 import type { PaymentDocument } from './issue-payment-documents';
 import { accountantRows, listPaymentDocuments } from './list-payment-documents';
-import { renderPaymentDocument } from './render-payment-document';
+import { documentFileName, paymentDocumentPdf } from './document-pdf';
 import { clinicNow } from '../clock';
 
 type Auth = NonNullable<AppEnv['Variables']['auth']>;
@@ -28,15 +27,9 @@ async function readableDocument(db: Database, auth: Auth, where: SQL | undefined
 
 /** The document as a PDF download named by its number. */
 async function pdfAnswer(db: Database, document: PaymentDocument) {
-  const receipt = document.receiptId
-    ? ((await db.select().from(paymentDocuments).where(eq(paymentDocuments.id, document.receiptId)))[0] ?? null)
-    : null;
-  const bytes = await renderPaymentDocument(await loadClinicHeader(db), document, receipt);
+  const bytes = await paymentDocumentPdf(db, document);
   return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${document.number.replaceAll('/', '-')}.pdf"`,
-    },
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${documentFileName(document)}"` },
   });
 }
 

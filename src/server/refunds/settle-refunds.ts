@@ -66,6 +66,7 @@ export async function settleRefund(
         appointmentId: refund.appointmentId,
         refundPaise: refund.amountPaise,
         dedupeSuffix: `refund:${refund.id}`,
+        refundId: refund.id,
         now,
       });
     }

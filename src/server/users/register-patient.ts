@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales';
 import type { RegistrationRequest } from '../../lib/validation/booking';
 import { verificationCodeMessages as m } from '../../lib/validation/messages';
 import { recordAudit } from '../audit/record-audit';
+import { recordConsent } from '../consents/record-consent';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -32,6 +33,10 @@ export async function registerPatient(db: Database, input: RegistrationRequest, 
       })
       .returning({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, gender: users.gender, language: users.language });
     if (row) await recordAudit(tx, { action: 'register', entity: 'user', entityId: row.id, after: row });
+    // The privacy notice shown beside the form (DPDP Act 2023): its version and the time, with the registration.
+    if (row && input.privacy_notice_version) {
+      await recordConsent(tx, { userId: row.id, purpose: 'privacy_notice', version: input.privacy_notice_version, clientAddress: clientIp });
+    }
     return row;
   });
   if (!created) throw new AppError('conflict', m.mobileTaken);

@@ -11,6 +11,7 @@ import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import { revokeSessions } from '../auth/session-check';
 import type { AppEnv } from '../context';
 import { myDocumentsRoutes } from '../payment-documents/routes';
+import { myDataRequestsRoutes } from '../data-rights/routes';
 import { validate } from '../validate';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { listPatients } from './patient-list';
@@ -61,4 +62,6 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ message: passwordResetMessages.done });
   })
   // The patient's receipts and credit notes (issue 30).
-  .route('/', myDocumentsRoutes);
+  .route('/', myDocumentsRoutes)
+  // DPDP Act requests (erasure).
+  .route('/', myDataRequestsRoutes);

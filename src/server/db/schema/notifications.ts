@@ -18,6 +18,14 @@ export interface NotificationAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** How `content` is written: text as it is (a calendar file) or base64 (a PDF). */
+  encoding?: 'base64';
+  /**
+   * A receipt or credit note drawn at sending time from its frozen row (issue 30): the receipt is
+   * numbered last in the booking's transaction, after its messages are queued, and drawing a PDF
+   * there would hold the series lock. `content` is empty until the dispatcher fills it in.
+   */
+  document?: { kind: 'receipt'; appointmentId: number } | { kind: 'credit_note'; refundId: number };
 }
 
 /**

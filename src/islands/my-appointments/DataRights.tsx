@@ -1,0 +1,159 @@
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../../lib/api/client';
+import type { DataRequest, PatientDetails } from '../../lib/api/types';
+import { formatBookingDate } from '../../lib/format/date';
+import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { usePatientCopy } from '../shared/island-language';
+import type { MyAppointmentsState } from './useMyAppointments';
+
+/**
+ * The patient's rights under the DPDP Act 2023 on their own page: download everything held,
+ * correct the name and e-mail, the reminders switch, and ask for erasure (with its deadline).
+ */
+export function DataRights({ state, token }: { state: MyAppointmentsState; token: string }) {
+  const {
+    consultation: { dataRights: copy },
+    errorText,
+    locale,
+  } = usePatientCopy();
+  const id = useId();
+  const [details, setDetails] = useState<PatientDetails | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [requests, setRequests] = useState<DataRequest[] | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<PatientDetails>('/v1/users/me', { token, signal: controller.signal })
+      .then((found) => {
+        setDetails(found);
+        setName(found.name);
+        setEmail(found.email ?? '');
+      })
+      .catch(() => undefined);
+    api<DataRequest[]>('/v1/users/me/data-requests', { token, signal: controller.signal })
+      .then(setRequests)
+      .catch(() => setRequests([]));
+    return () => controller.abort();
+  }, [token]);
+
+  const openErasure = requests?.find((r) => r.kind === 'erasure' && r.status === 'open');
+  const dueDate = (iso: string) => formatBookingDate(iso, CLINIC_TIME_ZONE, locale);
+
+  return (
+    <section className="my-appointments-details data-rights" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{copy.heading}</h2>
+      <p className="appointment-hint">{copy.intro}</p>
+
+      <div className="data-rights-item">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void state.downloadFile('/v1/users/me/export', 'my-data.json', copy.downloadFailed)}
+        >
+          {copy.download}
+        </button>
+        <p className="appointment-hint">{copy.downloadHint}</p>
+      </div>
+
+      {details && (
+        <form
+          className="data-rights-item"
+          aria-labelledby={`${id}-correct`}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setIsBusy(true);
+            try {
+              const body = { name, email: email.trim() || undefined, gender: details.gender ?? undefined };
+              const saved = await api<PatientDetails>('/v1/users/me', { method: 'PUT', body, token });
+              setDetails(saved);
+              toast.success(copy.detailsSaved);
+            } catch (err) {
+              toast.error(errorText(err, copy.detailsFailed));
+            } finally {
+              setIsBusy(false);
+            }
+          }}
+        >
+          <h3 id={`${id}-correct`}>{copy.correctHeading}</h3>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{copy.name}</label>
+            <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{copy.email}</label>
+            <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <button
+            type="submit"
+            className="button button-secondary"
+            disabled={isBusy || (name === details.name && email === (details.email ?? ''))}
+            aria-busy={isBusy}
+          >
+            {copy.saveDetails}
+          </button>
+        </form>
+      )}
+
+      <div className="data-rights-item">
+        {/* The reminders switch lives with the reminders (issue 28): this is the way to it. */}
+        <a href="#reminders">{copy.reminders}</a>
+        <p className="appointment-hint">{copy.remindersHint}</p>
+      </div>
+
+      <div className="data-rights-item">
+        {openErasure ? (
+          <p role="status" className="appointment-note">
+            {copy.eraseRequested(dueDate(openErasure.due_at))}
+          </p>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-danger"
+              aria-expanded={isConfirming}
+              disabled={requests === null}
+              onClick={() => setIsConfirming(!isConfirming)}
+            >
+              {copy.erase}
+            </button>
+            {isConfirming && (
+              <div className="appointment-panel" role="group" aria-label={copy.erase}>
+                <p>{copy.eraseExplain}</p>
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    disabled={isBusy}
+                    aria-busy={isBusy}
+                    onClick={async () => {
+                      setIsBusy(true);
+                      try {
+                        const request = await api<DataRequest>('/v1/users/me/data-requests', { method: 'POST', body: { kind: 'erasure' }, token });
+                        setRequests((current) => [request, ...(current ?? []).filter((r) => r.id !== request.id)]);
+                        setIsConfirming(false);
+                        toast.success(copy.eraseRequested(dueDate(request.due_at)));
+                      } catch (err) {
+                        toast.error(errorText(err, copy.eraseFailed));
+                      } finally {
+                        setIsBusy(false);
+                      }
+                    }}
+                  >
+                    {copy.eraseConfirm}
+                  </button>
+                  <button type="button" className="button button-secondary" onClick={() => setIsConfirming(false)}>
+                    {copy.eraseKeep}
+                  </button>
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { and, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import {
+  CLINICAL_RECORD_YEARS,
+  DATA_REQUEST_DAYS,
+  dataRequestMessages as m,
+  type DataRequestStatus,
+  PAYMENT_RECORD_YEARS,
+} from '../../lib/validation/data-requests';
+import { indiaDateOf } from '../../lib/time/clinic-time';
+import { financialYearOf } from '../../lib/time/financial-year';
+import { recordAudit } from '../audit/record-audit';
+import { clinicNow } from '../clock';
+import type { Database } from '../db/database';
+import { appointments, dataRequests, type KeptRecord, notifications, paymentDocuments, users } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import type { Transaction } from '../refunds/create-refund';
+
+const DAY_MS = 86_400_000;
+type DataRequest = typeof dataRequests.$inferSelect;
+
+/** The name an erased patient's account keeps: nothing that identifies them. */
+export const ERASED_NAME = 'Erased patient';
+
+export const toDataRequestJson = (row: DataRequest) => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  requested_at: row.requestedAt.toISOString(),
+  due_at: row.dueAt.toISOString(),
+  closed_at: row.closedAt?.toISOString() ?? null,
+  outcome: row.outcome,
+  kept: row.kept,
+});
+
+/**
+ * A patient asks for erasure: one open request at a time (asking again answers the open one),
+ * due DATA_REQUEST_DAYS later, audited.
+ */
+export async function requestErasure(db: Database, userId: number) {
+  return db.transaction(async (tx) => {
+    // One patient's requests are serialised on their own row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [open] = await tx
+      .select()
+      .from(dataRequests)
+      .where(and(eq(dataRequests.userId, userId), eq(dataRequests.kind, 'erasure'), eq(dataRequests.status, 'open')));
+    if (open) return { request: toDataRequestJson(open), created: false };
+    const now = clinicNow();
+    const [row] = await tx
+      .insert(dataRequests)
+      .values({ userId, kind: 'erasure', requestedAt: now, dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * DAY_MS) })
+      .returning();
+    await recordAudit(tx, { action: 'request', entity: 'data_request', entityId: row!.id, after: row });
+    return { request: toDataRequestJson(row!), created: true };
+  });
+}
+
+export async function myDataRequests(db: Database, userId: number) {
+  const rows = await db.select().from(dataRequests).where(eq(dataRequests.userId, userId)).orderBy(desc(dataRequests.id));
+  return rows.map(toDataRequestJson);
+}
+
+/** The admin Data requests screen: open ones first by deadline, then the closed, newest first. */
+export async function listDataRequests(db: Database, filter: { status?: DataRequestStatus }) {
+  const where: SQL[] = filter.status ? [eq(dataRequests.status, filter.status)] : [];
+  const rows = await db
+    .select({ request: dataRequests, patientName: users.name, patientMobile: users.mobile })
+    .from(dataRequests)
+    .innerJoin(users, eq(users.id, dataRequests.userId))
+    .where(and(...where))
+    .orderBy(
+      sql`case when ${dataRequests.status} = 'open' then 0 else 1 end`,
+      sql`case when ${dataRequests.status} = 'open' then ${dataRequests.dueAt} end`,
+      desc(dataRequests.id),
+    );
+  return rows.map(({ request, patientName, patientMobile }) => ({
+    ...toDataRequestJson(request),
+    user_id: request.userId,
+    patient: { name: patientName, mobile: patientMobile },
+  }));
+}
+
+async function openRequest(tx: Transaction, id: number): Promise<DataRequest> {
+  const [request] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for('update');
+  if (!request) throw notFound('Data request');
+  if (request.status !== 'open') throw new AppError('conflict', m.alreadyClosed);
+  return request;
+}
+
+/** 31 March of the year a financial year "2026-27" ends, `years` later: "2035-03-31". */
+const endOfFinancialYear = (financialYear: string, years: number) => `${Number(financialYear.slice(0, 4)) + 1 + years}-03-31`;
+
+/** What the law makes the clinic keep of this patient, and until when (India dates). */
+async function keptRecords(tx: Transaction, userId: number): Promise<KeptRecord[]> {
+  const kept: KeptRecord[] = [];
+  const [documents] = await tx
+    .select({ last: max(paymentDocuments.issuedAt) })
+    .from(paymentDocuments)
+    .where(eq(paymentDocuments.userId, userId));
+  if (documents?.last) {
+    kept.push({
+      what: 'Receipts and credit notes, with the name printed on them (Indian tax law)',
+      until: endOfFinancialYear(financialYearOf(documents.last), PAYMENT_RECORD_YEARS),
+    });
+  }
+  const [visits] = await tx
+    .select({ last: max(appointments.time) })
+    .from(appointments)
+    .where(eq(appointments.userId, userId));
+  if (visits?.last) {
+    const until = new Date(visits.last);
+    until.setUTCFullYear(until.getUTCFullYear() + CLINICAL_RECORD_YEARS);
+    kept.push({
+      what: 'Clinical records: appointments with what you told us, intake answers, reports, the doctor’s notes and your consents',
+      until: indiaDateOf(until),
+    });
+  }
+  return kept;
+}
+
+/**
+ * Carries an erasure out (DPDP Act 2023 s.12): the patient's name, mobile, e-mail, gender and
+ * sign-in are removed (every session ends; the old number no longer signs in) and the messages
+ * sent to them are blanked. What the law requires is kept and said with its end date: payment
+ * documents (frozen with the name) and clinical records for their retention period.
+ */
+export async function carryOutErasure(db: Database, id: number, staffId: number) {
+  return db.transaction(async (tx) => {
+    const request = await openRequest(tx, id);
+    const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+    const [after] = await tx
+      .update(users)
+      .set({
+        name: ERASED_NAME,
+        email: null,
+        mobile: null,
+        gender: null,
+        firebaseUid: null,
+        passwordHash: null,
+        phoneVerifiedAt: null,
+        detailsConfirmedAt: null,
+        status: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, request.userId))
+      .returning();
+    await recordAudit(tx, {
+      action: 'erase',
+      entity: 'user',
+      entityId: request.userId,
+      before: { id: before!.id },
+      after: { id: after!.id, name: after!.name },
+    });
+    const own = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, request.userId));
+    await tx
+      .update(notifications)
+      .set({ recipient: 'erased', subject: 'Erased', bodyText: '', bodyHtml: null, template: null, attachments: [] })
+      .where(and(inArray(notifications.appointmentId, own), eq(notifications.audience, 'patient')));
+    await tx
+      .update(notifications)
+      .set({ status: 'skipped', lastError: 'The patient’s data was erased' })
+      .where(
+        and(inArray(notifications.appointmentId, own), eq(notifications.audience, 'patient'), inArray(notifications.status, ['queued', 'failed'])),
+      );
+    const kept = await keptRecords(tx, request.userId);
+    const [closed] = await tx
+      .update(dataRequests)
+      .set({
+        status: 'completed',
+        closedAt: clinicNow(),
+        closedByUserId: staffId,
+        outcome: 'Erased: name, mobile number, e-mail address, gender, sign-in and the messages sent to the patient.',
+        kept,
+      })
+      .where(eq(dataRequests.id, id))
+      .returning();
+    await recordAudit(tx, { action: 'complete', entity: 'data_request', entityId: id, before: request, after: closed });
+    return toDataRequestJson(closed!);
+  });
+}
+
+/** Closes a request without carrying it out, with the reason the patient is told. */
+export async function refuseDataRequest(db: Database, id: number, staffId: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const request = await openRequest(tx, id);
+    const [closed] = await tx
+      .update(dataRequests)
+      .set({ status: 'refused', closedAt: clinicNow(), closedByUserId: staffId, outcome: reason })
+      .where(eq(dataRequests.id, id))
+      .returning();
+    await recordAudit(tx, { action: 'refuse', entity: 'data_request', entityId: id, before: request, after: closed });
+    return toDataRequestJson(closed!);
+  });
+}

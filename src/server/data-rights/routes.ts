@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../lib/validation/common';
+import { dataRequestCreateSchema, dataRequestQuerySchema, dataRequestRefuseSchema } from '../../lib/validation/data-requests';
+import { requireAdmin, requirePatient } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { validate } from '../validate';
+import { carryOutErasure, listDataRequests, myDataRequests, refuseDataRequest, requestErasure } from './data-requests';
+
+/** The patient's own DPDP requests, under /v1/users/me (My appointments). */
+export const myDataRequestsRoutes = new Hono<AppEnv>()
+  .get('/me/data-requests', requirePatient, async (c) => c.json(await myDataRequests(c.var.db, c.var.auth!.id)))
+  .post('/me/data-requests', requirePatient, validate('json', dataRequestCreateSchema), async (c) => {
+    const { request, created } = await requestErasure(c.var.db, c.var.auth!.id);
+    return c.json(request, created ? 201 : 200);
+  });
+
+/** The admin Data requests screen: the list with deadlines, carrying an erasure out, refusing one. */
+export const dataRequestsRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, validate('query', dataRequestQuerySchema), async (c) => c.json(await listDataRequests(c.var.db, c.req.valid('query'))))
+  .post('/:id/erase', requireAdmin, validate('param', idParamSchema), async (c) =>
+    c.json(await carryOutErasure(c.var.db, c.req.valid('param').id, c.var.auth!.id)),
+  )
+  .post('/:id/refuse', requireAdmin, validate('param', idParamSchema), validate('json', dataRequestRefuseSchema), async (c) =>
+    c.json(await refuseDataRequest(c.var.db, c.req.valid('param').id, c.var.auth!.id, c.req.valid('json').reason)),
+  );
