@@ -9,6 +9,7 @@ const NOT_JSON = [
   /\.(pdf|csv)$/,
   /^GET \/api\/v1\/appointments\/:id\/credit-notes\/:noteId$/,
   /^GET \/api\/v1\/payment-documents\/:id$/,
+  /^GET \/api\/v1\/appointments\/:id\/reports\/:reportId$/,
   /^GET \/api\/health$/,
 ];
 /** JSON routes whose schema is still to be declared (issue 34's staff booking landed after issue 33's schemas). */

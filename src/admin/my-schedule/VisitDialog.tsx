@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
-import type { DoctorAppointment } from '../../lib/api/types';
+import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { type IntakeQuestion, localized } from '../../lib/validation/intake';
 import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
@@ -9,15 +9,6 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
-
-/** GET /v1/appointments/{id}/consultation as the doctor reads it. */
-interface ConsultationFile {
-  consent: { version: string; granted_at: string } | null;
-  intake: { form: { questions: IntakeQuestion[] }; answers: Record<string, string | number | boolean>; submitted_at: string | null };
-  reports: { id: number; file_name: string; size: number }[];
-  record: (VisitRecordInput & { finalised_at: string | null; addenda: { id: number; body: string; created_at: string }[] }) | null;
-  past_visits: { id: number; time: string; service: { name: string }; doctor: { name: string }; assessment: string | null }[];
-}
 
 const EMPTY: VisitRecordInput = {
   findings: '',
@@ -36,7 +27,7 @@ const answerText = (value: string | number | boolean | undefined) =>
 
 /** The doctor's one screen for a visit: consent, intake, reports and past visits beside the record they write. */
 export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppointment | null; onClose: () => void }) {
-  const [file, setFile] = useState<ConsultationFile | null>(null);
+  const [file, setFile] = useState<Consultation | null>(null);
   const [draft, setDraft] = useState<VisitRecordInput>(EMPTY);
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -46,7 +37,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
     if (id === undefined) return;
     let isCurrent = true;
     setFile(null);
-    adminApi<ConsultationFile>(`/v1/appointments/${id}/consultation`)
+    adminApi<Consultation>(`/v1/appointments/${id}/consultation`)
       .then((loaded) => {
         if (!isCurrent) return;
         setFile(loaded);
@@ -63,7 +54,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const run = async (path: string, body: unknown, done: string) => {
     setIsBusy(true);
     try {
-      const { record } = await adminApi<{ record: ConsultationFile['record'] }>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
+      const { record } = await adminApi<VisitRecordAnswer>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
       setFile((current) => (current ? { ...current, record } : current));
       setAddendum('');
       toast.success(done, CORNER_TOAST);

@@ -10,10 +10,11 @@ import type { NotificationChannels } from '../providers/notifications';
 import { createFollowUpRecall } from '../recalls/follow-up-recall';
 import type { AccessibleAppointment } from './appointment-access';
 import { renderVisitSummaryMessage } from './consultation-messages';
+import type { Consultation, VisitRecord as VisitRecordJson } from './responses';
 
 type VisitRecord = typeof visitRecords.$inferSelect;
 
-const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAddenda.$inferSelect)[]) => ({
+const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAddenda.$inferSelect)[]): VisitRecordJson => ({
   findings: record.findings,
   assessment: record.assessment,
   prakriti: record.prakriti,
@@ -26,7 +27,6 @@ const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAdde
   updated_at: record.updatedAt.toISOString(),
   addenda: addenda.map((a) => ({ id: a.id, body: a.body, created_at: a.createdAt.toISOString() })),
 });
-export type VisitRecordJson = ReturnType<typeof toVisitRecordJson>;
 
 /** The doctor's record of one visit with its addenda, or null when nothing is written yet. */
 export async function visitRecordOf(db: Pick<Database, 'select'>, appointmentId: number): Promise<VisitRecordJson | null> {
@@ -137,7 +137,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
 }
 
 /** The patient's earlier visits at the clinic (any doctor), newest first, with what each record concluded. */
-export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment) {
+export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment): Promise<Consultation['past_visits']> {
   const list = await db
     .select({
       id: appointments.id,
