@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import { type IntakeQuestion, localized } from '../../lib/validation/intake';
+import { localized } from '../../lib/validation/intake';
 import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { ConfirmDialog } from '../components/ConfirmDialog';

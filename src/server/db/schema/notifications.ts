@@ -18,6 +18,8 @@ export interface NotificationAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary files (a PDF); text (a calendar file) when absent. */
+  encoding?: 'base64';
 }
 
 /**

@@ -23,7 +23,12 @@ export function createSmtpChannel(smtpUrl: string, from: string): NotificationCh
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
-          attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            encoding: a.encoding,
+          })),
         });
         return { providerMessageId: info.messageId };
       } catch (err) {
