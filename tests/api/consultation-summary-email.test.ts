@@ -60,9 +60,17 @@ describe('the visit summary e-mail', () => {
     expect(text).toContain('GBI-AYU-55012');
     expect(text).toContain('Avipattikar Churna');
     expect(text).toContain('Moong dal and rice.');
-    // The same file the patient downloads from My appointments.
+    // My appointments offers the download once the record is final, and it is the same file.
+    const mine = (await (await call('GET', '/appointments/mine', c.patient.token)).json()) as { id: number; visit_summary_ready: boolean }[];
+    expect(mine.find((a) => a.id === c.appointment.id)?.visit_summary_ready).toBe(true);
     const download = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token);
     expect((await pdfPageTexts(new Uint8Array(await download.arrayBuffer()))).join('\n')).toContain('34 years');
+  });
+
+  it('My appointments offers no summary before the doctor finalises', async () => {
+    const c = await consultationCase(t, { hoursFromNow: -1 });
+    const mine = (await (await call('GET', '/appointments/mine', c.patient.token)).json()) as { id: number; visit_summary_ready: boolean }[];
+    expect(mine.find((a) => a.id === c.appointment.id)?.visit_summary_ready).toBe(false);
   });
 
   it('in Hindi for a Hindi-speaking patient: the subject and the PDF in Hindi', async () => {

@@ -124,21 +124,38 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     [token],
   );
 
-  async function downloadCalendar(id: number) {
+  async function download(path: string, fileName: string, failed: string) {
     if (!token) return;
     try {
-      const url = URL.createObjectURL(await apiDownload(`/v1/appointments/${id}/calendar.ics`, token));
+      const url = URL.createObjectURL(await apiDownload(path, token));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `appointment-${id}.ics`;
+      link.download = fileName;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (err) {
-      onFailure(err, m.calendarFailed);
+      onFailure(err, failed);
     }
   }
+  const downloadCalendar = (id: number) => download(`/v1/appointments/${id}/calendar.ics`, `appointment-${id}.ics`, m.calendarFailed);
+  /** The doctor's finalised visit summary and prescription (PDF). */
+  const downloadVisitSummary = (id: number) => download(`/v1/appointments/${id}/summary.pdf`, `visit-summary-${id}.pdf`, m.summaryFailed);
 
-  return { session, list, now, busyId, movedId, verification, load, cancel, reschedule, freeSlots, downloadCalendar, signOut: endPatientSession };
+  return {
+    session,
+    list,
+    now,
+    busyId,
+    movedId,
+    verification,
+    load,
+    cancel,
+    reschedule,
+    freeSlots,
+    downloadCalendar,
+    downloadVisitSummary,
+    signOut: endPatientSession,
+  };
 }
 
 export type MyAppointmentsState = ReturnType<typeof useMyAppointments>;
