@@ -20,6 +20,7 @@ import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
+import { ConsultationDialog } from './ConsultationDialog';
 import { NoteDialog } from './NoteDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
 
@@ -98,6 +99,7 @@ export function AppointmentsScreen() {
   const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
   const [history, setHistory] = useState<HistoryRecord | null>(null);
   const [noteOf, setNoteOf] = useState<Appointment | null>(null);
+  const [consultationOf, setConsultationOf] = useState<Appointment | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -225,6 +227,9 @@ export function AppointmentsScreen() {
               <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
                 Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
               </Link>
+              <button type="button" className="button button-small button-quiet" onClick={() => setConsultationOf(appointment)}>
+                Consultation<span className="visually-hidden"> of appointment {appointment.id}</span>
+              </button>
               <button type="button" className="button button-small button-quiet" onClick={() => setNoteOf(appointment)}>
                 Note<span className="visually-hidden"> of appointment {appointment.id}</span>
               </button>
@@ -273,6 +278,7 @@ export function AppointmentsScreen() {
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
       <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
       <NoteDialog appointment={noteOf} onClose={() => setNoteOf(null)} />
+      <ConsultationDialog appointment={consultationOf} onClose={() => setConsultationOf(null)} />
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
     </section>
   );

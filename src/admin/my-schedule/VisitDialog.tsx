@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
-import { formatDate } from '../../lib/format/date';
-import { localized } from '../../lib/validation/intake';
 import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
-import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
@@ -21,9 +19,6 @@ const EMPTY: VisitRecordInput = {
   follow_up_days: null,
 };
 const NEW_LINE: PrescriptionLine = { medicine: '', form: 'churna', dose: '', timing: 'after_food', anupana: '', duration: '' };
-const when = (iso: string) => `${formatDate(iso, 'short', CLINIC_TIME_ZONE)} IST`;
-const answerText = (value: string | number | boolean | undefined) =>
-  value === undefined ? '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 /** The doctor's one screen for a visit: consent, intake, reports and past visits beside the record they write. */
 export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppointment | null; onClose: () => void }) {
@@ -96,55 +91,9 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
         <p>Loading visit...</p>
       ) : (
         <div className="admin-form visit-dialog">
+          <BeforeTheVisit appointmentId={id!} file={file} />
           <section>
-            <h3>Before the visit</h3>
-            <p className="admin-hint">
-              {file.consent
-                ? `Teleconsultation consent v${file.consent.version} given ${when(file.consent.granted_at)}`
-                : 'No explicit teleconsultation consent recorded (implied by booking).'}
-            </p>
-            {file.intake.submitted_at ? (
-              <dl className="admin-details">
-                {file.intake.form.questions.map((q) => (
-                  <div key={q.id}>
-                    <dt>{localized(q.label, 'en')}</dt>
-                    <dd>{answerText(file.intake.answers[q.id])}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="admin-hint">The patient has not filled the intake form.</p>
-            )}
-            {file.reports.map((report) => (
-              <button
-                key={report.id}
-                type="button"
-                className="button button-small button-secondary"
-                onClick={() =>
-                  void adminSaveFile(`/v1/appointments/${id}/reports/${report.id}`, report.file_name).catch(() =>
-                    toast.error('Download failed', CORNER_TOAST),
-                  )
-                }
-              >
-                Download {report.file_name}
-              </button>
-            ))}
-            {file.past_visits.length > 0 && (
-              <>
-                <h4>Past visits</h4>
-                <ul>
-                  {file.past_visits.map((v) => (
-                    <li key={v.id}>
-                      {when(v.time)}: {v.service.name} with {v.doctor.name}
-                      {v.assessment ? ` — ${v.assessment}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-          <section>
-            <h3>Record {isFinal && <small>(finalised {when(file.record!.finalised_at!)})</small>}</h3>
+            <h3>Record {isFinal && <small>(finalised {clinicWhen(file.record!.finalised_at!)})</small>}</h3>
             {field('findings', 'Findings')}
             {field('assessment', 'Assessment')}
             <div className="visit-dialog-pair">
@@ -252,7 +201,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               <>
                 {file.record!.addenda.map((a) => (
                   <p key={a.id} className="admin-hint">
-                    Addendum {when(a.created_at)}: {a.body}
+                    Addendum {clinicWhen(a.created_at)}: {a.body}
                   </p>
                 ))}
                 <label className="admin-field">
