@@ -5,6 +5,7 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localized } from '../../lib/validation/intake';
 import { adminSaveFile } from '../session/session-store';
 import { CORNER_TOAST } from './corner-toast';
+import '../my-schedule/my-schedule.css';
 
 export const clinicWhen = (iso: string) => `${formatDate(iso, 'short', CLINIC_TIME_ZONE)} IST`;
 const answerText = (value: string | number | boolean | undefined) =>
@@ -27,7 +28,7 @@ export function BeforeTheVisit({ appointmentId, file }: { appointmentId: number;
       </p>
       {intake.submitted_at ? (
         <>
-          <dl className="admin-details">
+          <dl className="consultation-answers">
             {intake.form.questions.map((q) => (
               <div key={q.id}>
                 <dt>{localized(q.label, 'en')}</dt>

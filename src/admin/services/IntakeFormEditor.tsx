@@ -76,14 +76,15 @@ function questionsToSave(drafts: DraftQuestion[]) {
   });
 }
 
-/** Each question's first problem, by its place in the list; '_' for the form as a whole. */
-function problemsOf(questions: ReturnType<typeof questionsToSave>): Record<string, string> {
+/** Each question's first problem, by its draft's key (it follows the question when moved); '_' for the form as a whole. */
+function problemsOf(drafts: DraftQuestion[], questions: ReturnType<typeof questionsToSave>): Record<string, string> {
   const result = intakeFormSchema.safeParse({ questions });
   const problems: Record<string, string> = {};
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const index = issue.path[1];
-    problems[typeof index === 'number' ? String(index) : '_'] ??= issue.message;
+    const draft = typeof index === 'number' ? drafts[index] : undefined;
+    problems[draft ? String(draft.key) : '_'] ??= issue.message;
   }
   return problems;
 }
@@ -127,7 +128,7 @@ export function IntakeFormEditor({ serviceId }: { serviceId: number }) {
 
   async function save() {
     const payload = questionsToSave(questions);
-    const found = problemsOf(payload);
+    const found = problemsOf(questions, payload);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       toast.error('Please correct the questions marked below.');
@@ -165,9 +166,9 @@ export function IntakeFormEditor({ serviceId }: { serviceId: number }) {
                     Question {index + 1}
                     {q.id && <span className="admin-hint"> ({q.id})</span>}
                   </legend>
-                  {problems[String(index)] && (
+                  {problems[String(q.key)] && (
                     <p className="admin-field-error" role="alert">
-                      {problems[String(index)]}
+                      {problems[String(q.key)]}
                     </p>
                   )}
                   <div className="intake-editor-languages">
@@ -235,7 +236,7 @@ export function IntakeFormEditor({ serviceId }: { serviceId: number }) {
                       ))}
                       <button
                         type="button"
-                        className="button button-small button-secondary"
+                        className="button button-small button-quiet intake-editor-add-option"
                         onClick={() => update(index, { options: [...q.options, { en: '' }] })}
                       >
                         Add option<span className="visually-hidden"> to question {index + 1}</span>
@@ -243,12 +244,12 @@ export function IntakeFormEditor({ serviceId }: { serviceId: number }) {
                     </div>
                   )}
                   <div className="admin-row-actions">
-                    <button type="button" className="button button-small button-secondary" disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button type="button" className="button button-small button-quiet" disabled={index === 0} onClick={() => move(index, -1)}>
                       Move up<span className="visually-hidden"> question {index + 1}</span>
                     </button>
                     <button
                       type="button"
-                      className="button button-small button-secondary"
+                      className="button button-small button-quiet"
                       disabled={index === questions.length - 1}
                       onClick={() => move(index, 1)}
                     >
