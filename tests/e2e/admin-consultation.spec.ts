@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import type { BookedAppointment, Doctor, FollowUpDue, IntakeForm, Service } from '../../src/lib/api/types';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../src/lib/time/clinic-time';
-import { signedInPatient } from './booking-support';
+import { openWithStoredSession, signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 import type { Slot } from './support/slot-starting-soon';
 
@@ -118,10 +119,11 @@ test('Staff edit a service’s intake form: a new single-choice question, saved 
 test('Staff see an appointment’s consent and intake, then the follow-up the doctor asked for, until the patient rebooks', async ({
   adminPage: page,
   adminToken,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const patientName = `Nisha Recall ${Date.now().toString(36)}`;
-  const { appointmentId, day } = await bookedWithIntake(page.request, patientName);
+  const { appointmentId, day, patient } = await bookedWithIntake(page.request, patientName);
   const doctors = await adminGet<Doctor[]>(page, '/doctors');
   const doctorId = doctors.find((d) => d.name === DOCTOR.name)!.id;
 
@@ -152,6 +154,21 @@ test('Staff see an appointment’s consent and intake, then the follow-up the do
   expect((await page.request.put(`/api/v1/appointments/${appointmentId}/record`, { data: record, headers: bearer(doctorToken) })).status()).toBe(200);
   expect((await page.request.post(`/api/v1/appointments/${appointmentId}/record/finalise`, { headers: bearer(doctorToken) })).status()).toBe(200);
 
+  // The patient downloads the visit summary from My appointments.
+  const patientContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE });
+  const patientPage = await patientContext.newPage();
+  await openWithStoredSession(patientPage, patient);
+  await patientPage.goto('/my-appointments');
+  const card = patientPage.getByRole('article').filter({ hasText: `#${appointmentId}` });
+  const downloading = patientPage.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download visit summary' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`visit-summary-${appointmentId}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await card.scrollIntoViewIfNeeded();
+  await shoot(patientPage, 'my-appointments-visit-summary');
+  await patientContext.close();
+
   // Follow-ups due lists the patient, not rebooked.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Follow-ups' }).click();
   await expect(page.getByRole('heading', { name: 'Follow-ups due' })).toBeVisible();
@@ -166,7 +183,7 @@ test('Staff see an appointment’s consent and intake, then the follow-up the do
 
   // The dashboard counts recalls beside its other figures and links the list.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Follow-up recalls sent (30 days)' }) });
-  await expect(card).toContainText('rebooked');
-  await expect(card.getByRole('link', { name: 'View follow-ups due' })).toHaveAttribute('href', '/admin/follow-ups');
+  const recallCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Follow-up recalls sent (30 days)' }) });
+  await expect(recallCard).toContainText('rebooked');
+  await expect(recallCard.getByRole('link', { name: 'View follow-ups due' })).toHaveAttribute('href', '/admin/follow-ups');
 });
