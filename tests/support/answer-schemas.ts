@@ -19,7 +19,7 @@ import {
   doctorResponse,
   publicDoctorResponse,
 } from '../../src/server/doctors/responses';
-import { adminMessageDetailResponse, adminMessageResponse } from '../../src/server/notifications/responses';
+import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookResponse } from '../../src/server/notifications/responses';
 import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
@@ -103,6 +103,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],
   ['GET', '/v1/notifications/:id', adminMessageDetailResponse],
   ['POST', '/v1/notifications/:id/resend', adminMessageResponse],
+  ['POST', '/v1/notifications/whatsapp/webhook', whatsAppWebhookResponse],
   ['GET', '/v1/doctor/me', doctorProfileResponse],
   ['GET', '/v1/doctor/appointments', z.array(doctorAppointmentResponse)],
   ['GET', '/v1/doctor/appointments/:id', doctorAppointmentResponse],
@@ -113,6 +114,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
+  ['POST', '/dev/whatsapp/reply', whatsAppWebhookResponse],
+  ['POST', '/dev/whatsapp/status', whatsAppWebhookResponse],
 ];
 
 const routes = ANSWERS.map(([method, path, schema]) => ({
