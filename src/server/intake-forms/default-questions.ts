@@ -3,7 +3,7 @@ import { AGE_QUESTION_ID, type IntakeQuestion } from '../../lib/validation/intak
 /** What every consultation asks first: the complaint, medicines, allergies and history. */
 const COMMON: IntakeQuestion[] = [
   {
-    // The visit summary prints the age given here (docs/decisions/028).
+    // The visit summary prints the age given here (docs/decisions/029).
     id: AGE_QUESTION_ID,
     type: 'number',
     required: true,
