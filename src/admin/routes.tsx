@@ -8,6 +8,7 @@ import { DataRequestsScreen } from './data-requests/DataRequestsScreen';
 import { ContactQueriesScreen } from './contact-queries/ContactQueriesScreen';
 import { ContactQueryDetailScreen } from './contact-queries/ContactQueryDetailScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
+import { FollowUpsScreen } from './follow-ups/FollowUpsScreen';
 import { CreateDoctorScreen } from './doctors/CreateDoctorScreen';
 import { DoctorsScreen } from './doctors/DoctorsScreen';
 import { EditDoctorScreen } from './doctors/EditDoctorScreen';
@@ -57,6 +58,7 @@ const adminScreens: RouteObject[] = [
   },
   { path: 'time-slots', element: <TimeSlotsScreen /> },
   { path: 'appointments', element: <AppointmentsScreen /> },
+  { path: 'follow-ups', element: <FollowUpsScreen /> },
   { path: 'refunds', element: <RefundsScreen /> },
   { path: 'documents', element: <DocumentsScreen /> },
   {

@@ -33,6 +33,7 @@ export const myAppointmentsCopy = {
   joinOpens: (when: string) => `The meeting link opens at ${when}.`,
   callAt: (when: string) => `A phone call: the doctor will call your verified number at ${when}.`,
   addToCalendar: 'Add to calendar',
+  downloadSummary: 'Download visit summary',
   reschedule: 'Reschedule',
   reschedulesLeft: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'} left`,
   newDate: 'New date',

@@ -26,7 +26,7 @@ interface IntakeJson {
 }
 
 const call = (method: string, path: string, token?: string, body?: unknown) => t.app.request(`/api/v1${path}`, jsonRequest(method, body, token));
-const fullAnswers = { main_complaint: 'Joint pain', since_when: 'Two months', has_allergies: false };
+const fullAnswers = { age: 41, main_complaint: 'Joint pain', since_when: 'Two months', has_allergies: false };
 
 describe('intake forms per service', () => {
   it('GET /services/{id}/intake-form answers the seeded questions publicly; Garbhasanskar and Panchakarma ask their own', async () => {

@@ -13,6 +13,7 @@ for (const path of [
   '/admin/recipes',
   '/admin/recipes/create',
   '/admin/contact-queries',
+  '/admin/follow-ups',
 ]) {
   test(`The admin screen ${path} has no accessibility violations`, async ({ adminPage: page }) => {
     await page.goto(path);

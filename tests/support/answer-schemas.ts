@@ -5,6 +5,9 @@ import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
 import { serviceResponse } from '../../src/server/clinic-services/responses';
+import { appointmentIntakeResponse, consultationResponse, reportResponse, visitRecordAnswerResponse } from '../../src/server/consultation/responses';
+import { intakeFormResponse } from '../../src/server/intake-forms/responses';
+import { followUpDueResponse, recallCountsResponse } from '../../src/server/recalls/responses';
 import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
@@ -94,6 +97,19 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/appointments/mine', z.array(myAppointmentResponse)],
   ['POST', '/v1/appointments/:id/cancel', myAppointmentResponse],
   ['POST', '/v1/appointments/:id/reschedule', myAppointmentResponse],
+  ['GET', '/v1/services/:id/intake-form', intakeFormResponse],
+  ['PUT', '/v1/services/:id/intake-form', intakeFormResponse],
+  ['GET', '/v1/appointments/:id/consultation', consultationResponse],
+  ['GET', '/v1/appointments/:id/intake', appointmentIntakeResponse],
+  ['PUT', '/v1/appointments/:id/intake', appointmentIntakeResponse],
+  ['GET', '/v1/appointments/:id/reports', z.array(reportResponse)],
+  ['POST', '/v1/appointments/:id/reports', reportResponse],
+  ['GET', '/v1/appointments/:id/record', visitRecordAnswerResponse],
+  ['PUT', '/v1/appointments/:id/record', visitRecordAnswerResponse],
+  ['POST', '/v1/appointments/:id/record/finalise', visitRecordAnswerResponse],
+  ['POST', '/v1/appointments/:id/record/addenda', visitRecordAnswerResponse],
+  ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],
+  ['GET', '/v1/follow-ups/summary', recallCountsResponse],
   ['GET', '/v1/recipes', z.array(recipeResponse)],
   ['GET', '/v1/recipes/:id', recipeResponse],
   ['POST', '/v1/recipes', recipeResponse],

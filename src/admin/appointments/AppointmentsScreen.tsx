@@ -21,6 +21,7 @@ import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
 import { RescheduleDialog } from './RescheduleDialog';
 import { bookingCopy } from '../../content/booking';
+import { ConsultationDialog } from './ConsultationDialog';
 import { NoteDialog } from './NoteDialog';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointmentDialog';
 import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
@@ -101,6 +102,7 @@ export function AppointmentsScreen() {
   const [history, setHistory] = useState<HistoryRecord | null>(null);
   const [noteOf, setNoteOf] = useState<Appointment | null>(null);
   const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
+  const [consultationOf, setConsultationOf] = useState<Appointment | null>(null);
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -247,6 +249,9 @@ export function AppointmentsScreen() {
               <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
                 Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
               </Link>
+              <button type="button" className="button button-small button-quiet" onClick={() => setConsultationOf(appointment)}>
+                Consultation<span className="visually-hidden"> of appointment {appointment.id}</span>
+              </button>
               <button type="button" className="button button-small button-quiet" onClick={() => setNoteOf(appointment)}>
                 Note<span className="visually-hidden"> of appointment {appointment.id}</span>
               </button>
@@ -300,6 +305,7 @@ export function AppointmentsScreen() {
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
       <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
       <NoteDialog appointment={noteOf} onClose={() => setNoteOf(null)} />
+      <ConsultationDialog appointment={consultationOf} onClose={() => setConsultationOf(null)} />
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
       <NewAppointmentDialog prefill={newAppointment} onClose={() => setNewAppointment(null)} onBooked={() => void reload()} />
     </section>

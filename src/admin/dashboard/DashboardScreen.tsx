@@ -10,7 +10,7 @@ import { dashboardMessages as m } from '../../lib/validation/messages';
 import { DailyChart } from './DailyChart';
 import { TodayTable } from './TodayTable';
 import { useDashboardOperations } from './useDashboardOperations';
-import { useDashboardTotals } from './useDashboardTotals';
+import { useDashboardTotals, useRecallCounts } from './useDashboardTotals';
 
 const CARDS: { label: string; key: keyof DashboardTotals }[] = [
   { label: 'Doctors', key: 'totalDoctors' },
@@ -39,6 +39,7 @@ function Today({ figures, onChanged }: { figures: DashboardOperations; onChanged
 
 /** Then the week ahead, money and follow-ups. */
 function Operations({ figures }: { figures: DashboardOperations }) {
+  const recalls = useRecallCounts();
   const thisMonth = monthOf(figures.today);
   const lastMonth = monthOf(addMonths(`${thisMonth}-01`, -1));
   const { rate, no_show: noShows, completed } = figures.no_shows;
@@ -57,7 +58,7 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         </ol>
       </section>
 
-      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries and no-shows">
+      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries, no-shows and follow-ups">
         <li className="admin-card admin-count-card">
           <h2>Revenue this month</h2>
           <p className="admin-count admin-count-money">{formatRupees(figures.revenue.this_month)}</p>
@@ -79,6 +80,12 @@ function Operations({ figures }: { figures: DashboardOperations }) {
           <p className="admin-hint">
             {formatCountOf(noShows, 'no-show')}, {formatCount(completed)} completed
           </p>
+        </li>
+        <li className="admin-card admin-count-card">
+          <h2>Follow-up recalls sent (30 days)</h2>
+          <p className="admin-count">{recalls ? formatCount(recalls.recalls_sent) : '…'}</p>
+          <p className="admin-hint">{recalls ? `${formatCount(recalls.recalls_rebooked)} rebooked` : ' '}</p>
+          <Link to="/admin/follow-ups">View follow-ups due</Link>
         </li>
       </ul>
 

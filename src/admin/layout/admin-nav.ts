@@ -5,6 +5,8 @@ export const ADMIN_NAV = [
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Time Slots', to: '/admin/time-slots' },
   { label: 'Appointments', to: '/admin/appointments' },
+  // Beyond SPEC: follow-ups doctors asked for, and who has not rebooked (issue 29).
+  { label: 'Follow-ups', to: '/admin/follow-ups' },
   // Beyond SPEC: money given back (issue 12).
   { label: 'Refunds', to: '/admin/refunds' },
   // Beyond SPEC: receipts and credit notes for the accountant (issue 30).

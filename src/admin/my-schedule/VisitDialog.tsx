@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
-import type { DoctorAppointment } from '../../lib/api/types';
-import { formatDate } from '../../lib/format/date';
-import { type IntakeQuestion, localized } from '../../lib/validation/intake';
+import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
 import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
-import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
-
-/** GET /v1/appointments/{id}/consultation as the doctor reads it. */
-interface ConsultationFile {
-  consent: { version: string; granted_at: string } | null;
-  intake: { form: { questions: IntakeQuestion[] }; answers: Record<string, string | number | boolean>; submitted_at: string | null };
-  reports: { id: number; file_name: string; size: number }[];
-  record: (VisitRecordInput & { finalised_at: string | null; addenda: { id: number; body: string; created_at: string }[] }) | null;
-  past_visits: { id: number; time: string; service: { name: string }; doctor: { name: string }; assessment: string | null }[];
-}
 
 const EMPTY: VisitRecordInput = {
   findings: '',
@@ -30,13 +19,10 @@ const EMPTY: VisitRecordInput = {
   follow_up_days: null,
 };
 const NEW_LINE: PrescriptionLine = { medicine: '', form: 'churna', dose: '', timing: 'after_food', anupana: '', duration: '' };
-const when = (iso: string) => `${formatDate(iso, 'short', CLINIC_TIME_ZONE)} IST`;
-const answerText = (value: string | number | boolean | undefined) =>
-  value === undefined ? '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 /** The doctor's one screen for a visit: consent, intake, reports and past visits beside the record they write. */
 export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppointment | null; onClose: () => void }) {
-  const [file, setFile] = useState<ConsultationFile | null>(null);
+  const [file, setFile] = useState<Consultation | null>(null);
   const [draft, setDraft] = useState<VisitRecordInput>(EMPTY);
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -46,7 +32,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
     if (id === undefined) return;
     let isCurrent = true;
     setFile(null);
-    adminApi<ConsultationFile>(`/v1/appointments/${id}/consultation`)
+    adminApi<Consultation>(`/v1/appointments/${id}/consultation`)
       .then((loaded) => {
         if (!isCurrent) return;
         setFile(loaded);
@@ -63,7 +49,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const run = async (path: string, body: unknown, done: string) => {
     setIsBusy(true);
     try {
-      const { record } = await adminApi<{ record: ConsultationFile['record'] }>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
+      const { record } = await adminApi<VisitRecordAnswer>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
       setFile((current) => (current ? { ...current, record } : current));
       setAddendum('');
       toast.success(done, CORNER_TOAST);
@@ -105,55 +91,9 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
         <p>Loading visit...</p>
       ) : (
         <div className="admin-form visit-dialog">
+          <BeforeTheVisit appointmentId={id!} file={file} />
           <section>
-            <h3>Before the visit</h3>
-            <p className="admin-hint">
-              {file.consent
-                ? `Teleconsultation consent v${file.consent.version} given ${when(file.consent.granted_at)}`
-                : 'No explicit teleconsultation consent recorded (implied by booking).'}
-            </p>
-            {file.intake.submitted_at ? (
-              <dl className="admin-details">
-                {file.intake.form.questions.map((q) => (
-                  <div key={q.id}>
-                    <dt>{localized(q.label, 'en')}</dt>
-                    <dd>{answerText(file.intake.answers[q.id])}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="admin-hint">The patient has not filled the intake form.</p>
-            )}
-            {file.reports.map((report) => (
-              <button
-                key={report.id}
-                type="button"
-                className="button button-small button-secondary"
-                onClick={() =>
-                  void adminSaveFile(`/v1/appointments/${id}/reports/${report.id}`, report.file_name).catch(() =>
-                    toast.error('Download failed', CORNER_TOAST),
-                  )
-                }
-              >
-                Download {report.file_name}
-              </button>
-            ))}
-            {file.past_visits.length > 0 && (
-              <>
-                <h4>Past visits</h4>
-                <ul>
-                  {file.past_visits.map((v) => (
-                    <li key={v.id}>
-                      {when(v.time)}: {v.service.name} with {v.doctor.name}
-                      {v.assessment ? ` — ${v.assessment}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-          <section>
-            <h3>Record {isFinal && <small>(finalised {when(file.record!.finalised_at!)})</small>}</h3>
+            <h3>Record {isFinal && <small>(finalised {clinicWhen(file.record!.finalised_at!)})</small>}</h3>
             {field('findings', 'Findings')}
             {field('assessment', 'Assessment')}
             <div className="visit-dialog-pair">
@@ -261,7 +201,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               <>
                 {file.record!.addenda.map((a) => (
                   <p key={a.id} className="admin-hint">
-                    Addendum {when(a.created_at)}: {a.body}
+                    Addendum {clinicWhen(a.created_at)}: {a.body}
                   </p>
                 ))}
                 <label className="admin-field">

@@ -6,6 +6,7 @@ import type { Service } from '../../lib/api/types';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
 import { adminApi } from '../session/session-store';
+import { IntakeFormEditor } from './IntakeFormEditor';
 import { ServiceForm } from './ServiceForm';
 import { useServiceForm } from './useServiceForm';
 
@@ -49,6 +50,7 @@ export function EditServiceScreen() {
       <BackLink to="/admin/services">Back to Services</BackLink>
       <h1>Edit Service</h1>
       {isLoaded ? <ServiceForm form={form} submitLabel="Update Service" busyLabel="Updating Service..." /> : <p>Loading...</p>}
+      {isLoaded && id !== null && <IntakeFormEditor serviceId={id} />}
     </section>
   );
 }

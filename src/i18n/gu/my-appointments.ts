@@ -28,6 +28,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     joinOpens: (when: string) => `મીટિંગ લિંક આ સમયે ખૂલશે: ${when}.`,
     callAt: (when: string) => `ફોન કૉલ: ડૉક્ટર ${when} વાગ્યે આપના ચકાસાયેલા નંબર પર ફોન કરશે.`,
     addToCalendar: 'કૅલેન્ડરમાં ઉમેરો',
+    downloadSummary: 'પરામર્શનો સારાંશ ડાઉનલોડ કરો',
     reschedule: 'સમય બદલો',
     reschedulesLeft: (n: number) => `હજી ${n} વાર સમય બદલી શકાશે`,
     newDate: 'નવી તારીખ',

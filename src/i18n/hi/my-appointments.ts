@@ -28,6 +28,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     joinOpens: (when: string) => `मीटिंग लिंक ${when} पर खुलेगा।`,
     callAt: (when: string) => `फ़ोन कॉल: डॉक्टर ${when} पर आपके सत्यापित नंबर पर फ़ोन करेंगे।`,
     addToCalendar: 'कैलेंडर में जोड़ें',
+    downloadSummary: 'परामर्श का सारांश डाउनलोड करें',
     reschedule: 'समय बदलें',
     reschedulesLeft: (n: number) => `${n} बार और समय बदल सकते हैं`,
     newDate: 'नई तारीख़',

@@ -163,6 +163,13 @@ export function AppointmentCard({
           {intakeCopy.open}
         </button>
       )}
+      {a.visit_summary_ready && (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => void state.downloadVisitSummary(a.id)}>
+            {copy.downloadSummary}
+          </button>
+        </div>
+      )}
       {panel === 'intake' && state.session && <IntakePanel appointmentId={a.id} token={state.session.token} />}
       {!a.is_upcoming && (
         <div className="actions">

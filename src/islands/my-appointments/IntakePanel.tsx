@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { API_BASE, api } from '../../lib/api/client';
+import type { AppointmentIntake as Intake, IntakeReport as Report } from '../../lib/api/types';
 import { checkIntakeAnswers, type IntakeAnswerValue, type IntakeQuestion, localized } from '../../lib/validation/intake';
 import { usePatientCopy } from '../shared/island-language';
-
-interface Intake {
-  form: { version: number; questions: IntakeQuestion[] };
-  answers: Record<string, IntakeAnswerValue>;
-  can_edit: boolean;
-}
-interface Report {
-  id: number;
-  file_name: string;
-}
 
 /** One appointment's intake form and reports, for its patient (My appointments). */
 export function IntakePanel({ appointmentId, token }: { appointmentId: number; token: string }) {

@@ -142,6 +142,8 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
       onFailure(err, failed);
     }
   }
+  /** The doctor's finalised visit summary and prescription (PDF). */
+  const downloadVisitSummary = (id: number) => downloadFile(`/v1/appointments/${id}/summary.pdf`, `visit-summary-${id}.pdf`, m.summaryFailed);
 
   const downloadCalendar = (id: number) => downloadFile(`/v1/appointments/${id}/calendar.ics`, `appointment-${id}.ics`, m.calendarFailed);
   /** A receipt or credit note of one of the patient's appointments. */
@@ -169,6 +171,7 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
     downloadCalendar,
     downloadDocument,
     downloadFile,
+    downloadVisitSummary,
     signOut: endPatientSession,
   };
 }

@@ -11,11 +11,14 @@ export type { SendOtpResponse, VerifyOtpResponse } from '../../server/auth/respo
 export type { BookedAppointment, OrderResponse } from '../../server/booking/responses';
 export type { Service } from '../../server/clinic-services/responses';
 export type { ClinicSettings } from '../../server/clinic-settings/responses';
+export type { AppointmentIntake, Consent, Consultation, IntakeReport, VisitRecord, VisitRecordAnswer } from '../../server/consultation/responses';
 export type { ContactQuery } from '../../server/contact-queries/responses';
 export type { DashboardAppointment, DashboardOperations, DashboardTotals } from '../../server/dashboard/responses';
 export type { ConfirmCodeResponse, PaymentConfirmation } from '../../server/dev/responses';
 export type { Doctor, DoctorAppointment, DoctorLoginResponse, DoctorProfile, SlotDoctor } from '../../server/doctors/responses';
+export type { IntakeForm } from '../../server/intake-forms/responses';
 export type { AdminMessage, AdminMessageDetail } from '../../server/notifications/responses';
+export type { FollowUpDue, RecallCounts } from '../../server/recalls/responses';
 export type { Recipe } from '../../server/recipes/responses';
 export type { AdminDataRequest, DataRequest } from '../../server/data-rights/responses';
 export type { PaymentDocumentListItem } from '../../server/payment-documents/responses';

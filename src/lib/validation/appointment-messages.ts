@@ -34,6 +34,7 @@ export const myAppointmentMessages = {
   rescheduled: 'Your appointment has been moved.',
   rescheduleFailed: 'Could not move the appointment. Please try again.',
   calendarFailed: 'Could not download the calendar file. Please try again.',
+  summaryFailed: 'Could not download the visit summary. Please try again.',
 } as const;
 
 /** Admin Appointments: staff outcomes and cancellations. */

@@ -5,6 +5,9 @@ import { line, text } from './common';
 export const INTAKE_QUESTION_TYPES = ['short_text', 'long_text', 'single_choice', 'yes_no', 'number', 'date'] as const;
 export type IntakeQuestionType = (typeof INTAKE_QUESTION_TYPES)[number];
 
+/** The question whose answer the visit summary prints as the patient's age (docs/decisions/029). */
+export const AGE_QUESTION_ID = 'age';
+
 export const INTAKE_LIMITS = { questions: 40, options: 20, label: 300, shortText: 300, longText: 5000 } as const;
 
 export const intakeMessages = {

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MyAppointment } from './responses';
 import { MAX_PATIENT_RESCHEDULES, meetingRoomOf, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { isReschedulable } from '../../lib/validation/appointment';
 import type { Database } from '../db/database';
-import { appointments, doctors, payments, services, timeSlots } from '../db/schema';
+import { appointments, doctors, payments, services, timeSlots, visitRecords } from '../db/schema';
 import { notFound } from '../errors';
 import { refundsByAppointment } from '../refunds/refund-summaries';
 import { clinicNow } from '../clock';
@@ -42,6 +42,14 @@ export async function listPatientAppointments(db: Database, userId: number, now 
           .orderBy(payments.appointmentId, desc(payments.id));
   const paymentOf = new Map(paid.map((p) => [p.appointmentId!, { status: p.status, amount: p.amount }]));
   const refundsOf = await refundsByAppointment(db, ids);
+  const finalised =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ appointmentId: visitRecords.appointmentId })
+          .from(visitRecords)
+          .where(and(inArray(visitRecords.appointmentId, ids), isNotNull(visitRecords.finalisedAt)));
+  const withSummary = new Set(finalised.map((r) => r.appointmentId));
 
   const list = rows.map(({ appointment, endTime, doctor, service }): MyAppointment => {
     const payment = paymentOf.get(appointment.id) ?? null;
@@ -74,6 +82,7 @@ export async function listPatientAppointments(db: Database, userId: number, now 
         reason: reschedule.canReschedule ? null : reschedule.reason,
         remaining: Math.max(0, MAX_PATIENT_RESCHEDULES - appointment.patientReschedules),
       },
+      visit_summary_ready: withSummary.has(appointment.id),
     };
   });
   const upcoming = list.filter((a) => a.is_upcoming).reverse();

@@ -60,6 +60,8 @@ export const myAppointmentResponse = z.strictObject({
     refund_limited_by_move: z.boolean(),
   }),
   reschedule: z.strictObject({ can_reschedule: z.boolean(), reason: z.enum(RESCHEDULE_REFUSALS).nullable(), remaining: z.number().int() }),
+  /** The doctor finalised the record: GET /v1/appointments/{id}/summary.pdf gives the visit summary. */
+  visit_summary_ready: z.boolean(),
 });
 export type MyAppointment = z.infer<typeof myAppointmentResponse>;
 

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
 import { consentRecords } from '../db/schema';
+import type { Consent } from '../consultation/responses';
 
 type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
 export type ConsentRecord = typeof consentRecords.$inferSelect;
@@ -71,7 +72,7 @@ export async function appointmentConsent(db: Pick<Database, 'select'>, appointme
   return row ? toConsentJson(row) : null;
 }
 
-export const toConsentJson = (row: ConsentRecord) => ({
+export const toConsentJson = (row: ConsentRecord): Consent => ({
   id: row.id,
   purpose: row.purpose,
   version: row.version,

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { ErrorText } from '../error-keys';
 import { currentIntakeForm, ensureIntakeForm, toIntakeFormJson } from '../intake-forms/intake-form';
 import type { AccessibleAppointment } from './appointment-access';
+import type { AppointmentIntake } from './responses';
 
 /** The patient fills the intake once the booking is paid (confirmed) and may change it until the start. */
 export const canEditIntake = (appointment: Pick<AccessibleAppointment, 'status' | 'time'>, now: Date) =>
@@ -26,7 +27,7 @@ async function storedAnswers(db: Pick<Database, 'select'>, appointmentId: number
  * the answers given so far (question ids are stable across versions); afterwards, the version
  * the patient answered.
  */
-export async function appointmentIntake(db: Pick<Database, 'select'>, appointment: AccessibleAppointment, now: Date) {
+export async function appointmentIntake(db: Pick<Database, 'select'>, appointment: AccessibleAppointment, now: Date): Promise<AppointmentIntake> {
   const stored = await storedAnswers(db, appointment.id);
   const canEdit = canEditIntake(appointment, now);
   const form = stored && !canEdit ? toIntakeFormJson(stored.form) : await currentIntakeForm(db, appointment.serviceId, false);

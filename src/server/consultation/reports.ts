@@ -8,10 +8,11 @@ import { AppError, notFound } from '../errors';
 import type { FileStorage } from '../providers/storage/types';
 import type { AccessibleAppointment } from './appointment-access';
 import { canEditIntake } from './intake-answers';
+import type { IntakeReport } from './responses';
 
 type Report = typeof intakeReports.$inferSelect;
 
-export const toReportJson = (report: Report) => ({
+export const toReportJson = (report: Report): IntakeReport => ({
   id: report.id,
   file_name: report.fileName,
   content_type: report.contentType,

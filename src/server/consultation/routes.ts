@@ -17,6 +17,7 @@ import { addendumSchema, visitRecordSchema } from '../../lib/validation/visit-re
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { visitSummaryPdf } from './visit-summary-pdf';
 import { AppError } from '../errors';
+import type { Consultation } from './responses';
 
 const anyoneSignedIn = requireRole('patient', 'doctor', 'admin');
 const reportParamSchema = z.object({ id: idSchema, reportId: idSchema });
@@ -39,7 +40,7 @@ const limitReportBody = bodyLimit({
 export const consultationRoutes = new Hono<AppEnv>()
   .get('/:id/consultation', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
-    return c.json({
+    const answer: Consultation = {
       appointment_id: appointment.id,
       consent: await appointmentConsent(c.var.db, appointment.id),
       intake: await appointmentIntake(c.var.db, appointment, clinicNow()),
@@ -47,7 +48,8 @@ export const consultationRoutes = new Hono<AppEnv>()
       record: visibleTo(c.var.auth!.role, await visitRecordOf(c.var.db, appointment.id)),
       // The doctor and staff see the patient's earlier visits beside this one.
       past_visits: c.var.auth!.role === 'patient' ? [] : await pastVisits(c.var.db, appointment),
-    });
+    };
+    return c.json(answer);
   })
   .get('/:id/intake', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);

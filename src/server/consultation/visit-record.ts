@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 
 import { type VisitRecordInput, visitRecordMessages as m } from '../../lib/validation/visit-record';
 import { recordAudit } from '../audit/record-audit';
@@ -10,38 +10,10 @@ import type { NotificationChannels } from '../providers/notifications';
 import { createFollowUpRecall } from '../recalls/follow-up-recall';
 import type { AccessibleAppointment } from './appointment-access';
 import { renderVisitSummaryMessage } from './consultation-messages';
+import type { Consultation } from './responses';
+import { visitSummaryPdf } from './visit-summary-pdf';
 
-type VisitRecord = typeof visitRecords.$inferSelect;
-
-const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAddenda.$inferSelect)[]) => ({
-  findings: record.findings,
-  assessment: record.assessment,
-  prakriti: record.prakriti,
-  vikriti: record.vikriti,
-  prescription: record.prescription,
-  pathya: record.pathya,
-  apathya: record.apathya,
-  follow_up_days: record.followUpDays,
-  finalised_at: record.finalisedAt?.toISOString() ?? null,
-  updated_at: record.updatedAt.toISOString(),
-  addenda: addenda.map((a) => ({ id: a.id, body: a.body, created_at: a.createdAt.toISOString() })),
-});
-export type VisitRecordJson = ReturnType<typeof toVisitRecordJson>;
-
-/** The doctor's record of one visit with its addenda, or null when nothing is written yet. */
-export async function visitRecordOf(db: Pick<Database, 'select'>, appointmentId: number): Promise<VisitRecordJson | null> {
-  const [record] = await db.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId));
-  if (!record) return null;
-  const addenda = await db
-    .select()
-    .from(visitRecordAddenda)
-    .where(eq(visitRecordAddenda.appointmentId, appointmentId))
-    .orderBy(asc(visitRecordAddenda.id));
-  return toVisitRecordJson(record, addenda);
-}
-
-/** A patient sees the record only once the doctor has finalised it. */
-export const visibleTo = (role: string, record: VisitRecordJson | null) => (role === 'patient' && !record?.finalised_at ? null : record);
+export { visibleTo, visitRecordOf } from './visit-record-read';
 
 const columnsOf = (input: VisitRecordInput) => ({
   findings: input.findings,
@@ -85,7 +57,7 @@ export async function finaliseVisitRecord(db: Database, channels: NotificationCh
     if (before.finalisedAt) throw new AppError('conflict', m.finalised);
     const [after] = await tx.update(visitRecords).set({ finalisedAt: now }).where(eq(visitRecords.appointmentId, appointment.id)).returning();
     await recordAudit(tx, { action: 'finalise', entity: 'visit_record', entityId: appointment.id, before, after });
-    await queueVisitSummary(tx, channels, appointment.id);
+    await queueVisitSummary(tx, channels, appointment);
     if (after!.followUpDays) await createFollowUpRecall(tx, channels, { appointmentId: appointment.id, followUpDays: after!.followUpDays }, now);
   });
 }
@@ -100,8 +72,12 @@ export async function addAddendum(db: Database, appointment: AccessibleAppointme
   });
 }
 
-/** Tells the patient their summary and prescription are ready (the PDF rides along once documents exist). */
-async function queueVisitSummary(tx: Database, channels: NotificationChannels, appointmentId: number) {
+/**
+ * Tells the patient their summary and prescription are ready: the e-mail carries the PDF, the
+ * SMS/WhatsApp template links My appointments, where it downloads.
+ */
+async function queueVisitSummary(tx: Database, channels: NotificationChannels, appointment: AccessibleAppointment) {
+  const appointmentId = appointment.id;
   const [facts] = await tx
     .select({
       serviceId: appointments.serviceId,
@@ -123,6 +99,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
     channels.siteUrl,
     facts.patient.language,
   );
+  const pdf = await visitSummaryPdf(tx, appointment);
   await insertNotifications(
     tx,
     rows(
@@ -130,14 +107,14 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
       `visit_summary:appointment:${appointmentId}`,
       addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
       message,
-      [],
+      [{ filename: `visit-summary-${appointmentId}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
       channels.siteUrl,
     ),
   );
 }
 
 /** The patient's earlier visits at the clinic (any doctor), newest first, with what each record concluded. */
-export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment) {
+export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment): Promise<Consultation['past_visits']> {
   const list = await db
     .select({
       id: appointments.id,

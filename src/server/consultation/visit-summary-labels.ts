@@ -9,6 +9,8 @@ interface Labels {
   date: string;
   consultation: string;
   patient: string;
+  age: string;
+  years: (age: number) => string;
   gender: string;
   genders: Record<'male' | 'female' | 'other', string>;
   reference: string;
@@ -43,6 +45,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     date: 'Date',
     consultation: 'Consultation',
     patient: 'Patient',
+    age: 'Age',
+    years: (age) => `${age} years`,
     gender: 'Gender',
     genders: { male: 'Male', female: 'Female', other: 'Other' },
     reference: 'Booking reference',
@@ -84,6 +88,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     date: 'दिनांक',
     consultation: 'परामर्श',
     patient: 'रोगी',
+    age: 'आयु',
+    years: (age) => `${age} वर्ष`,
     gender: 'लिंग',
     genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
     reference: 'बुकिंग संदर्भ',
@@ -125,6 +131,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     date: 'તારીખ',
     consultation: 'પરામર્શ',
     patient: 'દર્દી',
+    age: 'ઉંમર',
+    years: (age) => `${age} વર્ષ`,
     gender: 'લિંગ',
     genders: { male: 'પુરુષ', female: 'સ્ત્રી', other: 'અન્ય' },
     reference: 'બુકિંગ સંદર્ભ',

@@ -3,12 +3,13 @@ import { clinicNamesIn } from '../../i18n/clinic-names';
 import { INTL_LOCALE } from '../../i18n/locales';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { Database } from '../db/database';
-import { doctors, services, timeSlots, users } from '../db/schema';
+import { doctors, intakeAnswers, services, timeSlots, users } from '../db/schema';
+import { AGE_QUESTION_ID } from '../../lib/validation/intake';
 import { drawDetails, drawTable, startClinicDocument, writeText } from '../documents/clinic-document';
 import { loadClinicHeader } from '../documents/clinic-header';
 import { AppError } from '../errors';
 import type { AccessibleAppointment } from './appointment-access';
-import { visitRecordOf } from './visit-record';
+import { visitRecordOf } from './visit-record-read';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { SUMMARY_LABELS } from './visit-summary-labels';
 
@@ -34,6 +35,8 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const { doc, finish } = startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
   const date = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
   const gender = facts!.patient.gender;
+  const [intake] = await db.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));
+  const age = intake?.answers[AGE_QUESTION_ID];
   drawDetails(doc, [
     [t.doctor, names[facts!.doctor.name] ?? facts!.doctor.name],
     [t.qualification, facts!.doctor.qualification ?? '—'],
@@ -41,6 +44,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
     [t.date, date],
     [t.consultation, names[facts!.serviceName] ?? facts!.serviceName],
     [t.patient, facts!.patient.name],
+    [t.age, typeof age === 'number' ? t.years(age) : '—'],
     [t.gender, gender ? t.genders[gender] : '—'],
     [t.reference, `#${appointment.id}`],
   ]);

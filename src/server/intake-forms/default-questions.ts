@@ -1,7 +1,14 @@
-import type { IntakeQuestion } from '../../lib/validation/intake';
+import { AGE_QUESTION_ID, type IntakeQuestion } from '../../lib/validation/intake';
 
 /** What every consultation asks first: the complaint, medicines, allergies and history. */
 const COMMON: IntakeQuestion[] = [
+  {
+    // The visit summary prints the age given here (docs/decisions/029).
+    id: AGE_QUESTION_ID,
+    type: 'number',
+    required: true,
+    label: { en: 'Your age (years)', hi: 'आपकी आयु (वर्ष)', gu: 'તમારી ઉંમર (વર્ષ)' },
+  },
   {
     id: 'main_complaint',
     type: 'long_text',

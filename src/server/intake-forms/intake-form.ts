@@ -5,12 +5,13 @@ import type { Database } from '../db/database';
 import { intakeForms, services } from '../db/schema';
 import { notFound } from '../errors';
 import { defaultIntakeQuestions } from './default-questions';
+import type { IntakeForm as IntakeFormJson } from './responses';
 
 type Reader = Pick<Database, 'select'>;
 export type IntakeForm = typeof intakeForms.$inferSelect;
 
 /** The public shape of one form version. */
-export const toIntakeFormJson = (form: Pick<IntakeForm, 'serviceId' | 'version' | 'questions'>) => ({
+export const toIntakeFormJson = (form: Pick<IntakeForm, 'serviceId' | 'version' | 'questions'>): IntakeFormJson => ({
   service_id: form.serviceId,
   version: form.version,
   questions: form.questions,
@@ -34,7 +35,7 @@ async function serviceName(db: Reader, serviceId: number, activeOnly: boolean): 
  * The form a service asks now: its newest saved version, or (never edited) its default
  * questions as version 1, which the first answer or edit stores unchanged.
  */
-export async function currentIntakeForm(db: Reader, serviceId: number, activeOnly = true) {
+export async function currentIntakeForm(db: Reader, serviceId: number, activeOnly = true): Promise<IntakeFormJson> {
   const name = await serviceName(db, serviceId, activeOnly);
   const stored = await newestStoredForm(db, serviceId);
   return stored ? toIntakeFormJson(stored) : { service_id: serviceId, version: 1, questions: defaultIntakeQuestions(name) };

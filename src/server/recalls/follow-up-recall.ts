@@ -4,6 +4,7 @@ import { appointments, doctors, followUpRecalls, notifications, services, timeSl
 import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderRecallMessage } from '../consultation/consultation-messages';
+import type { FollowUpDue, RecallCounts } from './responses';
 
 const DAY_MS = 86_400_000;
 /** The recall goes this many days before the follow-up is due (or at once when that is past). */
@@ -87,7 +88,7 @@ const rebookedId = sql<number | null>`(
   order by later.id limit 1)`;
 
 /** Staff's "follow-ups due": recalls due from `from` to `to`, soonest first, with whether each patient rebooked. */
-export async function followUpsDue(db: Database, range: { from: Date; to: Date }) {
+export async function followUpsDue(db: Database, range: { from: Date; to: Date }): Promise<FollowUpDue[]> {
   const list = await db
     .select({
       id: followUpRecalls.id,
@@ -119,7 +120,7 @@ export async function followUpsDue(db: Database, range: { from: Date; to: Date }
 }
 
 /** The dashboard's recall counts over the last 30 days: recalls whose message went out, and of those how many rebooked. */
-export async function recallCounts(db: Database, now: Date) {
+export async function recallCounts(db: Database, now: Date): Promise<RecallCounts> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
   const sent = db
     .selectDistinct({ appointmentId: notifications.appointmentId })

@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { CONSENT_PURPOSES } from '../../../lib/validation/consent';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '../../../lib/validation/consent';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { inList } from './columns';
@@ -19,7 +19,7 @@ export const consentRecords = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     // The booking it was given for (teleconsultation); null for account-wide consents.
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
-    purpose: text().notNull(),
+    purpose: text().$type<ConsentPurpose>().notNull(),
     version: text().notNull(),
     grantedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
     withdrawnAt: timestamp({ withTimezone: true }),
