@@ -1,4 +1,5 @@
 import {
+  appointmentActionMessages,
   bookingMessages,
   busyMessages,
   bookingServerMessages,
@@ -17,6 +18,8 @@ export const patientMessages = {
   verificationCode: verificationCodeMessages,
   bookingServer: bookingServerMessages,
   myAppointments: myAppointmentMessages,
+  /** The reminder's signed page (/r/<code>). */
+  appointmentAction: appointmentActionMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

@@ -10,6 +10,8 @@ const NOT_JSON = [
   /^GET \/api\/v1\/appointments\/:id\/credit-notes\/:noteId$/,
   /^GET \/api\/v1\/payment-documents\/:id$/,
   /^GET \/api\/health$/,
+  // Meta's subscription check answers hub.challenge as plain text.
+  /^GET \/api\/v1\/notifications\/whatsapp\/webhook$/,
 ];
 /** JSON routes whose schema is still to be declared (issue 34's staff booking landed after issue 33's schemas). */
 const SCHEMA_TO_DO = [/^POST \/api\/v1\/appointments\/staff$/];

@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import type { createApp } from '../../src/server/app';
+import {
+  appointmentActionCancelResponse,
+  appointmentActionMovedResponse,
+  appointmentActionResponse,
+  appointmentActionSlotsResponse,
+} from '../../src/server/appointment-actions/responses';
 import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse } from '../../src/server/appointments/responses';
 import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
@@ -16,7 +22,7 @@ import {
   doctorResponse,
   publicDoctorResponse,
 } from '../../src/server/doctors/responses';
-import { adminMessageDetailResponse, adminMessageResponse } from '../../src/server/notifications/responses';
+import { adminMessageDetailResponse, adminMessageResponse, webhookReceivedResponse } from '../../src/server/notifications/responses';
 import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
@@ -87,6 +93,13 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],
   ['GET', '/v1/notifications/:id', adminMessageDetailResponse],
   ['POST', '/v1/notifications/:id/resend', adminMessageResponse],
+  ['POST', '/v1/notifications/whatsapp/webhook', webhookReceivedResponse],
+  ['GET', '/v1/appointment-actions/:code', appointmentActionResponse],
+  ['GET', '/v1/appointment-actions/:code/slots', appointmentActionSlotsResponse],
+  ['POST', '/v1/appointment-actions/:code/confirm', appointmentActionResponse],
+  ['POST', '/v1/appointment-actions/:code/change', appointmentActionResponse],
+  ['POST', '/v1/appointment-actions/:code/reschedule', appointmentActionMovedResponse],
+  ['POST', '/v1/appointment-actions/:code/cancel', appointmentActionCancelResponse],
   ['GET', '/v1/doctor/me', doctorProfileResponse],
   ['GET', '/v1/doctor/appointments', z.array(doctorAppointmentResponse)],
   ['GET', '/v1/doctor/appointments/:id', doctorAppointmentResponse],
@@ -97,12 +110,15 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
+  ['POST', '/dev/whatsapp/reply', webhookReceivedResponse],
+  ['POST', '/dev/whatsapp/status', webhookReceivedResponse],
 ];
 
 const routes = ANSWERS.map(([method, path, schema]) => ({
   method,
   path,
-  pattern: new RegExp(`^/api${path.replace(/:id/g, '\\d+')}/?$`),
+  // :id is a number; any other parameter (a link's :code) one path segment.
+  pattern: new RegExp(`^/api${path.replace(/:id\b/g, '\\d+').replace(/:\w+/g, '[^/]+')}/?$`),
   schema,
 }));
 

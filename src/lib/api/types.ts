@@ -5,6 +5,7 @@
  * schemas. To add one: declare the schema in src/server/<resource>/responses.ts, export its
  * z.infer type there, and re-export it here.
  */
+export type { AppointmentAction } from '../../server/appointment-actions/responses';
 export type { AppointmentNoteAnswer, Appointment, MyAppointment } from '../../server/appointments/responses';
 export type { AuditEvent } from '../../server/audit/responses';
 export type { SendOtpResponse, VerifyOtpResponse } from '../../server/auth/responses';

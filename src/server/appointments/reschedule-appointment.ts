@@ -72,6 +72,9 @@ export async function rescheduleAppointment(
         slotId: newSlot.id,
         time: newSlot.startTime,
         calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        // A move answers "wants to change"; the new time is confirmed only if the patient chose it.
+        patientWantsChangeAt: null,
+        patientConfirmedAt: byPatient ? now : null,
         // A patient's move keeps the refund tier it was made in (DESIGN.md, policy additions).
         ...(byPatient
           ? {

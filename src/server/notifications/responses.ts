@@ -29,3 +29,6 @@ export const adminMessageDetailResponse = z.strictObject({
   attachments: z.array(z.strictObject({ filename: z.string(), content_type: z.string(), content: z.string() })),
 });
 export type AdminMessageDetail = z.infer<typeof adminMessageDetailResponse>;
+
+/** POST /v1/notifications/whatsapp/webhook (and the local stand-ins under /api/dev/whatsapp): the event was taken. */
+export const webhookReceivedResponse = z.strictObject({ received: z.literal(true) });
