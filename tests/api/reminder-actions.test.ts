@@ -115,6 +115,28 @@ describe('the signed one-screen page', () => {
     expect(row!.patientConfirmedAt?.toISOString()).toBe(body.patient_confirmed_at);
   });
 
+  it('the doctor’s schedule shows each visit as not answered, wanting a change, then confirmed', async () => {
+    const { doctor, appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    const { token: adminToken } = await createUser(t.db, 'admin');
+    const email = `dr.${doctor.id}@clinic.example`;
+    const password = 'Doctor-Password-1';
+    expect((await t.app.request(`/api/v1/doctors/${doctor.id}/login`, jsonRequest('PUT', { email, password }, adminToken))).status).toBe(200);
+    const { token } = (await (await t.app.request('/api/v1/users/login', jsonRequest('POST', { email, password }))).json()) as { token: string };
+    const answerOnSchedule = async () => {
+      const list = (await (await t.app.request('/api/v1/doctor/appointments', jsonRequest('GET', undefined, token))).json()) as {
+        id: number;
+        patient_answer: string;
+      }[];
+      return list.find((a) => a.id === appointment.id)?.patient_answer;
+    };
+    expect(await answerOnSchedule()).toBe('not_answered');
+    expect((await action(code, '/change', {})).status).toBe(200);
+    expect(await answerOnSchedule()).toBe('wants_change');
+    expect((await action(code, '/confirm', {})).status).toBe(200);
+    expect(await answerOnSchedule()).toBe('confirmed');
+  });
+
   it('Change time records that the patient wants another time', async () => {
     const { appointment } = await book(5 * 24);
     const code = await linkCodeOf(appointment.id);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, PATIENT_ANSWERS } from '../../lib/domain/appointments';
 
 const count = z.number().int().nonnegative();
 /** Rupees. */
@@ -26,6 +26,8 @@ const dashboardAppointmentResponse = z.strictObject({
   service: z.strictObject({ name: z.string() }),
   mode: z.enum(APPOINTMENT_MODES),
   google_meet_link: z.string().nullable(),
+  /** What the patient answered to the reminders: confirmed, not answered, wants to change. */
+  patient_answer: z.enum(PATIENT_ANSWERS),
 });
 export type DashboardAppointment = z.infer<typeof dashboardAppointmentResponse>;
 
@@ -43,6 +45,15 @@ export const dashboardOperationsResponse = z.strictObject({
   open_contact_queries: count,
   /** Appointments that started in the last 30 days and were marked no-show or completed; rate is null without any. */
   no_shows: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+  /**
+   * The same 30 days' visits split by whether the patient confirmed through a reminder: `share`
+   * is the confirmed part of all, each side's `rate` its no-show rate (null without any visit).
+   */
+  confirmations: z.strictObject({
+    share: z.number().nullable(),
+    confirmed: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+    unconfirmed: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+  }),
   /** The last 30 clinic days, oldest first (today last): appointments made that day and its revenue. */
   daily: z.array(z.strictObject({ date: z.iso.date(), bookings: count, revenue: rupees })),
 });

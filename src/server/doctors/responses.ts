@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, PATIENT_ANSWERS } from '../../lib/domain/appointments';
 import { GENDERS } from '../../lib/domain/people';
 
 /** SPEC §3 doctor, plus beside it the public details and the services the doctor offers. */
@@ -52,5 +52,7 @@ export const doctorAppointmentResponse = z.strictObject({
   service: z.strictObject({ name: z.string() }),
   /** The doctor's consultation note (sanitized HTML), if written. */
   note: z.strictObject({ body: z.string(), updated_at: z.iso.datetime() }).nullable(),
+  /** What the patient answered to the reminders: confirmed, not answered, wants to change. */
+  patient_answer: z.enum(PATIENT_ANSWERS),
 });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentResponse>;
