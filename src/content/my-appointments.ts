@@ -58,10 +58,14 @@ export const reminderPageCopy = {
   greeting: (name: string) => `Namaste ${name},`,
   service: 'Service',
   doctor: 'Doctor',
-  date: 'Date',
+  date: 'When',
   time: 'Time',
   where: 'Where',
-  modes: { video: 'Video consultation (the link comes before the start)', call: 'Phone call: the doctor calls your verified number', in_person: 'At the clinic' },
+  modes: {
+    video: 'Video consultation (the link comes before the start)',
+    call: 'Phone call: the doctor calls your verified number',
+    in_person: 'At the clinic',
+  },
   confirm: 'Confirm',
   change: 'Change time',
   cancel: 'Cancel',
@@ -70,6 +74,7 @@ export const reminderPageCopy = {
   chooseTime: 'Choose a new time with the same doctor',
   loadingSlots: 'Loading free times...',
   noSlots: 'No free time with this doctor in the coming weeks.',
+  moreDays: 'More days',
   moveTo: 'Move to this time',
   moved: (when: string) => `Done: your appointment is now on ${when}. A new confirmation is on its way.`,
   callMe: 'None of these suit me: please call me',
@@ -88,4 +93,18 @@ export const reminderPageCopy = {
   myAppointments: 'My appointments',
   failed: 'Something went wrong. Please try again.',
   notOpen: 'This appointment is no longer open to changes.',
+};
+
+/** My appointments' choice of channel and reminders (issue 28). */
+export const messagePreferencesCopy = {
+  heading: 'How we message you',
+  channel: 'Channel of your messages',
+  channels: { any: 'Every channel the clinic uses', whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' },
+  reminders: 'Send me reminders before my appointments',
+  remindersHint:
+    'Reminders come 3 days, 1 day and 2 hours before a visit and let you confirm, move or cancel it. You can stop them and turn them on again here at any time.',
+  stoppedSince: (when: string) => `You stopped reminders on ${when}.`,
+  save: 'Save message settings',
+  saved: 'Your message settings are saved.',
+  failed: 'Could not save your message settings. Please try again.',
 };

@@ -1,5 +1,6 @@
 import { ID_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../lib/validation/common';
 import { MOBILE_INVALID } from '../lib/validation/booking';
+import { messagePreferenceMessages } from '../lib/validation/message-preferences';
 import {
   appointmentActionMessages,
   auditMessages,
@@ -72,6 +73,7 @@ const ERROR_GROUPS = {
   reports: reportMessages,
   visitRecord: visitRecordMessages,
   appointmentAction: appointmentActionMessages,
+  messagePreference: messagePreferenceMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -27,7 +27,14 @@ import { paymentDocumentResponse, personalDataExportResponse } from '../../src/s
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
 import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
-import { loginResponse, messageResponse, patientDetailsResponse, patientResponse, registrationResponse } from '../../src/server/users/responses';
+import {
+  loginResponse,
+  messagePreferencesResponse,
+  messageResponse,
+  patientDetailsResponse,
+  patientResponse,
+  registrationResponse,
+} from '../../src/server/users/responses';
 
 /**
  * Which response schema each API answer must match (docs/decisions/018): every successful JSON
@@ -53,6 +60,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/users/password-reset/confirm', messageResponse],
   ['GET', '/v1/users/me', patientDetailsResponse],
   ['PUT', '/v1/users/me', patientDetailsResponse],
+  ['GET', '/v1/users/me/message-preferences', messagePreferencesResponse],
+  ['PUT', '/v1/users/me/message-preferences', messagePreferencesResponse],
   ['GET', '/v1/users/patients', z.array(patientResponse)],
   ['GET', '/v1/users/me/documents', z.array(paymentDocumentResponse)],
   ['GET', '/v1/users/me/export', personalDataExportResponse],

@@ -108,6 +108,11 @@ export const messages: Catalogue['messages'] = {
     otherDoctor: 'કૃપા કરીને આપના ડૉક્ટરના બતાવેલા ખાલી સમયમાંથી એક પસંદ કરો.',
     slotRequired: 'કૃપા કરીને નવો સમય પસંદ કરો.',
   },
+  messagePreference: {
+    channelInvalid: 'WhatsApp, SMS અથવા ઈ-મેલ પસંદ કરો',
+    remindersInvalid: 'reminders true અથવા false હોવું જોઈએ',
+    channelUnavailable: 'ક્લિનિક આ માધ્યમથી આપને સંદેશ મોકલી શકતું નથી. કૃપા કરીને બીજું પસંદ કરો.',
+  },
   busy: {
     unavailable: 'ક્લિનિકની બુકિંગ પ્રણાલી હાલ વ્યસ્ત છે. કૃપા કરીને થોડી વારમાં ફરી પ્રયાસ કરો.',
     retrying: 'ક્લિનિકની બુકિંગ પ્રણાલી વ્યસ્ત છે; ફરી પ્રયાસ કરી રહ્યા છીએ…',

@@ -108,6 +108,11 @@ export const messages: Catalogue['messages'] = {
     otherDoctor: 'कृपया अपने डॉक्टर के दिखाए गए खाली समयों में से एक चुनें।',
     slotRequired: 'कृपया नया समय चुनें।',
   },
+  messagePreference: {
+    channelInvalid: 'WhatsApp, SMS या ई-मेल चुनें',
+    remindersInvalid: 'reminders true या false होना चाहिए',
+    channelUnavailable: 'क्लिनिक इस माध्यम से आपको संदेश नहीं भेज सकता। कृपया कोई दूसरा चुनें।',
+  },
   busy: {
     unavailable: 'क्लिनिक की बुकिंग प्रणाली अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।',
     retrying: 'क्लिनिक की बुकिंग प्रणाली व्यस्त है; फिर से कोशिश कर रहे हैं…',

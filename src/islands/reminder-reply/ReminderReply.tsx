@@ -38,6 +38,9 @@ type Screen =
   | { kind: 'cancel' }
   | { kind: 'done'; text: string };
 
+/** Days of free times shown at once; "More days" shows the next ones. */
+const DAYS_AT_ONCE = 4;
+
 const base = (code: string) => `/v1/appointment-actions/${code}`;
 
 /**
@@ -250,6 +253,7 @@ function MoveChoices({
   } = usePatientCopy();
   const [slots, setSlots] = useState<AvailableSlot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [shownDays, setShownDays] = useState(DAYS_AT_ONCE);
   useEffect(() => {
     if (!visit.reschedule.allowed) return;
     const controller = new AbortController();
@@ -288,7 +292,7 @@ function MoveChoices({
         <p role="status">{copy.noSlots}</p>
       ) : (
         <ul className="reminder-days">
-          {[...days].map(([day, free]) => (
+          {[...days].slice(0, shownDays).map(([day, free]) => (
             <li key={day}>
               <h4>{formatBookingDate(free[0]!.start_time, CLINIC_TIME_ZONE, locale)}</h4>
               <ul className="reminder-times">
@@ -309,6 +313,11 @@ function MoveChoices({
             </li>
           ))}
         </ul>
+      )}
+      {days.size > shownDays && (
+        <button type="button" className="link-button" onClick={() => setShownDays((n) => n + DAYS_AT_ONCE)}>
+          {copy.moreDays}
+        </button>
       )}
       <div className="reminder-actions">
         {visit.reschedule.allowed && callMe}

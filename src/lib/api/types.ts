@@ -21,4 +21,4 @@ export type { Recipe } from '../../server/recipes/responses';
 export type { PaymentDocumentListItem } from '../../server/payment-documents/responses';
 export type { AdminRefund, RefundSummary } from '../../server/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/time-slots/responses';
-export type { LoginResponse, Patient, PatientDetails } from '../../server/users/responses';
+export type { LoginResponse, MessagePreferences, Patient, PatientDetails } from '../../server/users/responses';

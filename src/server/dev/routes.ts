@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { validate } from '../validate';
 import { toNotificationDetailJson } from '../notifications/routes';
 import { handleWhatsAppEvent } from '../notifications/whatsapp-webhook';
-import { sendNotificationsSoon } from '../notifications/send-soon';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 
 /** What Meta's webhook would bring, without its signature: a tapped quick reply or a delivery status. */
 const devWhatsAppReplySchema = z.object({
@@ -120,13 +120,13 @@ export const devRoutes = new Hono<AppEnv>()
     await handleWhatsAppEvent(c.var.db, c.var.deps.providers.notifications, {
       entry: [{ changes: [{ value: { messages: [{ id, from, type: 'button', button: { payload } }] } }] }],
     });
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ received: true });
   })
   .post('/whatsapp/status', onlyLocalNotifications, validate('json', devWhatsAppStatusSchema), async (c) => {
     const { provider_message_id: id, status } = c.req.valid('json');
     await handleWhatsAppEvent(c.var.db, c.var.deps.providers.notifications, { entry: [{ changes: [{ value: { statuses: [{ id, status }] } }] }] });
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ received: true });
   })
   .post('/checkout/pay', onlyLocal('payments'), validate('json', z.object({ order_id: z.string().min(1).max(200) })), async (c) => {

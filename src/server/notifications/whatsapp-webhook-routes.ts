@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { paymentWebhookMessages, requestMessages } from '../../lib/validation/messages';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { sendNotificationsSoon } from './send-soon';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { handleWhatsAppEvent, isSignedByMeta, whatsAppEventSchema } from './whatsapp-webhook';
 
 const notConfigured = () => new AppError('not_found', requestMessages.routeNotFound);
@@ -38,6 +38,6 @@ export const whatsAppWebhookRoutes = new Hono<AppEnv>()
     const event = whatsAppEventSchema.safeParse(body);
     if (!event.success) throw new AppError('invalid', requestMessages.invalid);
     await handleWhatsAppEvent(c.var.db, channels, event.data);
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ received: true });
   });

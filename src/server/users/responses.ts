@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales';
+import { PATIENT_MESSAGE_CHANNELS } from '../../lib/domain/notifications';
 import { GENDERS } from '../../lib/domain/people';
 
 /** POST /v1/users/login: a staff session. */
@@ -47,3 +48,14 @@ export const patientResponse = z.strictObject({
   updated_at: z.iso.datetime(),
 });
 export type Patient = z.infer<typeof patientResponse>;
+
+/** GET and PUT /v1/users/me/message-preferences: the patient's channel and whether reminders go out (issue 28). */
+export const messagePreferencesResponse = z.strictObject({
+  /** The chosen channel; null: every channel the clinic runs. */
+  channel: z.enum(PATIENT_MESSAGE_CHANNELS).nullable(),
+  /** What the patient may choose from. */
+  available_channels: z.array(z.enum(PATIENT_MESSAGE_CHANNELS)),
+  /** Whether reminders go out, and when the patient last said so (null: never asked, on). */
+  reminders: z.strictObject({ enabled: z.boolean(), changed_at: z.iso.datetime().nullable() }),
+});
+export type MessagePreferences = z.infer<typeof messagePreferencesResponse>;
