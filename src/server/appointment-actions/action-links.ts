@@ -88,7 +88,9 @@ export async function describeActionLink(db: Database, code: string, now = clini
       refund_paise: cancellation.canCancel ? cancellation.refundPaise : 0,
       paid_paise: payment?.amountPaise ?? 0,
     },
-    reschedule: { allowed: appointment.status === 'confirmed' && patientReschedule(appointment.time, now, appointment.patientReschedules).canReschedule },
+    reschedule: {
+      allowed: appointment.status === 'confirmed' && patientReschedule(appointment.time, now, appointment.patientReschedules).canReschedule,
+    },
   };
 }
 

@@ -132,12 +132,12 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       .select({
         noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')`.mapWith(Number),
         completed: sql<number>`count(*) filter (where ${appointments.status} = 'completed')`.mapWith(Number),
-        confirmedNoShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show' and ${appointments.patientConfirmedAt} is not null)`.mapWith(
-          Number,
-        ),
-        confirmedCompleted: sql<number>`count(*) filter (where ${appointments.status} = 'completed' and ${appointments.patientConfirmedAt} is not null)`.mapWith(
-          Number,
-        ),
+        confirmedNoShow:
+          sql<number>`count(*) filter (where ${appointments.status} = 'no_show' and ${appointments.patientConfirmedAt} is not null)`.mapWith(Number),
+        confirmedCompleted:
+          sql<number>`count(*) filter (where ${appointments.status} = 'completed' and ${appointments.patientConfirmedAt} is not null)`.mapWith(
+            Number,
+          ),
       })
       .from(appointments)
       .where(
@@ -156,7 +156,12 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
     datesBetween(`${month}-01`, today)
       .filter((day) => monthOf(day) === month)
       .reduce((sum, day) => sum + netPaise(day), 0);
-  const { noShow, completed, confirmedNoShow, confirmedCompleted } = outcomes[0] ?? { noShow: 0, completed: 0, confirmedNoShow: 0, confirmedCompleted: 0 };
+  const { noShow, completed, confirmedNoShow, confirmedCompleted } = outcomes[0] ?? {
+    noShow: 0,
+    completed: 0,
+    confirmedNoShow: 0,
+    confirmedCompleted: 0,
+  };
 
   return {
     today,
