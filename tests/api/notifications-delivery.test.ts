@@ -63,7 +63,8 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     name,
     language,
     channel,
-    { ...values, link: 'Xb3k9QpT2m' },
+    // The follow-up recall's booking link names the service and the doctor.
+    { ...values, link: 'Xb3k9QpT2m', serviceid: '3', doctorid: '7' },
     'https://ayurvedaclinic.in',
     (action) => `${action}:7:0`,
   );
