@@ -231,7 +231,7 @@ describe('staff cancellation message (item 8)', () => {
       expect(mail.html).toContain(`href="${bookUrl}"`);
       if (language === 'en') {
         expect(mail.text).toContain('We are sorry: the clinic has had to cancel your');
-        expect(mail.text).toContain('We are refunding ₹1,500.00 in full');
+        expect(mail.text).toContain('We are refunding ₹1,500.00 to the card or account you paid with.');
       } else {
         expect(mail.text).toContain('हमें खेद है');
         expect(mail.text).toContain('कारण: The doctor is unwell today');

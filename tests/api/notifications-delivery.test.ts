@@ -63,8 +63,7 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     name,
     language,
     channel,
-    // The follow-up recall's booking link names the service and the doctor.
-    { ...values, link: 'Xb3k9QpT2m', serviceid: '3', doctorid: '7' },
+    { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3' },
     'https://ayurvedaclinic.in',
     (action) => `${action}:7:0`,
   );

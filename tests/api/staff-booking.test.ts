@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, notifications, payments, services, users } from '../../src/server/db/schema';
+import { auditEvents, notifications, paymentDocuments, payments, services, users } from '../../src/server/db/schema';
 import { createBookable, createSlot } from '../support/booking-fixtures';
 import { offerService } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';
@@ -53,6 +53,9 @@ describe('POST /api/v1/appointments/staff', () => {
       expect(trail).toEqual([expect.objectContaining({ action: 'book', actorId: admin.user.id, actorRole: 'admin' })]);
       const queued = await t.db.select().from(notifications).where(eq(notifications.appointmentId, body.appointment.id));
       expect(queued.some((n) => n.kind === 'booking_confirmed' && n.audience === 'patient')).toBe(true);
+      // The desk's money gets its receipt, naming how it was paid (issue 30).
+      const documents = await t.db.select().from(paymentDocuments).where(eq(paymentDocuments.appointmentId, body.appointment.id));
+      expect(documents).toEqual([expect.objectContaining({ kind: 'receipt', method, amountPaise: 150_000 })]);
     },
   );
 
@@ -119,6 +122,8 @@ describe('POST /api/v1/appointments/staff', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'appointment'), eq(auditEvents.entityId, body.appointment.id)));
     expect(booked!.after).toMatchObject({ payment: { method: 'waived', waiverReason: 'Follow-up within a week', amountPaise: 0 } });
+    // No money taken, no receipt.
+    expect(await t.db.select().from(paymentDocuments).where(eq(paymentDocuments.appointmentId, body.appointment.id))).toEqual([]);
   });
 
   it('refuses an amount other than the fee, a missing waiver reason, or no patient, with 400 and nothing written', async () => {

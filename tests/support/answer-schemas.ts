@@ -22,7 +22,7 @@ import {
   doctorResponse,
   publicDoctorResponse,
 } from '../../src/server/doctors/responses';
-import { adminMessageDetailResponse, adminMessageResponse, webhookReceivedResponse } from '../../src/server/notifications/responses';
+import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookResponse } from '../../src/server/notifications/responses';
 import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
 import { recipeResponse } from '../../src/server/recipes/responses';
 import { adminRefundResponse } from '../../src/server/refunds/responses';
@@ -102,7 +102,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],
   ['GET', '/v1/notifications/:id', adminMessageDetailResponse],
   ['POST', '/v1/notifications/:id/resend', adminMessageResponse],
-  ['POST', '/v1/notifications/whatsapp/webhook', webhookReceivedResponse],
+  ['POST', '/v1/notifications/whatsapp/webhook', whatsAppWebhookResponse],
   ['GET', '/v1/appointment-actions/:code', appointmentActionResponse],
   ['GET', '/v1/appointment-actions/:code/slots', appointmentActionSlotsResponse],
   ['POST', '/v1/appointment-actions/:code/confirm', appointmentActionResponse],
@@ -119,8 +119,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],
-  ['POST', '/dev/whatsapp/reply', webhookReceivedResponse],
-  ['POST', '/dev/whatsapp/status', webhookReceivedResponse],
+  ['POST', '/dev/whatsapp/reply', whatsAppWebhookResponse],
+  ['POST', '/dev/whatsapp/status', whatsAppWebhookResponse],
 ];
 
 const routes = ANSWERS.map(([method, path, schema]) => ({

@@ -132,6 +132,19 @@ describe('the export', () => {
     expect(await whatsAppDefinition('reminder_2h', 'gu')).toMatchObject({ name: 'reminder_2h', language: 'gu' });
   });
 
+  it('gives Meta an example for every variable of every template', async () => {
+    for (const name of TEMPLATE_NAMES) {
+      for (const language of LOCALES) {
+        const body = (await whatsAppDefinition(name, language)).components.find((component) => component.type === 'BODY');
+        const examples = body && 'example' in body ? (body.example?.body_text[0] ?? []) : [];
+        expect(
+          examples.every((example) => typeof example === 'string' && example.length > 0),
+          `${name}:${language}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('holds the clinic’s own site in the fixed text', () => {
     expect(dltRow('booking_confirmed', 'gu').content).toContain(`${SITE_URL}/gu/my-appointments`);
   });

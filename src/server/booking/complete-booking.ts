@@ -78,7 +78,7 @@ export async function completeBooking(
     if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
       // Captured money gets its receipt even when the slot is lost; the refund's credit note follows.
-      await issueReceipt(tx, payment.id, 'online', clinicNow());
+      await issueReceipt(tx, payment.id, clinicNow());
       console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
       return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };
     }
@@ -109,7 +109,7 @@ export async function completeBooking(
     await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
     await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
     // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
-    await issueReceipt(tx, payment.id, 'online', clinicNow());
+    await issueReceipt(tx, payment.id, clinicNow());
     return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
   });
 }

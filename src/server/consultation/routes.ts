@@ -14,7 +14,7 @@ import { appointmentIntake, saveIntakeAnswers } from './intake-answers';
 import { addReport, listReports, readReport, removeReport } from './reports';
 import { addAddendum, finaliseVisitRecord, pastVisits, saveVisitRecord, visibleTo, visitRecordOf } from './visit-record';
 import { addendumSchema, visitRecordSchema } from '../../lib/validation/visit-record';
-import { sendNotificationsSoon } from '../notifications/send-soon';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
 import { visitSummaryPdf } from './visit-summary-pdf';
 import { AppError } from '../errors';
 
@@ -104,7 +104,7 @@ export const consultationRoutes = new Hono<AppEnv>()
   .post('/:id/record/finalise', requireDoctor, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
     await finaliseVisitRecord(c.var.db, c.var.deps.providers.notifications, appointment, clinicNow());
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
   })
   .post('/:id/record/addenda', requireDoctor, validate('param', idParamSchema), validate('json', addendumSchema), async (c) => {

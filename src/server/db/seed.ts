@@ -205,7 +205,7 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
       })
       .returning({ id: payments.id });
     // Every captured payment has its receipt (issue 30).
-    await db.transaction((tx) => issueReceipt(tx, payment!.id, 'online', now));
+    await db.transaction((tx) => issueReceipt(tx, payment!.id, now));
   }
 }
 

@@ -29,6 +29,8 @@ export function exampleValues(language: Locale): TemplateValues {
       language,
     ),
     link: 'Xb3k9QpT2mWq',
+    serviceid: '12',
+    doctorid: '3',
   };
 }
 

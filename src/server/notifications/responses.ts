@@ -30,5 +30,5 @@ export const adminMessageDetailResponse = z.strictObject({
 });
 export type AdminMessageDetail = z.infer<typeof adminMessageDetailResponse>;
 
-/** POST /v1/notifications/whatsapp/webhook (and the local stand-ins under /api/dev/whatsapp): the event was taken. */
-export const webhookReceivedResponse = z.strictObject({ received: z.literal(true) });
+/** POST /v1/notifications/whatsapp/webhook (and the local stand-ins under /api/dev/whatsapp): Meta needs only a 200. */
+export const whatsAppWebhookResponse = z.strictObject({ received: z.literal(true) });

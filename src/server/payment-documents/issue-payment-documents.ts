@@ -49,9 +49,10 @@ async function insertDocument(
 
 /**
  * The receipt of a captured payment, issued once in the transaction that records the capture
- * (a second call answers the same receipt). A "Bill of Supply" when the clinic has a GSTIN.
+ * (a second call answers the same receipt), with the payment's own method (online, or taken at
+ * the desk). A "Bill of Supply" when the clinic has a GSTIN. A waived fee took no money: no receipt.
  */
-export async function issueReceipt(tx: Transaction, paymentId: number, method: PaymentMethod, now: Date): Promise<PaymentDocument> {
+export async function issueReceipt(tx: Transaction, paymentId: number, now: Date): Promise<PaymentDocument | null> {
   const [existing] = await tx
     .select()
     .from(paymentDocuments)
@@ -64,6 +65,7 @@ export async function issueReceipt(tx: Transaction, paymentId: number, method: P
     .innerJoin(services, eq(services.id, payments.serviceId))
     .where(eq(payments.id, paymentId));
   if (!found) throw new Error(`issueReceipt: payment ${paymentId} not found`);
+  if (found.payment.amountPaise === 0) return null;
   const { gstin } = await loadClinicHeader(tx);
   return insertDocument(tx, {
     kind: 'receipt',
@@ -73,7 +75,7 @@ export async function issueReceipt(tx: Transaction, paymentId: number, method: P
     userId: found.payment.userId,
     issuedAt: now,
     amountPaise: found.payment.amountPaise,
-    method,
+    method: found.payment.method as PaymentMethod,
     providerPaymentId: found.payment.razorpayPaymentId,
     patientName: found.patientName,
     serviceName: found.serviceName,
@@ -91,7 +93,8 @@ export async function issueCreditNote(tx: Transaction, refundId: number, now: Da
   if (existing) return existing;
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new Error(`issueCreditNote: refund ${refundId} not found`);
-  const receipt = await issueReceipt(tx, refund.paymentId, 'online', now);
+  const receipt = await issueReceipt(tx, refund.paymentId, now);
+  if (!receipt) throw new Error(`issueCreditNote: refund ${refundId} is of a payment that took no money`);
   return insertDocument(tx, {
     kind: 'credit_note',
     title: 'Credit Note',
