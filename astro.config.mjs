@@ -15,7 +15,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe'),
+      filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') && !/\/r\/$/.test(page),
       // Each page's entry lists its Hindi and Gujarati versions as alternates.
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } },
     }),

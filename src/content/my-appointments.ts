@@ -59,3 +59,62 @@ export const myAppointmentsCopy = {
     failed: 'Could not save your language. Please try again.',
   },
 };
+
+/** The one-screen page a reminder's link opens (/r/<code>): no sign-in, the visit and three choices. */
+export const reminderPageCopy = {
+  title: 'Your appointment',
+  intro: 'Please tell us whether you will come.',
+  loading: 'Loading your appointment...',
+  greeting: (name: string) => `Namaste ${name},`,
+  service: 'Service',
+  doctor: 'Doctor',
+  date: 'When',
+  time: 'Time',
+  where: 'Where',
+  modes: {
+    video: 'Video consultation (the link comes before the start)',
+    call: 'Phone call: the doctor calls your verified number',
+    in_person: 'At the clinic',
+  },
+  confirm: 'Confirm',
+  change: 'Change time',
+  cancel: 'Cancel',
+  confirmed: 'Thank you: your appointment is confirmed. We look forward to seeing you.',
+  alreadyConfirmed: 'You have confirmed this appointment.',
+  chooseTime: 'Choose a new time with the same doctor',
+  loadingSlots: 'Loading free times...',
+  noSlots: 'No free time with this doctor in the coming weeks.',
+  moreDays: 'More days',
+  moveTo: 'Move to this time',
+  moved: (when: string) => `Done: your appointment is now on ${when}. A new confirmation is on its way.`,
+  callMe: 'None of these suit me: please call me',
+  callRequested: 'We will call you to find another time.',
+  cannotMove: 'This appointment can no longer be moved online. Please call the clinic:',
+  cancelQuestion: 'Cancel this appointment?',
+  cancelRefund: (refund: string, paid: string) => `You will be refunded ${refund} of the ${paid} you paid.`,
+  cancelNoRefund: 'No refund is due if you cancel now.',
+  cancelYes: 'Yes, cancel it',
+  keep: 'No, keep it',
+  cancelled: 'Your appointment has been cancelled. Any refund is on its way to your account.',
+  back: 'Back',
+  deadTitle: 'This link no longer works',
+  dead: 'It has expired, was already used, or the appointment has changed since the reminder was sent.',
+  deadHelp: 'See your appointments or call the clinic:',
+  myAppointments: 'My appointments',
+  failed: 'Something went wrong. Please try again.',
+  notOpen: 'This appointment is no longer open to changes.',
+};
+
+/** My appointments' choice of channel and reminders (issue 28). */
+export const messagePreferencesCopy = {
+  heading: 'How we message you',
+  channel: 'Channel of your messages',
+  channels: { any: 'Every channel the clinic uses', whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' },
+  reminders: 'Send me reminders before my appointments',
+  remindersHint:
+    'Reminders come 3 days, 1 day and 2 hours before a visit and let you confirm, move or cancel it. You can stop them and turn them on again here at any time.',
+  stoppedSince: (when: string) => `You stopped reminders on ${when}.`,
+  save: 'Save message settings',
+  saved: 'Your message settings are saved.',
+  failed: 'Could not save your message settings. Please try again.',
+};

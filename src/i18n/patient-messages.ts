@@ -1,4 +1,5 @@
 import {
+  appointmentActionMessages,
   bookingMessages,
   busyMessages,
   bookingServerMessages,
@@ -8,6 +9,7 @@ import {
   verificationCodeMessages,
 } from '../lib/validation/messages';
 import { MOBILE_INVALID } from '../lib/validation/booking';
+import { messagePreferenceMessages } from '../lib/validation/message-preferences';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -17,6 +19,10 @@ export const patientMessages = {
   verificationCode: verificationCodeMessages,
   bookingServer: bookingServerMessages,
   myAppointments: myAppointmentMessages,
+  /** The reminder's signed page (/r/<code>). */
+  appointmentAction: appointmentActionMessages,
+  /** My appointments' message channel and reminders. */
+  messagePreference: messagePreferenceMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

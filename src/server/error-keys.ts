@@ -1,5 +1,6 @@
 import { ID_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../lib/validation/common';
 import { MOBILE_INVALID } from '../lib/validation/booking';
+import { messagePreferenceMessages } from '../lib/validation/message-preferences';
 import {
   appointmentActionMessages,
   auditMessages,
@@ -74,6 +75,7 @@ const ERROR_GROUPS = {
   visitRecord: visitRecordMessages,
   appointmentAction: appointmentActionMessages,
   dataRequest: dataRequestMessages,
+  messagePreference: messagePreferenceMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardOperations } from '../../src/lib/api/types';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { dashboardOperations } from '../../src/server/dashboard/operations';
-import { contactQueries } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { appointments, contactQueries } from '../../src/server/db/schema';
 import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import type { PaymentStatus } from '../../src/lib/domain/payments';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertRefund, insertService, insertSlot } from '../support/clinic-rows';
@@ -121,6 +122,7 @@ describe('dashboardOperations (the figures, at a fixed clock)', () => {
       mode: 'video',
       google_meet_link: 'https://meet.jit.si/a4',
       checked_in_at: null,
+      patient_answer: 'not_answered',
     });
   });
 
@@ -171,9 +173,41 @@ describe('dashboardOperations (the figures, at a fixed clock)', () => {
   it('answers a null no-show rate and zeros for a day with nothing behind it', async () => {
     const quiet = await dashboardOperations(t.db, new Date('2030-06-01T06:30:00Z'));
     expect(quiet.no_shows).toEqual({ rate: null, no_show: 0, completed: 0 });
+    expect(quiet.confirmations).toEqual({
+      share: null,
+      confirmed: { rate: null, no_show: 0, completed: 0 },
+      unconfirmed: { rate: null, no_show: 0, completed: 0 },
+    });
     expect(quiet.today_appointments).toEqual([]);
     expect(quiet.revenue).toEqual({ this_month: 0, last_month: 0 });
     expect(quiet.daily.every((d) => d.bookings === 0 && d.revenue === 0)).toBe(true);
+  });
+});
+
+describe('what patients answered to the reminders (issue 28)', () => {
+  it('shows each of today’s visits as confirmed, not answered or wanting a change, and the no-show rate on each side', async () => {
+    const answered = async (label: string, answers: Partial<typeof appointments.$inferInsert>) =>
+      t.db.update(appointments).set(answers).where(eq(appointments.id, ids[label]!));
+    const at = (iso: string) => new Date(iso);
+    await answered('a4', { patientConfirmedAt: at('2026-11-17T08:30:00Z'), patientWantsChangeAt: at('2026-11-19T08:30:00Z') });
+    await answered('a5', { patientConfirmedAt: at('2026-11-19T08:30:00Z') });
+    // Of the five visits with an outcome: a2, a13 completed and a12 missed were confirmed; a6 missed and a15 completed were not.
+    for (const label of ['a2', 'a12', 'a13']) await answered(label, { patientConfirmedAt: at('2026-10-01T00:00:00Z') });
+
+    const figures = await dashboardOperations(t.db, NOW);
+    expect(figures.today_appointments.map((a) => [a.id, a.patient_answer])).toEqual([
+      [ids.a1, 'not_answered'],
+      [ids.a2, 'confirmed'],
+      [ids.a4, 'wants_change'],
+      [ids.a3, 'not_answered'],
+      [ids.a5, 'confirmed'],
+    ]);
+    expect(figures.confirmations).toEqual({
+      share: 0.6,
+      confirmed: { rate: 1 / 3, no_show: 1, completed: 2 },
+      unconfirmed: { rate: 0.5, no_show: 1, completed: 1 },
+    });
+    expect(figures.no_shows).toEqual({ rate: 0.4, no_show: 2, completed: 3 });
   });
 });
 

@@ -44,7 +44,7 @@ const linkCodeOf = async (appointmentId: number) => {
   return /\/r\/([A-Za-z0-9_-]{12}) /.exec(sms.bodyText)![1]!;
 };
 const action = (code: string, what: string, body?: unknown) =>
-  t.app.request(`/api/v1/appointment-actions/${code}${what}`, jsonRequest(what ? 'POST' : 'GET', body));
+  t.app.request(`/api/v1/appointment-actions/${code}${what}`, jsonRequest(what && what !== '/slots' ? 'POST' : 'GET', body));
 
 describe('reminders at 72 h, 24 h and 2 h', () => {
   it('a booking 5 days ahead queues all three, each at its instant, e-mail and SMS', async () => {
@@ -115,6 +115,28 @@ describe('the signed one-screen page', () => {
     expect(row!.patientConfirmedAt?.toISOString()).toBe(body.patient_confirmed_at);
   });
 
+  it('the doctor’s schedule shows each visit as not answered, wanting a change, then confirmed', async () => {
+    const { doctor, appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    const { token: adminToken } = await createUser(t.db, 'admin');
+    const email = `dr.${doctor.id}@clinic.example`;
+    const password = 'Doctor-Password-1';
+    expect((await t.app.request(`/api/v1/doctors/${doctor.id}/login`, jsonRequest('PUT', { email, password }, adminToken))).status).toBe(200);
+    const { token } = (await (await t.app.request('/api/v1/users/login', jsonRequest('POST', { email, password }))).json()) as { token: string };
+    const answerOnSchedule = async () => {
+      const list = (await (await t.app.request('/api/v1/doctor/appointments', jsonRequest('GET', undefined, token))).json()) as {
+        id: number;
+        patient_answer: string;
+      }[];
+      return list.find((a) => a.id === appointment.id)?.patient_answer;
+    };
+    expect(await answerOnSchedule()).toBe('not_answered');
+    expect((await action(code, '/change', {})).status).toBe(200);
+    expect(await answerOnSchedule()).toBe('wants_change');
+    expect((await action(code, '/confirm', {})).status).toBe(200);
+    expect(await answerOnSchedule()).toBe('confirmed');
+  });
+
   it('Change time records that the patient wants another time', async () => {
     const { appointment } = await book(5 * 24);
     const code = await linkCodeOf(appointment.id);
@@ -160,5 +182,36 @@ describe('the signed one-screen page', () => {
     );
     expect(codes.size).toBe(1);
     expect(codes.has(code)).toBe(false);
+  });
+
+  it('Change time offers the same doctor’s free times and moves there, as the patient’s reschedule does, once', async () => {
+    const { doctor, appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    const later = await createSlot(t.db, doctor.id, 6 * 24);
+    const other = await createBookable(t.db, { startsInHours: 6 * 24 });
+    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true } });
+
+    const offered = await action(code, '/slots');
+    expect(offered.status).toBe(200);
+    const slots = (await offered.json()) as { id: number; doctor: { id: number } }[];
+    expect(slots.map((slot) => slot.id)).toContain(later.id);
+    expect(slots.every((slot) => slot.doctor.id === doctor.id)).toBe(true);
+
+    // Another doctor's time, or none, is refused and changes nothing.
+    expect((await action(code, '/reschedule', { slot_id: other.slot.id })).status).toBe(400);
+    expect((await action(code, '/reschedule', {})).status).toBe(400);
+    const [unmoved] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(unmoved!.slotId).toBe(appointment.slotId);
+
+    const moved = await action(code, '/reschedule', { slot_id: later.id });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ time: later.startTime.toISOString(), end_time: later.endTime.toISOString() });
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row).toMatchObject({ slotId: later.id, patientReschedules: 1, patientWantsChangeAt: null });
+    // The patient chose the new time: it counts as confirmed.
+    expect(row!.patientConfirmedAt).not.toBeNull();
+    // The link spoke for the old time: it is dead now.
+    expect((await action(code, '/reschedule', { slot_id: appointment.slotId })).status).toBe(409);
+    expect((await action(code, '/slots')).status).toBe(409);
   });
 });

@@ -15,6 +15,7 @@ const figures = (overrides: Partial<DashboardOperations> = {}): DashboardOperati
   revenue: { this_month: 2100, last_month: 2600 },
   open_contact_queries: 2,
   no_shows: { rate: 0.4, no_show: 2, completed: 3 },
+  confirmations: { share: 0.6, confirmed: { rate: 0, no_show: 0, completed: 3 }, unconfirmed: { rate: 1, no_show: 2, completed: 0 } },
   daily: datesBetween('2026-10-22', '2026-11-20').map((date, i) => ({ date, bookings: i % 4, revenue: i === 12 ? -1000 : (i % 3) * 800 })),
   ...overrides,
 });
@@ -52,6 +53,10 @@ describe('the admin dashboard’s operations figures', () => {
     expect(screen.getByRole('heading', { name: 'Today, Fri, Nov 20' })).toBeTruthy();
     expect(screen.getByText('₹2,100.00')).toBeTruthy();
     expect(screen.getByText('40%')).toBeTruthy();
+    // Confirmed through the reminders, and the no-show rates on each side.
+    const confirmations = screen.getByRole('heading', { name: 'Confirmed by patients (30 days)' }).parentElement!;
+    expect(within(confirmations).getByText('60%')).toBeTruthy();
+    expect(confirmations.textContent).toContain('No-shows: 0% of confirmed, 100% of unconfirmed visits');
     expect(screen.getByRole('link', { name: 'View contact queries' }).getAttribute('href')).toBe('/admin/contact-queries');
   });
 
@@ -65,12 +70,13 @@ describe('the admin dashboard’s operations figures', () => {
       mode: 'video' as const,
       google_meet_link: 'https://meet.jit.si/room',
       checked_in_at: null,
+      patient_answer: 'confirmed' as const,
     };
     answers['/api/v1/dashboard/operations'] = () =>
       Response.json(
         figures({
           today_appointments: [
-            { ...appointment, id: 1, status: 'confirmed' },
+            { ...appointment, id: 1, status: 'confirmed', patient_answer: 'wants_change' },
             { ...appointment, id: 2, status: 'cancelled', patient: { name: 'Rohan Mehta' } },
           ],
         }),
@@ -80,6 +86,9 @@ describe('the admin dashboard’s operations figures', () => {
     const [, confirmed, cancelled] = within(table).getAllByRole('row');
     expect(confirmed!.textContent).toContain('10:00 AM – 10:30 AM IST');
     expect(within(confirmed!).getByText('Confirmed')).toBeTruthy();
+    // What the patient answered to the reminders, beside the status; none once cancelled.
+    expect(within(confirmed!).getByText('Wants to change')).toBeTruthy();
+    expect(within(cancelled!).queryByText('Wants to change')).toBeNull();
     expect(within(confirmed!).getByRole('link', { name: 'Join the meeting with Kavya Sharma' }).getAttribute('href')).toBe(
       'https://meet.jit.si/room',
     );

@@ -21,6 +21,7 @@ const appointment = (id: number, time: string, changes: Partial<DoctorAppointmen
   service: { name: 'Personalized Consultation' },
   note: null,
   checked_in_at: null,
+  patient_answer: 'not_answered',
   ...changes,
 });
 
@@ -30,8 +31,8 @@ const WEEK: DoctorAppointment[] = [
     status: 'completed',
     note: { body: '<h1>Plan</h1><p>Warm water <strong>daily</strong></p>', updated_at: '2026-11-24T03:00:00.000Z' },
   }),
-  appointment(2, '2026-11-24T04:00:00.000Z'),
-  appointment(3, '2026-11-24T05:30:00.000Z'),
+  appointment(2, '2026-11-24T04:00:00.000Z', { patient_answer: 'wants_change' }),
+  appointment(3, '2026-11-24T05:30:00.000Z', { patient_answer: 'confirmed' }),
   // 00:30 IST on Wednesday, though still Tuesday in UTC.
   appointment(4, '2026-11-24T19:00:00.000Z'),
   appointment(5, '2026-11-26T04:30:00.000Z', { mode: 'call', google_meet_link: null }),
@@ -94,6 +95,10 @@ describe('My Schedule', () => {
     ]);
 
     const day = (heading: string) => screen.getByRole('region', { name: heading });
+    // Each visit says what the patient answered to the reminders.
+    expect(within(card('Patient 2')).getByText('Patient reply').nextElementSibling!.textContent).toContain('Wants to change');
+    expect(within(card('Patient 3')).getByText('Patient reply').nextElementSibling!.textContent).toContain('Confirmed');
+    expect(within(card('Patient 4')).getByText('Patient reply').nextElementSibling!.textContent).toContain('Not answered');
     const patientsOn = (heading: string) =>
       within(day(heading))
         .getAllByRole('article')

@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import type { createApp } from '../../src/server/app';
+import {
+  appointmentActionCancelResponse,
+  appointmentActionMovedResponse,
+  appointmentActionResponse,
+  appointmentActionSlotsResponse,
+} from '../../src/server/appointment-actions/responses';
 import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse, staffBookingResponse } from '../../src/server/appointments/responses';
 import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
@@ -27,6 +33,7 @@ import { adminRefundResponse } from '../../src/server/refunds/responses';
 import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
 import {
   loginResponse,
+  messagePreferencesResponse,
   messageResponse,
   patientDetailsResponse,
   patientPageResponse,
@@ -58,6 +65,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/users/password-reset/confirm', messageResponse],
   ['GET', '/v1/users/me', patientDetailsResponse],
   ['PUT', '/v1/users/me', patientDetailsResponse],
+  ['GET', '/v1/users/me/message-preferences', messagePreferencesResponse],
+  ['PUT', '/v1/users/me/message-preferences', messagePreferencesResponse],
   ['GET', '/v1/users/patients', z.array(patientResponse)],
   ['GET', '/v1/users/patients/:id', patientPageResponse],
   ['PUT', '/v1/users/patients/:id', patientPageResponse],
@@ -120,6 +129,12 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/notifications/:id', adminMessageDetailResponse],
   ['POST', '/v1/notifications/:id/resend', adminMessageResponse],
   ['POST', '/v1/notifications/whatsapp/webhook', whatsAppWebhookResponse],
+  ['GET', '/v1/appointment-actions/:code', appointmentActionResponse],
+  ['GET', '/v1/appointment-actions/:code/slots', appointmentActionSlotsResponse],
+  ['POST', '/v1/appointment-actions/:code/confirm', appointmentActionResponse],
+  ['POST', '/v1/appointment-actions/:code/change', appointmentActionResponse],
+  ['POST', '/v1/appointment-actions/:code/reschedule', appointmentActionMovedResponse],
+  ['POST', '/v1/appointment-actions/:code/cancel', appointmentActionCancelResponse],
   ['GET', '/v1/doctor/me', doctorProfileResponse],
   ['GET', '/v1/doctor/appointments', z.array(doctorAppointmentResponse)],
   ['GET', '/v1/doctor/appointments/:id', doctorAppointmentResponse],

@@ -23,7 +23,12 @@ const isKept = (leaf: Leaf) =>
   isLinkOrContact(leaf.english);
 
 /** Texts that are rightly the same in every language: what patients say in English anyway. */
-const SAME_EVERYWHERE = new Set(['booking.bookingCopy.otp']);
+// Names everyone writes the same in every language: OTP, and the message channels' brand names.
+const SAME_EVERYWHERE = new Set([
+  'booking.bookingCopy.otp',
+  'myAppointments.messagePreferencesCopy.channels.whatsapp',
+  'myAppointments.messagePreferencesCopy.channels.sms',
+]);
 
 /** Sample arguments for the catalogue's functions, by the number they take. */
 const SAMPLE_ARGS = [[], [3], [3, 5]] as const;

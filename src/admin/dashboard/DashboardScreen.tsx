@@ -43,6 +43,8 @@ function Operations({ figures }: { figures: DashboardOperations }) {
   const thisMonth = monthOf(figures.today);
   const lastMonth = monthOf(addMonths(`${thisMonth}-01`, -1));
   const { rate, no_show: noShows, completed } = figures.no_shows;
+  const { share, confirmed, unconfirmed } = figures.confirmations;
+  const percent = (value: number | null) => (value === null ? 'N/A' : formatPercent(value));
   return (
     <>
       <section className="admin-dashboard-section" aria-labelledby="dashboard-next-days">
@@ -58,7 +60,7 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         </ol>
       </section>
 
-      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries, no-shows and follow-ups">
+      <ul className="admin-cards admin-figures admin-dashboard-section" aria-label="Revenue, contact queries, no-shows, confirmations and follow-ups">
         <li className="admin-card admin-count-card">
           <h2>Revenue this month</h2>
           <p className="admin-count admin-count-money">{formatRupees(figures.revenue.this_month)}</p>
@@ -79,6 +81,13 @@ function Operations({ figures }: { figures: DashboardOperations }) {
           <p className="admin-count">{rate === null ? 'N/A' : formatPercent(rate)}</p>
           <p className="admin-hint">
             {formatCountOf(noShows, 'no-show')}, {formatCount(completed)} completed
+          </p>
+        </li>
+        <li className="admin-card admin-count-card">
+          <h2>Confirmed by patients (30 days)</h2>
+          <p className="admin-count">{percent(share)}</p>
+          <p className="admin-hint">
+            No-shows: {percent(confirmed.rate)} of confirmed, {percent(unconfirmed.rate)} of unconfirmed visits
           </p>
         </li>
         <li className="admin-card admin-count-card">

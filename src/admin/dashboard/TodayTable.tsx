@@ -11,6 +11,7 @@ import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentStatusMessages, dashboardMessages as m } from '../../lib/validation/messages';
 import { APPOINTMENT_STATUS_TONE } from '../appointments/appointment-status';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PatientAnswer } from '../components/PatientAnswer';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 
@@ -73,6 +74,7 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
             <th scope="col">Service</th>
             <th scope="col">Mode</th>
             <th scope="col">Status</th>
+            <th scope="col">Patient reply</th>
             <th scope="col">Meet Link</th>
             <th scope="col">Actions</th>
           </tr>
@@ -94,6 +96,9 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
                 {appointment.status === 'checked_in' && appointment.checked_in_at && (
                   <span className="admin-hint admin-arrived-at"> at {formatDate(appointment.checked_in_at, 'time', CLINIC_TIME_ZONE)}</span>
                 )}
+              </td>
+              <td data-label="Patient reply">
+                <PatientAnswer answer={appointment.patient_answer} status={appointment.status} />
               </td>
               <td data-label="Meet Link">
                 {/* A meeting is joined only while the appointment is still on. */}

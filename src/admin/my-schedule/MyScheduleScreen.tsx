@@ -4,6 +4,7 @@ import { formatAppointmentTime } from '../../lib/format/date';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel } from './AppointmentParts';
 import { MobileLink } from '../components/MobileLink';
+import { PatientAnswer } from '../components/PatientAnswer';
 import './my-schedule.css';
 import { clinicTimeRange, groupByClinicDay, waitingPatients } from './schedule-days';
 import { formatDate } from '../../lib/format/date';
@@ -36,6 +37,10 @@ function AppointmentCard({ appointment, now, actions }: { appointment: DoctorApp
         <dd>{appointment.service.name}</dd>
         <dt>Mode</dt>
         <dd>{modeLabel(appointment)}</dd>
+        <dt>Patient reply</dt>
+        <dd>
+          <PatientAnswer answer={appointment.patient_answer} status={appointment.status} />
+        </dd>
         <dt>Patient&apos;s description</dt>
         <dd>{appointment.description ?? 'N/A'}</dd>
       </dl>

@@ -5,6 +5,7 @@ import type { PatientDetails } from '../../lib/api/types';
 import { formatMobile } from '../../lib/format/phone';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
 import { usePatientCopy } from '../shared/island-language';
+import { MessagePreferencesForm } from './MessagePreferencesForm';
 
 /**
  * The patient's details on My appointments: the verified mobile and the language their e-mails,
@@ -71,6 +72,7 @@ export function MessageLanguage({ token }: { token: string }) {
           {copy.details.save}
         </button>
       </form>
+      <MessagePreferencesForm token={token} />
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * schemas. To add one: declare the schema in src/server/<resource>/responses.ts, export its
  * z.infer type there, and re-export it here.
  */
+export type { AppointmentAction } from '../../server/appointment-actions/responses';
 export type { AppointmentNoteAnswer, Appointment, MyAppointment, StaffBooking } from '../../server/appointments/responses';
 export type { AuditEvent } from '../../server/audit/responses';
 export type { SendOtpResponse, VerifyOtpResponse } from '../../server/auth/responses';
@@ -24,4 +25,4 @@ export type { AdminDataRequest, DataRequest } from '../../server/data-rights/res
 export type { PaymentDocumentListItem } from '../../server/payment-documents/responses';
 export type { AdminRefund, RefundSummary } from '../../server/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/time-slots/responses';
-export type { LoginResponse, Patient, PatientDetails, PatientPage } from '../../server/users/responses';
+export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/users/responses';

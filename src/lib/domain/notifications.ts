@@ -26,3 +26,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** Who the recipient is to the clinic. */
 export const NOTIFICATION_AUDIENCES = ['patient', 'doctor', 'clinic'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** The channels a patient may choose for their messages (issue 28); none chosen: every channel the clinic runs. */
+export const PATIENT_MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type PatientMessageChannel = (typeof PATIENT_MESSAGE_CHANNELS)[number];

@@ -72,4 +72,6 @@ export const appointmentActionMessages = {
   changedSince: 'This appointment has changed since the reminder was sent. Please open your appointments page.',
   alreadyUsed: 'You have already answered this.',
   notOpen: 'This appointment is no longer open to changes.',
+  otherDoctor: 'Choose one of the free times shown for your doctor.',
+  slotRequired: 'Choose a new time.',
 } as const;

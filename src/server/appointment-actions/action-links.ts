@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { patientCancellation } from '../../lib/policy/appointment-policy';
+import { patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
+import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { cancelAppointment, paidPaymentOf } from '../appointments/cancel-appointment';
+import { rescheduleAppointment } from '../appointments/reschedule-appointment';
+import { availableSlots } from '../time-slots/available-slots';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
 import { appointmentActionLinks, appointments, doctors, services, timeSlots, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { ReplyAction } from '../message-templates/catalogue';
 import type { NotificationChannels } from '../providers/notifications';
+import type { AppointmentAction } from './responses';
 
 /** 72 random bits in 12 URL-safe characters: short enough for one DLT variable, not guessable. */
 const newCode = () => randomBytes(9).toString('base64url');
@@ -48,10 +52,16 @@ async function liveLink(db: Database, code: string, now: Date, options: { lock?:
 }
 
 /** What the one-screen page shows: the visit, in the patient's language, and what each answer does. */
-export async function describeActionLink(db: Database, code: string, now = clinicNow()) {
+export async function describeActionLink(db: Database, code: string, now = clinicNow()): Promise<AppointmentAction> {
   const { link, appointment } = await liveLink(db, code, now);
   const [facts] = await db
-    .select({ patientName: users.name, language: users.language, doctorName: doctors.name, serviceName: services.name })
+    .select({
+      patientName: users.name,
+      language: users.language,
+      doctorName: doctors.name,
+      serviceName: services.name,
+      endTime: timeSlots.endTime,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -66,16 +76,20 @@ export async function describeActionLink(db: Database, code: string, now = clini
     doctor_name: facts!.doctorName,
     service_name: facts!.serviceName,
     time: appointment.time.toISOString(),
+    end_time: facts!.endTime.toISOString(),
     mode: appointment.mode,
     status: appointment.status,
     patient_confirmed_at: appointment.patientConfirmedAt?.toISOString() ?? null,
     patient_wants_change_at: appointment.patientWantsChangeAt?.toISOString() ?? null,
-    used_actions: Object.keys(link.usedActions),
+    used_actions: (['confirm', 'change', 'cancel'] as const).filter((action) => link.usedActions[action]),
     // The refund the policy gives if the patient cancels now: the page shows it before asking once more.
     cancel: {
       allowed: cancellation.canCancel,
       refund_paise: cancellation.canCancel ? cancellation.refundPaise : 0,
       paid_paise: payment?.amountPaise ?? 0,
+    },
+    reschedule: {
+      allowed: appointment.status === 'confirmed' && patientReschedule(appointment.time, now, appointment.patientReschedules).canReschedule,
     },
   };
 }
@@ -138,4 +152,37 @@ export async function cancelThroughLink(db: Database, channels: NotificationChan
       .where(eq(appointmentActionLinks.id, link.id));
     throw err;
   }
+}
+
+/**
+ * The free times the page offers for a move: the same doctor's, for the same service, from now
+ * until the patient's reschedule window ends (as the patient's own move allows).
+ */
+export async function slotsForLink(db: Database, code: string, now = clinicNow()) {
+  const { appointment } = await liveLink(db, code, now);
+  const [slot] = await db.select({ doctorId: timeSlots.doctorId }).from(timeSlots).where(eq(timeSlots.id, appointment.slotId));
+  const end = new Date(now.getTime() + RESCHEDULE_WINDOW_DAYS * 86_400_000);
+  const slots = await availableSlots(db, { start: now, end, serviceId: appointment.serviceId, patientId: appointment.userId });
+  return slots.filter((free) => free.doctor.id === slot!.doctorId);
+}
+
+/**
+ * Moves the appointment to another free time of its doctor, as the patient's own reschedule does
+ * (the policy's limits, the version the reminder was written for); the move raises the version,
+ * so this link is dead afterwards and the new reminders carry a new one.
+ */
+export async function rescheduleThroughLink(db: Database, channels: NotificationChannels, code: string, newSlotId: number, now = clinicNow()) {
+  const { appointment, link } = await liveLink(db, code, now);
+  if (appointment.status !== 'confirmed') throw new AppError('conflict', m.notOpen);
+  const [current] = await db.select({ doctorId: timeSlots.doctorId }).from(timeSlots).where(eq(timeSlots.id, appointment.slotId));
+  const [chosen] = await db.select({ doctorId: timeSlots.doctorId }).from(timeSlots).where(eq(timeSlots.id, newSlotId));
+  if (!chosen || chosen.doctorId !== current!.doctorId) throw new AppError('invalid', m.otherDoctor);
+  const move = { appointmentId: appointment.id, userId: appointment.userId, newSlotId };
+  const afterCommit = await rescheduleAppointment(db, channels, move, now, true, link.calendarSequence);
+  const [moved] = await db
+    .select({ time: appointments.time, endTime: timeSlots.endTime })
+    .from(appointments)
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .where(eq(appointments.id, appointment.id));
+  return { afterCommit, moved: { time: moved!.time.toISOString(), end_time: moved!.endTime.toISOString() } };
 }

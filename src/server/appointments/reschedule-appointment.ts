@@ -72,6 +72,10 @@ export async function rescheduleAppointment(
         slotId: newSlot.id,
         time: newSlot.startTime,
         calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        // A move settles a wish to change. The patient's own move confirms the time they chose;
+        // staff move after speaking to the patient, so an earlier confirmation stands.
+        patientWantsChangeAt: null,
+        ...(byPatient ? { patientConfirmedAt: now } : {}),
         // A patient's move keeps the refund tier it was made in (DESIGN.md, policy additions).
         ...(byPatient
           ? {

@@ -1,4 +1,5 @@
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
+import { patientAnswerOf } from '../../lib/domain/appointments';
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardAppointment, DashboardOperations } from './responses';
@@ -39,6 +40,13 @@ async function perDay(query: Promise<{ day: string; n: number }[]>): Promise<Map
 
 const sumOf = (column: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
+/** No-shows among the visits that ended in a no-show or a completion; null without any. */
+const outcomeRate = (noShow: number, completed: number) => ({
+  rate: noShow + completed === 0 ? null : noShow / (noShow + completed),
+  no_show: noShow,
+  completed,
+});
+
 /**
  * Everything the operations dashboard shows, as of `now`, in a handful of aggregate queries
  * (each bounded by an indexed timestamp range, so the cost follows the days shown, not the
@@ -66,6 +74,8 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
         mode: appointments.mode,
         googleMeetLink: appointments.googleMeetLink,
         checkedInAt: appointments.checkedInAt,
+        patientConfirmedAt: appointments.patientConfirmedAt,
+        patientWantsChangeAt: appointments.patientWantsChangeAt,
       })
       .from(appointments)
       .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
@@ -123,6 +133,12 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       .select({
         noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')`.mapWith(Number),
         completed: sql<number>`count(*) filter (where ${appointments.status} = 'completed')`.mapWith(Number),
+        confirmedNoShow:
+          sql<number>`count(*) filter (where ${appointments.status} = 'no_show' and ${appointments.patientConfirmedAt} is not null)`.mapWith(Number),
+        confirmedCompleted:
+          sql<number>`count(*) filter (where ${appointments.status} = 'completed' and ${appointments.patientConfirmedAt} is not null)`.mapWith(
+            Number,
+          ),
       })
       .from(appointments)
       .where(
@@ -141,7 +157,12 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
     datesBetween(`${month}-01`, today)
       .filter((day) => monthOf(day) === month)
       .reduce((sum, day) => sum + netPaise(day), 0);
-  const { noShow, completed } = outcomes[0] ?? { noShow: 0, completed: 0 };
+  const { noShow, completed, confirmedNoShow, confirmedCompleted } = outcomes[0] ?? {
+    noShow: 0,
+    completed: 0,
+    confirmedNoShow: 0,
+    confirmedCompleted: 0,
+  };
 
   return {
     today,
@@ -156,11 +177,17 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
       mode: row.mode,
       google_meet_link: meetingRoomOf(row),
       checked_in_at: row.checkedInAt?.toISOString() ?? null,
+      patient_answer: patientAnswerOf(row),
     })),
     next_days: datesBetween(tomorrow, addDays(tomorrow, NEXT_DAYS - 1)).map((date) => ({ date, appointments: upcoming.get(date) ?? 0 })),
     revenue: { this_month: paiseToRupees(monthPaise(thisMonth)), last_month: paiseToRupees(monthPaise(lastMonth)) },
     open_contact_queries: openContactQueries,
-    no_shows: { rate: noShow + completed === 0 ? null : noShow / (noShow + completed), no_show: noShow, completed },
+    no_shows: outcomeRate(noShow, completed),
+    confirmations: {
+      share: noShow + completed === 0 ? null : (confirmedNoShow + confirmedCompleted) / (noShow + completed),
+      confirmed: outcomeRate(confirmedNoShow, confirmedCompleted),
+      unconfirmed: outcomeRate(noShow - confirmedNoShow, completed - confirmedCompleted),
+    },
     daily: datesBetween(trendFrom, today).map((date) => ({ date, bookings: bookings.get(date) ?? 0, revenue: paiseToRupees(netPaise(date)) })),
   };
 }

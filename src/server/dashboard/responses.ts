@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, PATIENT_ANSWERS } from '../../lib/domain/appointments';
 
 const count = z.number().int().nonnegative();
 /** Rupees. */
@@ -28,6 +28,8 @@ const dashboardAppointmentResponse = z.strictObject({
   google_meet_link: z.string().nullable(),
   /** When the patient of an in-person visit was marked arrived (issue 34); null otherwise. */
   checked_in_at: z.iso.datetime().nullable(),
+  /** What the patient answered to the reminders: confirmed, not answered, wants to change. */
+  patient_answer: z.enum(PATIENT_ANSWERS),
 });
 export type DashboardAppointment = z.infer<typeof dashboardAppointmentResponse>;
 
@@ -45,6 +47,15 @@ export const dashboardOperationsResponse = z.strictObject({
   open_contact_queries: count,
   /** Appointments that started in the last 30 days and were marked no-show or completed; rate is null without any. */
   no_shows: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+  /**
+   * The same 30 days' visits split by whether the patient confirmed through a reminder: `share`
+   * is the confirmed part of all, each side's `rate` its no-show rate (null without any visit).
+   */
+  confirmations: z.strictObject({
+    share: z.number().nullable(),
+    confirmed: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+    unconfirmed: z.strictObject({ rate: z.number().nullable(), no_show: count, completed: count }),
+  }),
   /** The last 30 clinic days, oldest first (today last): appointments made that day and its revenue. */
   daily: z.array(z.strictObject({ date: z.iso.date(), bookings: count, revenue: rupees })),
 });

@@ -1,4 +1,5 @@
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
+import { patientAnswerOf } from '../../lib/domain/appointments';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DoctorAppointment } from './responses';
 import { indiaDateOf, indiaTimeToInstant } from '../../lib/time/clinic-time';
@@ -47,6 +48,7 @@ const toDoctorAppointment = ({ appointment, endTime, patient, serviceName, note 
   service: { name: serviceName },
   note: note?.body ? { body: note.body, updated_at: note.updatedAt.toISOString() } : null,
   checked_in_at: appointment.checkedInAt?.toISOString() ?? null,
+  patient_answer: patientAnswerOf(appointment),
 });
 
 /** The start of the clinic (IST) day that `now` falls in. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, PATIENT_ANSWERS } from '../../lib/domain/appointments';
 import { GENDERS } from '../../lib/domain/people';
 
 /** SPEC §3 doctor, plus beside it the public details and the services the doctor offers. */
@@ -54,5 +54,7 @@ export const doctorAppointmentResponse = z.strictObject({
   note: z.strictObject({ body: z.string(), updated_at: z.iso.datetime() }).nullable(),
   /** When the patient of an in-person visit was marked arrived (issue 34): My Schedule lists who waits in this order. */
   checked_in_at: z.iso.datetime().nullable(),
+  /** What the patient answered to the reminders: confirmed, not answered, wants to change. */
+  patient_answer: z.enum(PATIENT_ANSWERS),
 });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentResponse>;

@@ -6,6 +6,7 @@ import { DeliveryError } from '../providers/notifications/types';
 import { REMINDER_GRACE_MS, REMINDER_KINDS, REMINDER_OFFSETS_MS, type ReminderKind, reminderSendableUntil } from './enqueue-notifications';
 import { clinicNow } from '../clock';
 import { drawDocumentAttachments } from '../payment-documents/document-pdf';
+import { remindersState } from '../consents/reminders-consent';
 
 const MINUTE_MS = 60_000;
 
@@ -75,10 +76,36 @@ async function staleReason(db: Database, row: Row, now: Date): Promise<string | 
   if (!isReminder(row.kind)) return null;
   if (row.appointmentId === null) return 'The reminder has no appointment';
   const [appointment] = await db
-    .select({ status: appointments.status, time: appointments.time, sequence: appointments.calendarSequence })
+    .select({
+      status: appointments.status,
+      time: appointments.time,
+      sequence: appointments.calendarSequence,
+      userId: appointments.userId,
+      chosenChannel: users.messageChannel,
+    })
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
     .where(eq(appointments.id, row.appointmentId));
   if (appointment?.status !== 'confirmed') return 'The appointment is no longer confirmed';
+  // What the patient chose since it was queued (issue 28): no reminders, or another channel.
+  if (row.audience === 'patient' && !(await remindersState(db, appointment.userId)).enabled) return 'The patient stopped reminders';
+  if (row.audience === 'patient' && appointment.chosenChannel && row.channel !== appointment.chosenChannel) {
+    const [onChosen] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.appointmentId, row.appointmentId),
+          eq(notifications.kind, row.kind),
+          eq(notifications.audience, 'patient'),
+          eq(notifications.channel, appointment.chosenChannel),
+          row.calendarSequence === null ? undefined : eq(notifications.calendarSequence, row.calendarSequence),
+          inArray(notifications.status, ['queued', 'failed', 'sent']),
+        ),
+      )
+      .limit(1);
+    if (onChosen) return `The patient chose ${appointment.chosenChannel} for their messages`;
+  }
   if (row.calendarSequence !== null && row.calendarSequence !== appointment.sequence)
     return 'The appointment moved: a newer reminder replaces this one';
   const until = reminderSendableUntil(row.kind, appointment.time);

@@ -11,6 +11,8 @@ import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
+import { remindersState } from '../consents/reminders-consent';
+import type { PatientMessageChannel } from '../../lib/domain/notifications';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 import { creditNoteAttachment, receiptAttachment } from '../payment-documents/document-pdf';
@@ -70,6 +72,7 @@ async function appointmentFacts(tx: Database, appointmentId: number) {
         mobile: users.mobile,
         language: users.language,
         detailsConfirmedAt: users.detailsConfirmedAt,
+        messageChannel: users.messageChannel,
       },
       doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
       serviceName: services.name,
@@ -105,6 +108,25 @@ export function addressed(channels: NotificationChannels, email: string | null, 
   if (email) targets.push({ channel: 'email', recipient: email });
   const number = mobile ? toE164(mobile) : null;
   if (number && channels.mobileChannel) targets.push({ channel: channels.mobileChannel, recipient: number });
+  return targets;
+}
+
+/**
+ * The patient's targets on the channel they chose (issue 28): e-mail, WhatsApp or SMS (beside
+ * WhatsApp when the clinic runs SMS as its fallback). Nothing chosen, or the chosen channel out
+ * of reach (no confirmed e-mail, no such channel run): every target, as before.
+ */
+export function onChosenChannel(
+  channels: NotificationChannels,
+  targets: ReturnType<typeof addressed>,
+  chosen: PatientMessageChannel | null,
+): ReturnType<typeof addressed> {
+  if (!chosen) return targets;
+  const exact = targets.filter((target) => target.channel === chosen);
+  if (exact.length > 0) return exact;
+  const mobile = targets.find((target) => target.channel !== 'email');
+  if (chosen === 'sms' && mobile && channels.smsFallback) return [{ channel: 'sms', recipient: mobile.recipient }];
+  if (chosen !== 'email' && mobile) return [mobile];
   return targets;
 }
 
@@ -236,10 +258,11 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
   const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
+  const patientTargets = onChosenChannel(channels, addressed(channels, patientEmail, facts.patient.mobile), facts.patient.messageChannel);
   const queued: NewNotification[] = rows(
     { ...base, audience: 'patient' },
     keyPrefix,
-    addressed(channels, patientEmail, facts.patient.mobile),
+    patientTargets,
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     patientAttachments,
     channels.siteUrl,
@@ -256,7 +279,8 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
       ),
     );
   }
-  if (event.kind === 'booking_confirmed' || event.kind === 'rescheduled') {
+  // A patient who stopped reminders gets none (their consent record says since when).
+  if ((event.kind === 'booking_confirmed' || event.kind === 'rescheduled') && (await remindersState(tx, appointment.userId)).enabled) {
     const now = event.now ?? clinicNow();
     for (const kind of REMINDER_KINDS) {
       const dueAt = new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[kind]);
@@ -266,7 +290,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         ...rows(
           { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
-          addressed(channels, patientEmail, facts.patient.mobile),
+          patientTargets,
           renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
           [],
           channels.siteUrl,

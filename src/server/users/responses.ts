@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../../lib/domain/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, PATIENT_MESSAGE_CHANNELS } from '../../lib/domain/notifications';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../../lib/domain/payments';
 import { GENDERS } from '../../lib/domain/people';
 import { auditEventResponse } from '../audit/responses';
@@ -140,3 +140,14 @@ export const patientPageResponse = z.strictObject({
   history: z.array(auditEventResponse).nullable(),
 });
 export type PatientPage = z.infer<typeof patientPageResponse>;
+
+/** GET and PUT /v1/users/me/message-preferences: the patient's channel and whether reminders go out (issue 28). */
+export const messagePreferencesResponse = z.strictObject({
+  /** The chosen channel; null: every channel the clinic runs. */
+  channel: z.enum(PATIENT_MESSAGE_CHANNELS).nullable(),
+  /** What the patient may choose from. */
+  available_channels: z.array(z.enum(PATIENT_MESSAGE_CHANNELS)),
+  /** Whether reminders go out, and when the patient last said so (null: never asked, on). */
+  reminders: z.strictObject({ enabled: z.boolean(), changed_at: z.iso.datetime().nullable() }),
+});
+export type MessagePreferences = z.infer<typeof messagePreferencesResponse>;

@@ -13,6 +13,8 @@ import type { AppEnv } from '../context';
 import { myDocumentsRoutes } from '../payment-documents/routes';
 import { myDataRequestsRoutes } from '../data-rights/routes';
 import { validate } from '../validate';
+import { messagePreferencesSchema } from '../../lib/validation/message-preferences';
+import { messagePreferences, setMessagePreferences } from './message-preferences';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { listPatients } from './patient-list';
 import { correctPatient, patientPage } from './patient-page';
@@ -30,6 +32,14 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(await registerPatient(c.var.db, c.req.valid('json'), clientIp), 201);
   })
   .get('/me', requirePatient, async (c) => c.json(await patientProfile(c.var.db, c.var.auth!.id)))
+  // The channel of the patient's messages and whether reminders go out (issue 28).
+  .get('/me/message-preferences', requirePatient, async (c) =>
+    c.json(await messagePreferences(c.var.db, c.var.deps.providers.notifications, c.var.auth!.id)),
+  )
+  .put('/me/message-preferences', requirePatient, validate('json', messagePreferencesSchema), async (c) => {
+    const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
+    return c.json(await setMessagePreferences(c.var.db, c.var.deps.providers.notifications, c.var.auth!.id, c.req.valid('json'), clientIp));
+  })
   .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) =>
     c.json(await confirmPatientDetails(c.var.db, c.var.auth!.id, c.req.valid('json'))),
   )

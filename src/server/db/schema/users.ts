@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Locale, LOCALES } from '../../../i18n/locales';
 import { type Gender, GENDERS, USER_ROLES, type UserRole } from '../../../lib/domain/people';
+import { PATIENT_MESSAGE_CHANNELS, type PatientMessageChannel } from '../../../lib/domain/notifications';
 import { doctors } from './clinic';
 import { inList, timestamps } from './columns';
 
@@ -26,6 +27,8 @@ export const users = pgTable(
     detailsConfirmedAt: timestamp({ withTimezone: true }),
     // The language a patient's notifications are written in (issue 16).
     language: text().$type<Locale>().notNull().default('en'),
+    // The channel a patient chose for their messages (issue 28); null: every channel the clinic runs.
+    messageChannel: text().$type<PatientMessageChannel>(),
     // A doctor's login: the one doctor record it sees and acts for (removed with the doctor).
     doctorId: integer()
       .unique()
@@ -36,6 +39,7 @@ export const users = pgTable(
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_gender_check', sql`${t.gender} is null or ${inList('gender', GENDERS)}`),
     check('users_language_check', inList('language', LOCALES)),
+    check('users_message_channel_check', sql`${t.messageChannel} is null or ${inList('message_channel', PATIENT_MESSAGE_CHANNELS)}`),
     check('users_admin_credentials_check', sql`${t.role} <> 'admin' or (${t.email} is not null and ${t.passwordHash} is not null)`),
     // A doctor's login speaks for exactly one doctor record.
     check(

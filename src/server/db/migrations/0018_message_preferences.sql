@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "message_channel" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_message_channel_check" CHECK ("users"."message_channel" is null or message_channel in ('whatsapp', 'sms', 'email'));
