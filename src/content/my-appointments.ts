@@ -65,7 +65,7 @@ export const reminderPageCopy = {
   title: 'Your appointment',
   intro: 'Please tell us whether you will come.',
   loading: 'Loading your appointment...',
-  greeting: (name: string) => `Namaste ${name},`,
+  greeting: (name: string) => `Namaste ${name}`,
   service: 'Service',
   doctor: 'Doctor',
   date: 'When',

@@ -58,7 +58,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     title: 'આપની એપોઇન્ટમેન્ટ',
     intro: 'કૃપા કરીને જણાવો કે આપ આવશો કે નહીં.',
     loading: 'આપની એપોઇન્ટમેન્ટ લોડ થઈ રહી છે...',
-    greeting: (name: string) => `નમસ્તે ${name},`,
+    greeting: (name: string) => `નમસ્તે ${name}`,
     service: 'સેવા',
     doctor: 'ડૉક્ટર',
     date: 'ક્યારે',

@@ -58,7 +58,7 @@ export const myAppointments: Catalogue['myAppointments'] = {
     title: 'आपका अपॉइंटमेंट',
     intro: 'कृपया बताएँ कि आप आएँगे या नहीं।',
     loading: 'आपका अपॉइंटमेंट लोड हो रहा है...',
-    greeting: (name: string) => `नमस्ते ${name},`,
+    greeting: (name: string) => `नमस्ते ${name} जी`,
     service: 'सेवा',
     doctor: 'डॉक्टर',
     date: 'कब',
