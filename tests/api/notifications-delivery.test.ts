@@ -63,7 +63,7 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     name,
     language,
     channel,
-    { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3' },
+    { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3', paylink: 'https://rzp.io/i/Xb3k9QpT' },
     'https://ayurvedaclinic.in',
     (action) => `${action}:7:0`,
   );
