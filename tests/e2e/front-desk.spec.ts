@@ -213,3 +213,45 @@ test('staff cancel with a part refund, up to what was paid, and a reason the pat
   expect(cancelled.refunds.map((r) => r.amount)).toEqual([30_000]);
   expect(cancelled.cancellation_reason).toBe('The doctor is away; the booking fee is kept for the next visit');
 });
+
+test('staff send a payment link; the patient pays it and the visit is confirmed', async ({ adminPage: page, browser }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const serviceId = await serviceIdOf(page, SERVICE);
+  const slot = await freeSlot(page, serviceId);
+  const name = 'Link Payer';
+  await page.goto('/admin/appointments');
+  await page.getByRole('button', { name: 'New appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByRole('button', { name: 'Add a new patient' }).click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Mobile').fill(uniqueMobile());
+  await dialog.getByLabel('Service').selectOption({ label: `${SERVICE} (₹800.00)` });
+  await dialog.getByLabel('Doctor').selectOption({ label: slot.doctor.name });
+  await chooseDayAndTime(page, slot);
+  await dialog.getByRole('radio', { name: 'Video' }).check();
+  await dialog.getByLabel('Method').selectOption('link');
+  await expect(dialog).toContainText('the slot is held for them until it expires');
+  await dialog.getByRole('button', { name: 'Book appointment' }).click();
+
+  const sent = page.getByRole('dialog', { name: 'Payment link sent' });
+  await expect(sent).toContainText('The slot is held until');
+  await expect(sent).toContainText('₹800.00 by payment link');
+  await page.screenshot({ path: '/tmp/shots-front-desk-a/link-sent-360.png' });
+  const url = (await sent.getByRole('link', { name: /payment-links/ }).getAttribute('href'))!;
+  await sent.getByRole('button', { name: 'Done' }).click();
+  // Not booked until paid.
+  expect((await adminGet<Appointment[]>(page, '/appointments/admin')).some((a) => a.user.name === name)).toBe(false);
+
+  // The patient opens the link (the local stand-in for Razorpay's page) and pays.
+  const patientPage = await browser.newPage();
+  await patientPage.goto(new URL(url).pathname);
+  await patientPage.getByRole('button', { name: 'Pay ₹800.00' }).click();
+  await expect(patientPage).toHaveURL(/\/my-appointments$/);
+  await patientPage.close();
+
+  await page.goto('/admin/appointments');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Confirmed');
+  const booked = (await adminGet<Appointment[]>(page, '/appointments/admin')).find((a) => a.user.name === name)!;
+  expect(booked.payment).toMatchObject({ status: 'completed', amount: 80_000 });
+});

@@ -92,8 +92,11 @@ export function freePort(): Promise<number> {
 
 /** The local server as `npm start` runs it (compiled, scripts/start.mjs) in its own process, API only (no site build needed). */
 export async function spawnLocalServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  // Under `npm run test:at` this process's Date is held at the chosen instant (and with it PGlite's
+  // now() in this process): the server starts its clock at the same instant.
+  const clock = process.env.CLINIC_CLOCK_FOR_TESTS ? { CLINIC_CLOCK: new Date().toISOString() } : {};
   const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), ...env },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), ...clock, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
