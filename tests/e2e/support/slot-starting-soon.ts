@@ -21,7 +21,7 @@ const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_0
  * A five-minute slot of the doctor that starts within the next few minutes, so a booking can be
  * made now and be under way soon after. Free slots it would overlap are removed first; a slot
  * another test already booked (or holds) is stepped over, so tests that each need one can run
- * in any order in the same run.
+ * in any order in the same run; the calling test's timeout grows by the wait until the start.
  */
 export async function slotStartingSoon(page: Page, doctorName: string): Promise<Slot> {
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
@@ -60,6 +60,8 @@ export async function slotStartingSoon(page: Page, doctorName: string): Promise<
     expect(res.status()).toBe(200);
     const slot = ((await res.json()) as Slot[]).find((s) => s.doctor.name === doctorName);
     expect(slot, `a free slot of ${doctorName}`).toBeDefined();
+    // Waiting for a start that stepped over other tests' slots must not eat the test's own time.
+    test.setTimeout(test.info().timeout + Math.max(0, start.getTime() - Date.now()));
     return slot!;
   }
 }
