@@ -114,6 +114,8 @@ test('Staff edit a service’s intake form: a new single-choice question, saved 
     label: { en: 'How well do you sleep?', hi: 'आपकी नींद कैसी है?' },
     options: [{ en: 'Well' }, { en: 'Poorly' }],
   });
+  // The trial service goes again (its forms with it), leaving the clinic's own services as seeded.
+  expect((await page.request.delete(`/api/v1/services/${service.id}`, { headers: bearer(adminToken) })).status()).toBe(204);
 });
 
 test('Staff see an appointment’s consent and intake, then the follow-up the doctor asked for, until the patient rebooks', async ({
