@@ -54,7 +54,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'New appointment' }).click();
       const dialog = page.getByRole('dialog', { name: 'New appointment' });
       await dialog.getByRole('button', { name: 'Add a new patient' }).click();
-      const name = `Walk-in ${viewport.width}`;
+      const name = `Walk-in ${viewport.width} ${Date.now().toString(36)}`;
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Mobile').fill(uniqueMobile());
       await dialog.getByLabel('Service').selectOption({ label: `${SERVICE} (₹800.00)` });
@@ -182,7 +182,7 @@ test('staff cancel with a part refund, up to what was paid, and a reason the pat
   const serviceId = await serviceIdOf(page, SERVICE);
   const slot = await freeSlot(page, serviceId);
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const name = 'Part Refund Patient';
+  const name = `Part Refund Patient ${Date.now().toString(36)}`;
   const booked = await page.request.post('/api/v1/appointments/staff', {
     headers,
     data: { patient: { name, mobile: `+91${uniqueMobile()}` }, serviceId, slotId: slot.id, mode: 'call', payment: { method: 'upi', amount: 800 } },
@@ -218,7 +218,7 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   await page.setViewportSize({ width: 360, height: 800 });
   const serviceId = await serviceIdOf(page, SERVICE);
   const slot = await freeSlot(page, serviceId);
-  const name = 'Link Payer';
+  const name = `Link Payer ${Date.now().toString(36)}`;
   await page.goto('/admin/appointments');
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
