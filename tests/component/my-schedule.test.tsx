@@ -124,7 +124,7 @@ describe('My Schedule', () => {
 
     // The saved note, through the rich-text allowlist, its heading under the card's.
     const noted = card('Patient 1');
-    expect(within(noted).getByRole('heading', { level: 4, name: 'Plan' })).toBeTruthy();
+    expect(await within(noted).findByRole('heading', { level: 4, name: 'Plan' })).toBeTruthy();
     expect(within(noted).getByText('daily').tagName).toBe('STRONG');
     expect(within(noted).getByRole('button', { name: /^Edit note/ })).toBeTruthy();
     expect(within(noted).queryByRole('link', { name: /^Join/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { sanitizeRichText } from '../../lib/format/rich-text';
 
 interface RichTextProps {
@@ -12,7 +12,8 @@ interface RichTextProps {
 /** Shows rich text the way the recipe pages do: through the allowlist, as DOM nodes, never as raw HTML. */
 export function RichText({ html, headingTag, className }: RichTextProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints (and before anything reads the page): never a flash of an empty body.
+  useLayoutEffect(() => {
     ref.current?.replaceChildren(sanitizeRichText(html, document, headingTag));
   }, [html, headingTag]);
   return <div ref={ref} className={className} />;
