@@ -125,6 +125,8 @@ test('Staff give a doctor a login; the doctor sees only their own day, completes
   await expect(card).toContainText('Knee pain eases with warm sesame oil massage. Review in two weeks.');
   await expect(card.getByRole('button', { name: /^Edit note/ })).toBeVisible();
   await expectNoAxeViolations(doctor);
+  // A toast fading out is half transparent: axe would read its contrast mid-fade.
+  await expect(doctor.getByText('Note saved.')).toBeHidden({ timeout: 10_000 });
 
   // Earlier consultations: the seeded ones of this doctor, newest first, none of another's.
   await sidebar.getByRole('link', { name: 'Past appointments' }).click();
