@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { clinicClockProblem } from '../src/server/clock';
 
 const [instant, ...command] = process.argv.slice(2);
-const env = { ...process.env, CLINIC_CLOCK: instant };
+// One origin for every process the run starts: the clock reads the instant now and ticks on from here.
+const env = { ...process.env, CLINIC_CLOCK: instant, CLINIC_CLOCK_SET_AT: String(Date.now()) };
 const problem = instant ? clinicClockProblem(env) : 'give the instant, e.g. npm run test:at -- 2026-11-30T23:50+05:30';
 if (problem) {
   console.error(problem);

@@ -17,13 +17,23 @@ export function clinicClockProblem(env: NodeJS.ProcessEnv = process.env): string
   return null;
 }
 
+/**
+ * The machine's instant (epoch ms) at which the clinic's clock read CLINIC_CLOCK: `CLINIC_CLOCK_SET_AT`
+ * when given, else now. `npm run test:at` sets it once, so every process of a run (the server, test
+ * workers, a worker restarted after a failure) keeps one clock instead of each starting its own.
+ */
+export function clinicClockSetAtMs(env: NodeJS.ProcessEnv = process.env): number {
+  const setAt = Number(env.CLINIC_CLOCK_SET_AT);
+  return Number.isFinite(setAt) && setAt > 0 ? setAt : Date.now();
+}
+
 /** Milliseconds the clinic's clock runs ahead of the machine's (0 unless CLINIC_CLOCK is set). */
 function startOffset(): number {
   const value = process.env.CLINIC_CLOCK;
   if (!value) return 0;
   const problem = clinicClockProblem();
   if (problem) throw new Error(problem);
-  return Date.parse(value) - Date.now();
+  return Date.parse(value) - clinicClockSetAtMs();
 }
 
 const offsetMs = startOffset();

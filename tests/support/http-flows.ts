@@ -8,14 +8,19 @@ import { openPglite } from '../../src/server/db/pglite';
 export class HttpClient {
   constructor(readonly baseUrl: string) {}
 
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: T; retryAfter: string | null }> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+    return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T, retryAfter: res.headers.get('Retry-After') };
   }
 
   /** Registers a patient and verifies the phone with the local one-time code: the 4-hour session. */
@@ -93,8 +98,11 @@ export function freePort(): Promise<number> {
 /** The local server as `npm start` runs it (compiled, scripts/start.mjs) in its own process, API only (no site build needed). */
 export async function spawnLocalServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // Under `npm run test:at` this process's Date is held at the chosen instant (and with it PGlite's
-  // now() in this process): the server starts its clock at the same instant.
-  const clock = process.env.CLINIC_CLOCK_FOR_TESTS ? { CLINIC_CLOCK: new Date().toISOString() } : {};
+  // now() in this process): the server starts its clock at the same instant, read at the machine's
+  // real now (performance's clock is not held).
+  const clock = process.env.CLINIC_CLOCK_FOR_TESTS
+    ? { CLINIC_CLOCK: new Date().toISOString(), CLINIC_CLOCK_SET_AT: String(Math.round(performance.timeOrigin + performance.now())) }
+    : {};
   const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
     env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), ...clock, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicClockProblem } from '../../src/server/clock';
+import { clinicClockProblem, clinicClockSetAtMs } from '../../src/server/clock';
 
 describe('CLINIC_CLOCK (the settable clock, never in production)', () => {
   it.each([
@@ -15,5 +15,32 @@ describe('CLINIC_CLOCK (the settable clock, never in production)', () => {
     const answer = clinicClockProblem(env);
     if (problem === null) expect(answer).toBeNull();
     else expect(answer).toMatch(problem);
+  });
+});
+
+describe('one clock for every process of a run (CLINIC_CLOCK_SET_AT)', () => {
+  it('a process started later reads the instant plus the time since the run set it, not the instant itself', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    const read = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./src/server/clock.ts').then((m) => console.log(m.clinicNow().toISOString()))"],
+      {
+        env: { ...process.env, CLINIC_CLOCK: '2026-11-30T23:50:00+05:30', CLINIC_CLOCK_SET_AT: String(tenMinutesAgo), CLINIC_CLOCK_FOR_TESTS: '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(read.stderr).toBe('');
+    const seen = Date.parse(read.stdout.trim());
+    const expected = Date.parse('2026-11-30T18:20:00Z');
+    expect(seen - expected).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(seen - expected).toBeLessThan(11 * 60_000);
+  });
+
+  it('without CLINIC_CLOCK_SET_AT the clock starts at the instant when the process reads it', () => {
+    const before = Date.now();
+    expect(clinicClockSetAtMs({})).toBeGreaterThanOrEqual(before);
+    expect(clinicClockSetAtMs({ CLINIC_CLOCK_SET_AT: 'soon' })).toBeGreaterThanOrEqual(before);
+    expect(clinicClockSetAtMs({ CLINIC_CLOCK_SET_AT: '1764500000000' })).toBe(1764500000000);
   });
 });
