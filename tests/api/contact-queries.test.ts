@@ -110,6 +110,12 @@ describe('POST /api/v1/contact-queries as a plain HTML form (before the island h
     expect(await t.db.select().from(contactQueries)).toHaveLength(0);
   });
 
+  it('refuses control characters as the JSON route does, and stores nothing', async () => {
+    const res = await postForm({ ...formFields, subject: 'Garbha\u0007sanskar', page: '/gu/contact' });
+    expect(res.headers.get('location')).toBe('/gu/contact#contact-status-failure');
+    expect(await t.db.select().from(contactQueries)).toHaveLength(0);
+  });
+
   it('returns only to one of the form pages, never to another site', async () => {
     for (const page of ['https://evil.example/', '//evil.example', '/admin', '/contact/../admin']) {
       const res = await postForm({ ...formFields, page });
@@ -119,7 +125,7 @@ describe('POST /api/v1/contact-queries as a plain HTML form (before the island h
 
   it('keeps the per-client limit of the JSON route', async () => {
     for (let i = 0; i < 20; i += 1) expect((await postForm(formFields, '10.0.0.9')).headers.get('location')).toMatch(/success$/);
-    expect((await postForm(formFields, '10.0.0.9')).headers.get('location')).toBe('/contact#contact-status-failure');
+    expect((await postForm(formFields, '10.0.0.9')).headers.get('location')).toBe('/contact#contact-status-tooMany');
     expect(await t.db.select().from(contactQueries)).toHaveLength(20);
   });
 });

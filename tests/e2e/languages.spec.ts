@@ -42,8 +42,11 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Islands that wait for the visitor (client:interaction) hydrate when a pointer comes over them.
-  for (const island of await page.locator('astro-island[client="interaction"][ssr]').all()) await island.dispatchEvent('pointerover');
+  // Islands that wait for the visitor (client:interaction) hydrate when a pointer comes over them,
+  // unless the scroll above has already woken them (no waiting on one that no longer matches).
+  await page
+    .locator('astro-island[client="interaction"][ssr]')
+    .evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover'))));
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

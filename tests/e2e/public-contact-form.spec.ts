@@ -13,6 +13,119 @@ async function hydratedForm(page: Page, path: string): Promise<Locator> {
   return island.locator('form');
 }
 
+/** React 19 marks its elements with this symbol name: a script holding it is a React chunk. */
+const REACT_MARKER = 'react.transitional.element';
+
+test.describe('Contact Us on a phone, before the island hydrates', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('No React chunk loads until the visitor reaches for the form', async ({ page }) => {
+    const reactScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes(REACT_MARKER)) reactScripts.push(response.url());
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    expect(reactScripts).toEqual([]);
+    await page.getByLabel('Name').tap();
+    await expect(page.locator('astro-island:has(form.contact-form)')).not.toHaveAttribute('ssr');
+    expect(reactScripts).not.toEqual([]);
+  });
+
+  test('A scroll with the form on screen gets it ready before the visitor taps it', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const island = page.locator('astro-island:has(form.contact-form)');
+    await expect(island).toHaveAttribute('ssr');
+    await page.mouse.wheel(0, 200);
+    await expect(island).not.toHaveAttribute('ssr');
+  });
+
+  test('What the visitor types while the island loads is kept, and sent once it has hydrated', async ({ page }) => {
+    // Hold the island's code until everything is typed: the slowest phone's download.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const island = page.locator('astro-island:has(form.contact-form)');
+    const form = island.locator('form');
+    await form.getByLabel('Name').tap();
+    await page.keyboard.type('Asha');
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Subject').fill('Knee pain');
+    await form.getByLabel('Message').fill('Can Panchakarma help');
+    await expect(island).toHaveAttribute('ssr');
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(form.getByLabel('Name')).toHaveValue('Asha');
+    // Typing goes on in the hydrated form, after what came before.
+    await form.getByLabel('Name').press('End');
+    await page.keyboard.type(' Patel');
+    await form.getByLabel('Message').press('End');
+    await page.keyboard.type(' my knee pain?');
+    await expect(form.getByLabel('Message')).toHaveValue('Can Panchakarma help my knee pain?');
+    const posted = page.waitForRequest('**/api/v1/contact-queries');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    expect((await posted).postDataJSON()).toEqual({
+      name: 'Asha Patel',
+      email: 'asha@example.in',
+      mobile: null,
+      subject: 'Knee pain',
+      message: 'Can Panchakarma help my knee pain?',
+    });
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Typing straight away, then sending, works whether or not the island has hydrated by then', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').tap();
+    await page.keyboard.type('Ravi Shah');
+    await form.getByLabel('Email').tap();
+    await page.keyboard.type('ravi@example.com');
+    await form.getByLabel('Subject').tap();
+    await page.keyboard.type('Evening hours');
+    await form.getByLabel('Message').tap();
+    await page.keyboard.type('Do you offer evening consultations?');
+    await expect(form.getByLabel('Name')).toHaveValue('Ravi Shah');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+  });
+});
+
+test.describe('Contact Us without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('The form posts and the visitor sees that it was sent', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').fill('Asha Patel');
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Subject').fill('Knee pain');
+    await form.getByLabel('Message').fill('Can Panchakarma help my knee pain?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact#contact-status-success$/);
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(1);
+  });
+
+  test('A message the server refuses says why, and the home form comes back to the home page', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').fill('Ravi Shah');
+    await form.getByLabel('Email').fill('ravi@example.com');
+    await form.getByLabel('Mobile (optional)').fill('98240 1100');
+    await form.getByLabel('Message').fill('Do you offer evening consultations?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/#contact-status-mobileInvalid$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter a valid 10-digit mobile number!' })).toBeVisible();
+  });
+});
+
 test.describe('Contact form', () => {
   test('Contact Us loads no island JavaScript until the visitor reaches for the form', async ({ page }) => {
     const scripts: string[] = [];

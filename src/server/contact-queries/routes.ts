@@ -12,9 +12,12 @@ import { invalidRequest, validate } from '../validate';
 import { createContactQuery } from './create-contact-query';
 import { contactQueryById, deleteContactQuery, listContactQueries, setContactQueryStatus } from './staff-contact-queries';
 
-/** Which of the form's messages (their keys in contactMessages) an outcome is shown as. */
+/**
+ * Which of the form's messages (their keys in contactMessages) an outcome is shown as: the
+ * server's own error when it is one of them (a rule, or the per-client limit), as the island shows it.
+ */
 const messageKeyOf = (err: unknown): keyof typeof contactMessages => {
-  if (!(err instanceof AppError) || err.code !== 'invalid') return 'failure';
+  if (!(err instanceof AppError)) return 'failure';
   const [group, name = ''] = err.key.split('.');
   return group === 'contact' && name in contactMessages ? (name as keyof typeof contactMessages) : 'failure';
 };
