@@ -23,8 +23,8 @@ function parse(ics: string) {
 }
 
 describe('renderAppointmentIcs', () => {
-  it('a booking is a REQUEST with the right instants, a stable UID, the link and an alarm', () => {
-    const { calendar, vevent, event } = parse(renderAppointmentIcs(base));
+  it('a booking is a REQUEST with the right instants, a stable UID, the link and an alarm', async () => {
+    const { calendar, vevent, event } = parse(await renderAppointmentIcs(base));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe('appointment-42@clinic.example');
     expect(event.sequence).toBe(0);
@@ -35,8 +35,8 @@ describe('renderAppointmentIcs', () => {
     expect(vevent.getFirstSubcomponent('valarm')).not.toBeNull();
   });
 
-  it('a cancellation is a CANCEL of the same UID with a higher SEQUENCE', () => {
-    const { calendar, vevent, event } = parse(renderAppointmentIcs({ ...base, method: 'cancel', sequence: 2 }));
+  it('a cancellation is a CANCEL of the same UID with a higher SEQUENCE', async () => {
+    const { calendar, vevent, event } = parse(await renderAppointmentIcs({ ...base, method: 'cancel', sequence: 2 }));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(event.uid).toBe('appointment-42@clinic.example');
     expect(event.sequence).toBe(2);

@@ -16,7 +16,7 @@ const clinic: ClinicHeader = {
 };
 
 async function sampleDocument(): Promise<Buffer> {
-  const { doc, finish } = startClinicDocument(clinic, { title: 'Bill of Supply' });
+  const { doc, finish } = await startClinicDocument(clinic, { title: 'Bill of Supply' });
   drawDetails(doc, [
     ['Number', 'JAC/2026-27/000123'],
     ['Patient', 'आशा पटेल'],

@@ -28,7 +28,7 @@ describe('document fonts in the Netlify function bundle', () => {
     writeFileSync(
       entry,
       `import { startClinicDocument, writeText } from ${JSON.stringify(join(projectDir, 'src/server/documents/clinic-document'))};
-const { doc, finish } = startClinicDocument({ name: 'Clinic', addressLines: ['Jamnagar'], phone: '1', email: 'a@b.c', gstin: null }, { title: 'Receipt' });
+const { doc, finish } = await startClinicDocument({ name: 'Clinic', addressLines: ['Jamnagar'], phone: '1', email: 'a@b.c', gstin: null }, { title: 'Receipt' });
 writeText(doc, 'परामर्श ₹2,500.00');
 const bytes = await finish();
 process.stdout.write(String(bytes.subarray(0, 5)));`,

@@ -1,5 +1,3 @@
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-
 /** What a calendar file says about one appointment (DESIGN.md, Beyond SPEC: calendar files). */
 export interface AppointmentCalendarEvent {
   appointmentId: number;
@@ -30,7 +28,9 @@ export const appointmentUid = (appointmentId: number, uidDomain: string) => `app
  * An RFC 5545 calendar file for one appointment: METHOD:REQUEST for a booking or a move,
  * METHOD:CANCEL for a cancellation; times in UTC, the meeting link as LOCATION and URL (an in-person visit: the clinic's address and GEO).
  */
-export function renderAppointmentIcs(event: AppointmentCalendarEvent): string {
+export async function renderAppointmentIcs(event: AppointmentCalendarEvent): Promise<string> {
+  // Loaded at the first calendar file, not with the API (netlify.toml keeps it beside the function).
+  const { default: ical, ICalAlarmType, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({
     name: event.organizer.name,
     prodId: { company: event.organizer.name, product: 'appointments', language: 'EN' },

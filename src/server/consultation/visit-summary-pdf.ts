@@ -32,7 +32,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const language = facts!.patient.language ?? 'en';
   const t = SUMMARY_LABELS[language];
   const names = clinicNamesIn(language);
-  const { doc, finish } = startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
+  const { doc, finish } = await startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
   const date = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
   const gender = facts!.patient.gender;
   const [intake] = await db.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));

@@ -1,13 +1,14 @@
 import { Pool, neonConfig } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
-import ws from 'ws';
 import type { DatabaseSource } from './database';
 import { DRIZZLE_OPTIONS } from './database';
 import { POOL_LIMITS, type PoolLimits } from './pool-limits';
 import * as schema from './schema';
 
-// Node below 22 has no global WebSocket; Neon's Pool needs one for interactive transactions.
-neonConfig.webSocketConstructor = ws;
+// Neon's Pool needs a WebSocket for interactive transactions. Node 22 (the function's runtime) has
+// one built in, which the driver uses; Node 20 (where the tests may run) loads `ws`, which
+// netlify.toml keeps out of the function's bundle.
+if (typeof WebSocket === 'undefined') neonConfig.webSocketConstructor = (await import('ws')).default;
 
 /**
  * Neon from a serverless function: a Pool per request, ended when the request is done, every wait

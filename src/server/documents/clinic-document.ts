@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../i18n/locales';
 import type { ClinicHeader } from './clinic-header';
 import { documentFonts, fontName } from './font-files';
@@ -142,7 +141,9 @@ export interface StartDocumentOptions {
  * Starts an A4 clinic document: the Noto fonts embedded (subset) for Latin, Devanagari and
  * Gujarati, the clinic's name, address, contact and GSTIN at the top, then the title.
  */
-export function startClinicDocument(clinic: ClinicHeader, options: StartDocumentOptions): ClinicDocument {
+export async function startClinicDocument(clinic: ClinicHeader, options: StartDocumentOptions): Promise<ClinicDocument> {
+  // Loaded at the first document, not with the API: pdfkit and its font engine are a third of a cold start.
+  const { default: PDFDocument } = await import('pdfkit');
   const fonts = documentFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -222,7 +222,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
           {
             filename: 'appointment.ics',
             contentType: `text/calendar; charset=utf-8; method=${event.kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-            content: renderAppointmentIcs({
+            content: await renderAppointmentIcs({
               appointmentId: appointment.id,
               sequence,
               method: event.kind === 'cancelled' ? 'cancel' : 'request',

@@ -20,8 +20,8 @@ export const METHOD_LABELS: Record<PaymentDocument['method'], string> = {
  * A receipt, bill of supply or credit note as the PDF the patient and the accountant keep. The
  * clinic header is today's; everything else is as frozen on the document when it was issued.
  */
-export function renderPaymentDocument(clinic: ClinicHeader, document: PaymentDocument, receipt: PaymentDocument | null): Promise<Buffer> {
-  const { doc, finish } = startClinicDocument({ ...clinic, gstin: document.clinicGstin }, { title: document.title });
+export async function renderPaymentDocument(clinic: ClinicHeader, document: PaymentDocument, receipt: PaymentDocument | null): Promise<Buffer> {
+  const { doc, finish } = await startClinicDocument({ ...clinic, gstin: document.clinicGstin }, { title: document.title });
   const isCreditNote = document.kind === 'credit_note';
   drawDetails(doc, [
     [isCreditNote ? 'Credit note no.' : `${document.title} no.`, document.number],
