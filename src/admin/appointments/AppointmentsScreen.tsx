@@ -15,7 +15,7 @@ import type { HistoryRecord } from '../audit/useAuditHistory';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { MobileLink } from '../components/MobileLink';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
+import { DateRangeFilter, DoctorFilter, FilterBar } from '../components/list-filters';
 import { SelectField } from '../components/form-fields';
 import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
@@ -96,7 +96,6 @@ export function AppointmentsScreen() {
     m.fetchFailed,
     FILTER_KEYS,
   );
-  const doctorOptions = useDoctorOptions();
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
   const [history, setHistory] = useState<HistoryRecord | null>(null);
@@ -279,14 +278,7 @@ export function AppointmentsScreen() {
         </button>
       </div>
       <FilterBar label="Filter appointments">
-        <SelectField
-          label="Doctor"
-          name="doctor_id"
-          value={values.doctor_id}
-          onChange={(doctor_id) => setValues({ doctor_id })}
-          options={doctorOptions}
-          placeholder="All doctors"
-        />
+        <DoctorFilter value={values.doctor_id} onChange={(doctor_id) => setValues({ doctor_id })} />
         <SelectField
           label="Status"
           name="status"
