@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { outcomesAllowed } from '../../lib/policy/appointment-policy';
+import { type AppointmentOutcome, outcomesAllowed } from '../../lib/policy/appointment-policy';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
@@ -15,7 +15,7 @@ import type { HistoryRecord } from '../audit/useAuditHistory';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { MobileLink } from '../components/MobileLink';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
-import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
+import { DateRangeFilter, DoctorFilter, FilterBar } from '../components/list-filters';
 import { SelectField } from '../components/form-fields';
 import { useUrlFilteredList } from '../components/useUrlFilteredList';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone, refundNote } from './appointment-status';
@@ -24,7 +24,8 @@ import { bookingCopy } from '../../content/booking';
 import { ConsultationDialog } from './ConsultationDialog';
 import { NoteDialog } from './NoteDialog';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointmentDialog';
-import { type StaffStatusChange, StatusChangeDialog } from './StatusChangeDialog';
+import { CancelDialog } from './CancelDialog';
+import { OutcomeDialog } from './OutcomeDialog';
 
 /**
  * SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads
@@ -96,9 +97,9 @@ export function AppointmentsScreen() {
     m.fetchFailed,
     FILTER_KEYS,
   );
-  const doctorOptions = useDoctorOptions();
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
-  const [statusChange, setStatusChange] = useState<{ appointment: Appointment; status: StaffStatusChange } | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [outcome, setOutcome] = useState<{ appointment: Appointment; status: AppointmentOutcome } | null>(null);
   const [history, setHistory] = useState<HistoryRecord | null>(null);
   const [noteOf, setNoteOf] = useState<Appointment | null>(null);
   const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
@@ -206,7 +207,7 @@ export function AppointmentsScreen() {
           const appointment = row.original;
           const hasStarted = new Date(appointment.time).getTime() <= Date.now();
           const label = <span className="visually-hidden"> appointment {appointment.id}</span>;
-          const change = (status: StaffStatusChange) => () => setStatusChange({ appointment, status });
+          const record = (status: AppointmentOutcome) => () => setOutcome({ appointment, status });
           // A patient who has arrived (issue 34) is completed, never a no-show.
           const outcomes = outcomesAllowed(appointment, new Date());
           return (
@@ -217,17 +218,17 @@ export function AppointmentsScreen() {
                 </button>
               )}
               {isReschedulable(appointment.status) && !hasStarted && (
-                <button type="button" className="button button-small button-danger" onClick={change('cancelled')}>
+                <button type="button" className="button button-small button-danger" onClick={() => setCancelling(appointment)}>
                   Cancel{label}
                 </button>
               )}
               {outcomes.includes('completed') && (
-                <button type="button" className="button button-small" onClick={change('completed')}>
+                <button type="button" className="button button-small" onClick={record('completed')}>
                   Mark completed{label}
                 </button>
               )}
               {outcomes.includes('no_show') && (
-                <button type="button" className="button button-small button-secondary" onClick={change('no_show')}>
+                <button type="button" className="button button-small button-secondary" onClick={record('no_show')}>
                   Mark no-show{label}
                 </button>
               )}
@@ -279,14 +280,7 @@ export function AppointmentsScreen() {
         </button>
       </div>
       <FilterBar label="Filter appointments">
-        <SelectField
-          label="Doctor"
-          name="doctor_id"
-          value={values.doctor_id}
-          onChange={(doctor_id) => setValues({ doctor_id })}
-          options={doctorOptions}
-          placeholder="All doctors"
-        />
+        <DoctorFilter value={values.doctor_id} onChange={(doctor_id) => setValues({ doctor_id })} />
         <SelectField
           label="Status"
           name="status"
@@ -303,7 +297,19 @@ export function AppointmentsScreen() {
         <DataTable caption="Appointments" columns={columns} data={rows} csv={APPOINTMENTS_CSV} server={server} dense />
       )}
       <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void reload()} />
-      <StatusChangeDialog change={statusChange} onClose={() => setStatusChange(null)} onChanged={() => void reload()} />
+      <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} onChanged={() => void reload()} />
+      <OutcomeDialog
+        change={
+          outcome && {
+            outcome: outcome.status,
+            path: `/v1/appointments/${outcome.appointment.id}/status`,
+            patientName: outcome.appointment.user.name,
+            time: formatDate(outcome.appointment.time),
+          }
+        }
+        onClose={() => setOutcome(null)}
+        onChanged={() => void reload()}
+      />
       <NoteDialog appointment={noteOf} onClose={() => setNoteOf(null)} />
       <ConsultationDialog appointment={consultationOf} onClose={() => setConsultationOf(null)} />
       <HistoryDialog record={history} onClose={() => setHistory(null)} />

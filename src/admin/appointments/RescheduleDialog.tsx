@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api/client';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { clinicRescheduleBounds } from '../../lib/time/booking-day';
 import { RESCHEDULE_WINDOW_DAYS, rescheduleSchema } from '../../lib/validation/appointment';
 import { appointmentMessages as m } from '../../lib/validation/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useAdminWrite } from '../components/useAdminWrite';
+import { DialogFacts } from './DialogFacts';
 import { adminApi } from '../session/session-store';
 import { useRescheduleSlots } from './useRescheduleSlots';
 
@@ -24,7 +25,7 @@ interface RescheduleDialogProps {
 export function RescheduleDialog({ appointment, onClose, onRescheduled }: RescheduleDialogProps) {
   const [date, setDate] = useState('');
   const [slotId, setSlotId] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, write } = useAdminWrite();
   const [showsOtherDoctors, setShowsOtherDoctors] = useState(false);
   const { slots, isLoading } = useRescheduleSlots(date, appointment?.service.id);
   const dateId = useId();
@@ -59,16 +60,10 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
       toast.error(request.error.issues[0]?.message ?? m.slotRequired);
       return;
     }
-    setIsBusy(true);
-    try {
-      await adminApi('/v1/appointments/reschedule', { method: 'POST', body: request.data });
-      toast.success(m.rescheduled);
+    const save = () => adminApi('/v1/appointments/reschedule', { method: 'POST', body: request.data });
+    if (await write(save, m.rescheduled, m.rescheduleFailed)) {
       close();
       onRescheduled();
-    } catch (err) {
-      toast.error(errorMessage(err, m.rescheduleFailed));
-    } finally {
-      setIsBusy(false);
     }
   };
 
@@ -84,13 +79,7 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
     >
       {appointment && (
         <div className="admin-form">
-          <p>
-            <strong>Patient:</strong> {appointment.user.name}
-            <br />
-            <strong>Doctor:</strong> {appointment.doctor.name}
-            <br />
-            <strong>Current date:</strong> {formatDate(appointment.time)}
-          </p>
+          <DialogFacts facts={{ Patient: appointment.user.name, Doctor: appointment.doctor.name, 'Current date': formatDate(appointment.time) }} />
           <div className="admin-field">
             <label htmlFor={dateId}>New Date</label>
             <input

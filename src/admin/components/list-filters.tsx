@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Doctor } from '../../lib/api/types';
 import { indiaDateOf } from '../../lib/time/clinic-time';
-import { TextField } from './form-fields';
+import { SelectField, TextField } from './form-fields';
 import { useAdminList } from './useAdminList';
 
 /** Today as the clinic's (IST) calendar day, the unit the lists' ?from=&to= filter by. */
@@ -16,10 +16,11 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** The doctors as select options (id and name), for filtering a list by one of them. */
-export function useDoctorOptions() {
+/** A list's ?doctor_id= filter: every doctor by name, or all of them. */
+export function DoctorFilter({ value, onChange }: { value: string; onChange: (doctor_id: string) => void }) {
   const { rows } = useAdminList<Doctor>('/v1/doctors', 'Failed to fetch doctors.');
-  return rows.map((doctor) => ({ value: String(doctor.id), label: doctor.name }));
+  const options = rows.map((doctor) => ({ value: String(doctor.id), label: doctor.name }));
+  return <SelectField label="Doctor" name="doctor_id" value={value} onChange={onChange} options={options} placeholder="All doctors" />;
 }
 
 interface DateRange {

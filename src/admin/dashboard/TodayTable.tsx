@@ -10,14 +10,12 @@ import { type AppointmentOutcome, canCheckIn, outcomesAllowed } from '../../lib/
 import { isReschedulable } from '../../lib/validation/appointment';
 import { appointmentStatusMessages, dashboardMessages as m } from '../../lib/validation/messages';
 import { APPOINTMENT_STATUS_TONE } from '../appointments/appointment-status';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { OutcomeDialog } from '../appointments/OutcomeDialog';
 import { PatientAnswer } from '../components/PatientAnswer';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 
 type Outcome = AppointmentOutcome;
-const OUTCOME_TITLES: Record<Outcome, string> = { completed: 'Mark Completed', no_show: 'Mark No-show' };
-const OUTCOME_DONE: Record<Outcome, string> = { completed: appointmentStatusMessages.completed, no_show: appointmentStatusMessages.noShow };
 
 /** "10:00 AM – 10:30 AM IST": today is the clinic's day, so its times are the clinic's. */
 const clinicTimeRange = (appointment: DashboardAppointment) =>
@@ -29,24 +27,8 @@ const clinicTimeRange = (appointment: DashboardAppointment) =>
  */
 export function TodayTable({ appointments, today, onChanged }: { appointments: DashboardAppointment[]; today: string; onChanged: () => void }) {
   const [outcome, setOutcome] = useState<{ appointment: DashboardAppointment; status: Outcome } | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [arriving, setArriving] = useState<number | null>(null);
   if (appointments.length === 0) return <p className="admin-hint">{m.noAppointmentsToday}</p>;
-
-  const record = async () => {
-    if (!outcome) return;
-    setIsBusy(true);
-    try {
-      await adminApi(`/v1/appointments/${outcome.appointment.id}/status`, { method: 'POST', body: { status: outcome.status } });
-      toast.success(OUTCOME_DONE[outcome.status]);
-      setOutcome(null);
-      onChanged();
-    } catch (err) {
-      toast.error(errorMessage(err, appointmentStatusMessages.failed));
-    } finally {
-      setIsBusy(false);
-    }
-  };
 
   // One click at the desk: the patient of an in-person visit is here (issue 34).
   const markArrived = async (appointment: DashboardAppointment) => {
@@ -128,23 +110,18 @@ export function TodayTable({ appointments, today, onChanged }: { appointments: D
           ))}
         </tbody>
       </table>
-      <ConfirmDialog
-        isOpen={outcome !== null}
-        title={outcome ? OUTCOME_TITLES[outcome.status] : ''}
-        confirmLabel={isBusy ? 'Saving...' : outcome ? OUTCOME_TITLES[outcome.status] : ''}
-        cancelLabel="Close"
-        isBusy={isBusy}
-        onConfirm={() => void record()}
-        onCancel={() => setOutcome(null)}
-      >
-        {outcome && (
-          <p>
-            <strong>Patient:</strong> {outcome.appointment.patient.name}
-            <br />
-            <strong>Time:</strong> {clinicTimeRange(outcome.appointment)}
-          </p>
-        )}
-      </ConfirmDialog>
+      <OutcomeDialog
+        change={
+          outcome && {
+            outcome: outcome.status,
+            path: `/v1/appointments/${outcome.appointment.id}/status`,
+            patientName: outcome.appointment.patient.name,
+            time: clinicTimeRange(outcome.appointment),
+          }
+        }
+        onClose={() => setOutcome(null)}
+        onChanged={onChanged}
+      />
     </div>
   );
 }

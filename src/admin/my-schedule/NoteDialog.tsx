@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api/client';
 import type { DoctorAppointment } from '../../lib/api/types';
 import { richTextToPlain } from '../../lib/format/rich-text';
 import { formatAppointmentTime } from '../../lib/format/date';
@@ -8,6 +7,7 @@ import { consultationNoteSchema } from '../../lib/validation/doctor';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
+import { useAdminWrite } from '../components/useAdminWrite';
 import { adminApi } from '../session/session-store';
 
 // The recipe screens' editor, downloaded only when a note is first opened.
@@ -24,7 +24,7 @@ interface NoteDialogProps {
 export function NoteDialog({ appointment, onClose, onSaved }: NoteDialogProps) {
   const [body, setBody] = useState('');
   const [openedFor, setOpenedFor] = useState<number | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, write } = useAdminWrite(CORNER_TOAST);
   const labelId = useId();
   // Each opening starts from the appointment's saved note.
   if ((appointment?.id ?? null) !== openedFor) {
@@ -38,16 +38,10 @@ export function NoteDialog({ appointment, onClose, onSaved }: NoteDialogProps) {
     if (!appointment) return;
     const request = consultationNoteSchema.safeParse({ body });
     if (!request.success) return void toast.error(request.error.issues[0]?.message ?? m.noteRequired, CORNER_TOAST);
-    setIsBusy(true);
-    try {
-      await adminApi(`/v1/doctor/appointments/${appointment.id}/note`, { method: 'PUT', body: request.data });
-      toast.success(m.noteSaved, CORNER_TOAST);
+    const save = () => adminApi(`/v1/doctor/appointments/${appointment.id}/note`, { method: 'PUT', body: request.data });
+    if (await write(save, m.noteSaved, m.noteSaveFailed)) {
       onClose();
       onSaved();
-    } catch (err) {
-      toast.error(errorMessage(err, m.noteSaveFailed), CORNER_TOAST);
-    } finally {
-      setIsBusy(false);
     }
   };
 

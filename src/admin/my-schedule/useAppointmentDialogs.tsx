@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { DoctorAppointment } from '../../lib/api/types';
+import { formatAppointmentTime } from '../../lib/format/date';
+import { OutcomeDialog } from '../appointments/OutcomeDialog';
+import { CORNER_TOAST } from '../components/corner-toast';
 import type { DoctorOutcome } from './AppointmentParts';
 import { NoteDialog } from './NoteDialog';
-import { OutcomeDialog } from './OutcomeDialog';
 import { VisitDialog } from './VisitDialog';
 
 /**
@@ -16,7 +18,19 @@ export function useAppointmentDialogs(onChanged: () => void) {
   const onOutcome = useCallback((appointment: DoctorAppointment, chosen: DoctorOutcome) => setOutcome({ appointment, outcome: chosen }), []);
   const dialogs = (
     <>
-      <OutcomeDialog change={outcome} onClose={() => setOutcome(null)} onChanged={onChanged} />
+      <OutcomeDialog
+        change={
+          outcome && {
+            outcome: outcome.outcome,
+            path: `/v1/doctor/appointments/${outcome.appointment.id}/status`,
+            patientName: outcome.appointment.patient.name,
+            time: formatAppointmentTime(outcome.appointment.time).clinic,
+          }
+        }
+        toastOptions={CORNER_TOAST}
+        onClose={() => setOutcome(null)}
+        onChanged={onChanged}
+      />
       <NoteDialog appointment={noting} onClose={() => setNoting(null)} onSaved={onChanged} />
       <VisitDialog appointment={visiting} onClose={() => setVisiting(null)} />
     </>

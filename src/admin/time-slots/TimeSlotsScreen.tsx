@@ -5,8 +5,7 @@ import { formatDate } from '../../lib/format/date';
 import { indiaDateTimeOf } from '../../lib/time/clinic-time';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type CsvExport, DataTable } from '../components/DataTable';
-import { SelectField } from '../components/form-fields';
-import { DateRangeFilter, FilterBar, useDoctorOptions } from '../components/list-filters';
+import { DateRangeFilter, DoctorFilter, FilterBar } from '../components/list-filters';
 import { ActiveBadge } from '../components/StatusBadge';
 import { GenerateSlotsForm } from './GenerateSlotsForm';
 import { useTimeSlots } from './useTimeSlots';
@@ -31,7 +30,6 @@ const timeRange = (slot: TimeSlot) => `${formatDate(slot.start_time)} – ${form
 
 export function TimeSlotsScreen() {
   const { rows, isLoading, reload, server, values, setValues, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
-  const doctorOptions = useDoctorOptions();
   const [isGenerating, setIsGenerating] = useState(false);
 
   const columns: ColumnDef<TimeSlot, unknown>[] = [
@@ -78,14 +76,7 @@ export function TimeSlotsScreen() {
       <h1>Time Slots</h1>
       {isGenerating ? <GenerateSlotsForm onDone={() => setIsGenerating(false)} onGenerated={reload} /> : null}
       <FilterBar label="Filter time slots">
-        <SelectField
-          label="Doctor"
-          name="doctor_id"
-          value={values.doctor_id}
-          onChange={(doctor_id) => setValues({ doctor_id })}
-          options={doctorOptions}
-          placeholder="All doctors"
-        />
+        <DoctorFilter value={values.doctor_id} onChange={(doctor_id) => setValues({ doctor_id })} />
         <DateRangeFilter from={values.from} to={values.to} onChange={setValues} />
       </FilterBar>
       {isLoading ? (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatPaise } from '../../lib/format/money';
 import type { OrderResponse } from '../../lib/api/types';
 import { usePatientCopy } from '../shared/island-language';
+import '../shared/modal.css';
 
 /** The local payment simulator's checkout (DESIGN.md, Providers): pay or fail, no card involved. */
 export function LocalCheckoutDialog({
@@ -22,10 +23,10 @@ export function LocalCheckoutDialog({
   const payButton = useRef<HTMLButtonElement>(null);
   useEffect(() => payButton.current?.focus(), []);
   return (
-    <div className="checkout-backdrop">
+    <div className="modal-backdrop">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (WAI-ARIA dialog pattern). */}
       <div
-        className="checkout-dialog"
+        className="modal-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby="local-checkout-title"

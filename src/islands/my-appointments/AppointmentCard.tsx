@@ -4,6 +4,7 @@ import { formatPaise, formatRupees } from '../../lib/format/money';
 import { joinState } from '../../lib/policy/appointment-policy';
 import { formatAppointmentTime } from '../../lib/format/date';
 import { ClinicVisitNote } from '../shared/ClinicVisitNote';
+import { ConfirmPanel } from './ConfirmPanel';
 import { RescheduleForm } from './RescheduleForm';
 import { IntakePanel } from './IntakePanel';
 import type { MyAppointmentsState } from './useMyAppointments';
@@ -124,7 +125,16 @@ export function AppointmentCard({
       )}
 
       {panel === 'cancel' && (
-        <div className="appointment-panel" role="group" aria-label={copy.cancel}>
+        <ConfirmPanel
+          label={copy.cancel}
+          isBusy={isBusy}
+          confirmLabel={copy.confirmCancel}
+          keepLabel={copy.keep}
+          onConfirm={async () => {
+            if (await state.cancel(a)) setPanel('none');
+          }}
+          onKeep={() => setPanel('none')}
+        >
           <p>
             <strong>
               {a.cancellation.paid_amount > 0
@@ -133,23 +143,7 @@ export function AppointmentCard({
             </strong>
           </p>
           {a.cancellation.paid_amount > 0 && a.cancellation.refund_limited_by_move && <p>{copy.refundLimitedByMove}</p>}
-          <div className="actions">
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={isBusy}
-              aria-busy={isBusy}
-              onClick={async () => {
-                if (await state.cancel(a)) setPanel('none');
-              }}
-            >
-              {copy.confirmCancel}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setPanel('none')}>
-              {copy.keep}
-            </button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
       {panel === 'reschedule' && <RescheduleForm appointment={a} state={state} onDone={() => setPanel('none')} />}
       <AppointmentDocuments documents={state.documents.filter((d) => d.appointment_id === a.id)} state={state} />

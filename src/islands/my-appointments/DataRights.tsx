@@ -5,6 +5,7 @@ import type { DataRequest, PatientDetails } from '../../lib/api/types';
 import { formatBookingDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { usePatientCopy } from '../shared/island-language';
+import { ConfirmPanel } from './ConfirmPanel';
 import type { MyAppointmentsState } from './useMyAppointments';
 
 /**
@@ -121,35 +122,28 @@ export function DataRights({ state, token }: { state: MyAppointmentsState; token
               {copy.erase}
             </button>
             {isConfirming && (
-              <div className="appointment-panel" role="group" aria-label={copy.erase}>
+              <ConfirmPanel
+                label={copy.erase}
+                isBusy={isBusy}
+                confirmLabel={copy.eraseConfirm}
+                keepLabel={copy.eraseKeep}
+                onConfirm={async () => {
+                  setIsBusy(true);
+                  try {
+                    const request = await api<DataRequest>('/v1/users/me/data-requests', { method: 'POST', body: { kind: 'erasure' }, token });
+                    setRequests((current) => [request, ...(current ?? []).filter((r) => r.id !== request.id)]);
+                    setIsConfirming(false);
+                    toast.success(copy.eraseRequested(dueDate(request.due_at)));
+                  } catch (err) {
+                    toast.error(errorText(err, copy.eraseFailed));
+                  } finally {
+                    setIsBusy(false);
+                  }
+                }}
+                onKeep={() => setIsConfirming(false)}
+              >
                 <p>{copy.eraseExplain}</p>
-                <div className="actions">
-                  <button
-                    type="button"
-                    className="button button-danger"
-                    disabled={isBusy}
-                    aria-busy={isBusy}
-                    onClick={async () => {
-                      setIsBusy(true);
-                      try {
-                        const request = await api<DataRequest>('/v1/users/me/data-requests', { method: 'POST', body: { kind: 'erasure' }, token });
-                        setRequests((current) => [request, ...(current ?? []).filter((r) => r.id !== request.id)]);
-                        setIsConfirming(false);
-                        toast.success(copy.eraseRequested(dueDate(request.due_at)));
-                      } catch (err) {
-                        toast.error(errorText(err, copy.eraseFailed));
-                      } finally {
-                        setIsBusy(false);
-                      }
-                    }}
-                  >
-                    {copy.eraseConfirm}
-                  </button>
-                  <button type="button" className="button button-secondary" onClick={() => setIsConfirming(false)}>
-                    {copy.eraseKeep}
-                  </button>
-                </div>
-              </div>
+              </ConfirmPanel>
             )}
           </>
         )}

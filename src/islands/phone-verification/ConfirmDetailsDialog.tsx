@@ -6,6 +6,7 @@ import type { PatientDetails } from '../../lib/api/types';
 import { patientDetailsSchema } from '../../lib/validation/booking';
 import { $detailsToConfirm, $patientSession, $registeredDetails } from './patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import '../shared/modal.css';
 import './confirm-details-dialog.css';
 
 type DetailsBody = { name: string; email: string | null; gender: string | null };
@@ -86,8 +87,15 @@ export function ConfirmDetailsDialog() {
     void save({ name: details.name, email: details.email.trim() || null, gender: details.gender });
   };
   return (
-    <div className="confirm-details-backdrop">
-      <form className="confirm-details-dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-details-title" onSubmit={submit} noValidate>
+    <div className="modal-backdrop">
+      <form
+        className="modal-panel confirm-details-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="confirm-details-title"
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id="confirm-details-title">{copy.title}</h2>
         <p>{copy.note}</p>
         <div className="field">

@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
+import { appointmentFacts } from '../appointments/appointment-facts';
 import { cancelAppointment, paidPaymentOf } from '../appointments/cancel-appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { availableSlots } from '../time-slots/available-slots';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
-import { appointmentActionLinks, appointments, doctors, services, timeSlots, users } from '../db/schema';
+import { appointmentActionLinks, appointments, timeSlots } from '../db/schema';
 import { AppError } from '../errors';
 import type { ReplyAction } from '../message-templates/catalogue';
 import type { NotificationChannels } from '../providers/notifications';
@@ -54,29 +55,16 @@ async function liveLink(db: Database, code: string, now: Date, options: { lock?:
 /** What the one-screen page shows: the visit, in the patient's language, and what each answer does. */
 export async function describeActionLink(db: Database, code: string, now = clinicNow()): Promise<AppointmentAction> {
   const { link, appointment } = await liveLink(db, code, now);
-  const [facts] = await db
-    .select({
-      patientName: users.name,
-      language: users.language,
-      doctorName: doctors.name,
-      serviceName: services.name,
-      endTime: timeSlots.endTime,
-    })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .where(eq(appointments.id, appointment.id));
+  const facts = (await appointmentFacts(db, appointment.id))!;
   const payment = await paidPaymentOf(db, appointment.id);
   const cancellation = patientCancellation(appointment.time, now, payment?.amountPaise ?? 0, appointment.refundCapPercent);
   return {
-    language: facts!.language,
-    patient_name: facts!.patientName,
-    doctor_name: facts!.doctorName,
-    service_name: facts!.serviceName,
+    language: facts.patient.language,
+    patient_name: facts.patient.name,
+    doctor_name: facts.doctor.name,
+    service_name: facts.serviceName,
     time: appointment.time.toISOString(),
-    end_time: facts!.endTime.toISOString(),
+    end_time: facts.end.toISOString(),
     mode: appointment.mode,
     status: appointment.status,
     patient_confirmed_at: appointment.patientConfirmedAt?.toISOString() ?? null,

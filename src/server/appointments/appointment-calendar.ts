@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { site } from '../../content/site';
 import { formatDate } from '../../lib/format/date';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
@@ -6,8 +5,8 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { TokenClaims } from '../auth/tokens';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
 import type { Database } from '../db/database';
-import { appointments, doctors, services, timeSlots } from '../db/schema';
 import { notFound } from '../errors';
+import { appointmentFacts } from './appointment-facts';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 
 /**
@@ -15,13 +14,7 @@ import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-setti
  * METHOD:CANCEL once cancelled, otherwise REQUEST, with the appointment's current SEQUENCE.
  */
 export async function appointmentCalendarFile(db: Database, appointmentId: number, auth: TokenClaims, siteUrl: string): Promise<string> {
-  const [row] = await db
-    .select({ appointment: appointments, endTime: timeSlots.endTime, doctorName: doctors.name, serviceName: services.name })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(eq(appointments.id, appointmentId));
+  const row = await appointmentFacts(db, appointmentId);
   if (!row || (auth.role !== 'admin' && row.appointment.userId !== auth.id)) throw notFound('Appointment');
   const { appointment } = row;
   // Only a video visit has a room: for a call the doctor phones the patient's verified mobile.
@@ -34,10 +27,10 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
     sequence: appointment.calendarSequence,
     method: appointment.status === 'cancelled' ? 'cancel' : 'request',
     start: appointment.time,
-    end: row.endTime,
-    summary: `${row.serviceName} with ${row.doctorName}`,
+    end: row.end,
+    summary: `${row.serviceName} with ${row.doctor.name}`,
     description: [
-      `${site.name}: ${row.serviceName} with ${row.doctorName}, ${clinicTime}.`,
+      `${site.name}: ${row.serviceName} with ${row.doctor.name}, ${clinicTime}.`,
       place
         ? `At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
         : meetingLink

@@ -92,6 +92,31 @@ export type StaffBookingOutcome =
   | { kind: 'booked'; appointment: typeof appointments.$inferSelect; payment: typeof payments.$inferSelect }
   | { kind: 'link_sent'; patientId: number; payment: typeof payments.$inferSelect };
 
+type NewPayment = typeof payments.$inferInsert;
+
+/** A staff booking's order row: the booking's slot, service and patient, what staff asked for, and who took it. */
+async function insertStaffOrder(
+  tx: Database,
+  staff: Session,
+  request: StaffBookingRequest,
+  booking: Pick<NewPayment, 'userId' | 'slotId' | 'serviceId'>,
+  order: Pick<NewPayment, 'razorpayOrderId' | 'amountPaise' | 'method' | 'reference' | 'waiverReason' | 'linkUrl' | 'linkExpiresAt'>,
+) {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...booking,
+      description: request.description ?? null,
+      mode: request.mode,
+      currency: CURRENCY,
+      status: 'created',
+      takenByUserId: staff.id,
+      ...order,
+    })
+    .returning();
+  return row!;
+}
+
 /**
  * POST /v1/appointments/staff (issue 34): staff book a slot for a patient who phoned or walked
  * in, taking the fee at the desk (cash, UPI, card), waiving it, or sending a payment link. At the
@@ -117,25 +142,20 @@ export async function bookForPatient(
       throw new AppError('invalid', m.amountNotFee, { 'payment.amount': m.amountNotFee }, undefined, { fee: service.pricePaise / 100 });
     }
     const orderId = `desk_${randomUUID()}`;
-    const [order] = await tx
-      .insert(payments)
-      .values({
-        userId: patientId,
-        slotId: slot.id,
-        serviceId: service.id,
-        description: request.description ?? null,
-        mode: request.mode,
+    const order = await insertStaffOrder(
+      tx,
+      staff,
+      request,
+      { userId: patientId, slotId: slot.id, serviceId: service.id },
+      {
         razorpayOrderId: orderId,
         amountPaise,
-        currency: CURRENCY,
-        status: 'created',
         method: payment.method,
-        takenByUserId: staff.id,
         reference: payment.method === 'waived' ? null : (payment.reference ?? null),
         waiverReason: payment.method === 'waived' ? payment.reason : null,
-      })
-      .returning();
-    await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order!.id, after: order });
+      },
+    );
+    await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order.id, after: order });
     const outcome = await completeBooking(tx, providers, { orderId, paymentId: `${payment.method}_${randomUUID()}` });
     if (outcome.kind !== 'booked') throw new AppError('conflict', bookingServerMessages.slotBooked);
     return { kind: 'booked', appointment: outcome.appointment, payment: outcome.payment };
@@ -178,28 +198,23 @@ async function sendPaymentLink(
     const { service, slot, patient } = await checkBooking(tx, staff, request, true);
     const patientId = patient.id!;
     await tx.update(timeSlots).set({ heldUntil: expiresAt, heldByUserId: patientId }).where(eq(timeSlots.id, slot.id));
-    const [order] = await tx
-      .insert(payments)
-      .values({
-        userId: patientId,
-        slotId: slot.id,
-        serviceId: service.id,
-        description: request.description ?? null,
-        mode: request.mode,
+    const order = await insertStaffOrder(
+      tx,
+      staff,
+      request,
+      { userId: patientId, slotId: slot.id, serviceId: service.id },
+      {
         razorpayOrderId: link.linkId,
         amountPaise: service.pricePaise,
-        currency: CURRENCY,
-        status: 'created',
         method: 'link',
-        takenByUserId: staff.id,
         reference: referenceId,
         linkUrl: link.url,
         linkExpiresAt: expiresAt,
-      })
-      .returning();
-    await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order!.id, after: order });
-    await enqueuePaymentLink(tx, providers.notifications, order!.id);
-    return { kind: 'link_sent', patientId, payment: order! };
+      },
+    );
+    await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order.id, after: order });
+    await enqueuePaymentLink(tx, providers.notifications, order.id);
+    return { kind: 'link_sent', patientId, payment: order };
   });
 }
 

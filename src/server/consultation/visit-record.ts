@@ -2,8 +2,9 @@ import { and, desc, eq, lt, ne } from 'drizzle-orm';
 
 import { type VisitRecordInput, visitRecordMessages as m } from '../../lib/validation/visit-record';
 import { recordAudit } from '../audit/record-audit';
+import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
-import { appointments, doctors, services, timeSlots, users, visitRecordAddenda, visitRecords } from '../db/schema';
+import { appointments, doctors, services, timeSlots, visitRecordAddenda, visitRecords } from '../db/schema';
 import { AppError } from '../errors';
 import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
@@ -78,24 +79,17 @@ export async function addAddendum(db: Database, appointment: AccessibleAppointme
  */
 async function queueVisitSummary(tx: Database, channels: NotificationChannels, appointment: AccessibleAppointment) {
   const appointmentId = appointment.id;
-  const [facts] = await tx
-    .select({
-      serviceId: appointments.serviceId,
-      doctorId: timeSlots.doctorId,
-      doctorName: doctors.name,
-      serviceName: services.name,
-      time: appointments.time,
-      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language, detailsConfirmedAt: users.detailsConfirmedAt },
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(eq(appointments.id, appointmentId));
+  const facts = await appointmentFacts(tx, appointmentId);
   if (!facts) return;
   const message = renderVisitSummaryMessage(
-    { ...facts, patientName: facts.patient.name, dueAt: facts.time },
+    {
+      patientName: facts.patient.name,
+      doctorName: facts.doctor.name,
+      serviceName: facts.serviceName,
+      serviceId: facts.appointment.serviceId,
+      doctorId: facts.doctor.id,
+      dueAt: facts.appointment.time,
+    },
     channels.siteUrl,
     facts.patient.language,
   );

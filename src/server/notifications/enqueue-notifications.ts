@@ -1,8 +1,9 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { site } from '../../content/site';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import { appointmentFacts, patientContact } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
-import { appointments, doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
+import { doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
 import { renderPaymentLinkMessage } from './payment-link-message';
 import type { NotificationChannels } from '../providers/notifications';
@@ -61,31 +62,6 @@ export interface AppointmentEvent {
 }
 
 type NewNotification = typeof notifications.$inferInsert;
-
-async function appointmentFacts(tx: Database, appointmentId: number) {
-  const [row] = await tx
-    .select({
-      appointment: appointments,
-      patient: {
-        name: users.name,
-        email: users.email,
-        mobile: users.mobile,
-        language: users.language,
-        detailsConfirmedAt: users.detailsConfirmedAt,
-        messageChannel: users.messageChannel,
-      },
-      doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
-      serviceName: services.name,
-      end: timeSlots.endTime,
-    })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(eq(appointments.id, appointmentId));
-  return row;
-}
 
 /** The address inside 'Name <address>' (or the whole value). */
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -338,7 +314,7 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
   const [row] = await tx
     .select({
       payment: payments,
-      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language, detailsConfirmedAt: users.detailsConfirmedAt },
+      patient: patientContact,
       doctorName: doctors.name,
       serviceName: services.name,
       start: timeSlots.startTime,

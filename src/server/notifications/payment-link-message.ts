@@ -2,7 +2,7 @@ import { site } from '../../content/site';
 import { INTL_LOCALE, type Locale } from '../../i18n/locales';
 import { formatPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
-import { appointmentTemplateValues } from '../message-templates/appointment-values';
+import { type AppointmentTemplateFacts, appointmentTemplateValues } from '../message-templates/appointment-values';
 import type { PatientTemplates } from './templates/shared';
 import { en } from './templates/en';
 import { gu } from './templates/gu';
@@ -45,13 +45,10 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-export interface PaymentLinkFacts {
-  patientName: string;
-  doctorName: string;
-  serviceName: string;
-  start: Date;
-  mode: string;
-  patientMobile: string | null;
+export interface PaymentLinkFacts extends Pick<
+  AppointmentTemplateFacts,
+  'patientName' | 'doctorName' | 'serviceName' | 'start' | 'mode' | 'patientMobile'
+> {
   amountPaise: number;
   url: string;
   expiresAt: Date;

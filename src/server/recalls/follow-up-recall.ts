@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
-import { appointments, doctors, followUpRecalls, notifications, services, timeSlots, users } from '../db/schema';
+import { doctors, followUpRecalls, notifications, services, users } from '../db/schema';
 import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderRecallMessage } from '../consultation/consultation-messages';
@@ -22,20 +23,7 @@ export async function createFollowUpRecall(
   visit: { appointmentId: number; followUpDays: number },
   now: Date,
 ): Promise<void> {
-  const [facts] = await tx
-    .select({
-      appointment: appointments,
-      doctorId: timeSlots.doctorId,
-      doctorName: doctors.name,
-      serviceName: services.name,
-      patient: { name: users.name, email: users.email, mobile: users.mobile, language: users.language, detailsConfirmedAt: users.detailsConfirmedAt },
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(eq(appointments.id, visit.appointmentId));
+  const facts = await appointmentFacts(tx, visit.appointmentId);
   if (!facts) return;
   const dueAt = new Date(facts.appointment.time.getTime() + visit.followUpDays * DAY_MS);
   const messageAt = new Date(Math.max(now.getTime(), dueAt.getTime() - RECALL_NOTICE_DAYS * DAY_MS));
@@ -45,7 +33,7 @@ export async function createFollowUpRecall(
       appointmentId: visit.appointmentId,
       userId: facts.appointment.userId,
       serviceId: facts.appointment.serviceId,
-      doctorId: facts.doctorId,
+      doctorId: facts.doctor.id,
       dueAt,
       messageAt,
     })
@@ -55,7 +43,7 @@ export async function createFollowUpRecall(
   const message = renderRecallMessage(
     {
       patientName: facts.patient.name,
-      doctorName: facts.doctorName,
+      doctorName: facts.doctor.name,
       serviceName: facts.serviceName,
       serviceId: recall.serviceId,
       doctorId: recall.doctorId,

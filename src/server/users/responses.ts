@@ -14,7 +14,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const messageResponse = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** POST /v1/users: SPEC's registration answer (the language stays out of it). */
+/** POST /v1/users: SPEC's registration answer (the language stays out of it); the other patient answers extend it. */
 export const registrationResponse = z.strictObject({
   id: z.number().int(),
   name: z.string(),
@@ -25,12 +25,7 @@ export const registrationResponse = z.strictObject({
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
 /** GET/PUT /v1/users/me: the signed-in patient's own details. */
-export const patientDetailsResponse = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
+export const patientDetailsResponse = registrationResponse.extend({
   /** The language of the patient's notifications: 'en', 'hi' or 'gu'. */
   language: z.enum(LOCALES),
   details_confirmed: z.boolean(),
@@ -38,12 +33,7 @@ export const patientDetailsResponse = z.strictObject({
 export type PatientDetails = z.infer<typeof patientDetailsResponse>;
 
 /** GET /v1/users/patients: SPEC §3 patient, in snake case. */
-export const patientResponse = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
+export const patientResponse = registrationResponse.extend({
   role: z.literal('patient'),
   status: z.boolean(),
   firebase_uid: z.string().nullable(),
@@ -73,12 +63,7 @@ const patientPageAppointment = z.strictObject({
  * and the audit history are null for them.
  */
 export const patientPageResponse = z.strictObject({
-  patient: z.strictObject({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    mobile: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
+  patient: registrationResponse.extend({
     language: z.enum(LOCALES),
     status: z.boolean(),
     /** False while the number is unverified (a patient staff added stays provisional). */

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
-import { timestamps } from './columns';
+import { requiredRef, timestamps } from './columns';
 
 /**
  * The signed one-screen page of a reminder (issue 28): `/r/<code>` lets whoever holds the
@@ -13,9 +13,7 @@ export const appointmentActionLinks = pgTable(
   {
     id: serial().primaryKey(),
     code: text().notNull().unique(),
-    appointmentId: integer()
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: requiredRef(() => appointments.id, 'cascade'),
     calendarSequence: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** Each action taken through the link, with when: confirm, change, cancel. */

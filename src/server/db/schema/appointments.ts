@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES, type AppointmentMode, type AppointmentStatus } from '../../../lib/domain/appointments';
 import { doctors, services } from './clinic';
-import { inList, timestamps } from './columns';
+import { inList, requiredRef, timestamps } from './columns';
 import { users } from './users';
 
 export const timeSlots = pgTable(
   'time_slots',
   {
     id: serial().primaryKey(),
-    doctorId: integer()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'restrict' }),
+    doctorId: requiredRef(() => doctors.id, 'restrict'),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),
     isBooked: boolean().notNull().default(false),
@@ -32,15 +30,9 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    slotId: integer()
-      .notNull()
-      .references(() => timeSlots.id, { onDelete: 'restrict' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    userId: requiredRef(() => users.id, 'restrict'),
+    slotId: requiredRef(() => timeSlots.id, 'restrict'),
+    serviceId: requiredRef(() => services.id, 'restrict'),
     time: timestamp({ withTimezone: true }).notNull(),
     status: text().$type<AppointmentStatus>().notNull().default('pending'),
     googleMeetLink: text(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../../lib/domain/appointments';
 import { type Gender, GENDERS } from '../../../lib/domain/people';
-import { inList, timestamps } from './columns';
+import { inList, requiredRef, timestamps } from './columns';
 
 export const doctors = pgTable(
   'doctors',
@@ -51,12 +51,8 @@ export const services = pgTable(
 export const doctorServices = pgTable(
   'doctor_services',
   {
-    doctorId: integer()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    doctorId: requiredRef(() => doctors.id, 'cascade'),
+    serviceId: requiredRef(() => services.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.serviceId] }), index('doctor_services_service_idx').on(t.serviceId)],
 );

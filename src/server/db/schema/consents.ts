@@ -2,7 +2,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { CONSENT_PURPOSES, type ConsentPurpose } from '../../../lib/validation/consent';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
-import { inList } from './columns';
+import { inList, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -14,9 +14,7 @@ export const consentRecords = pgTable(
   'consent_records',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef(() => users.id, 'restrict'),
     // The booking it was given for (teleconsultation); null for account-wide consents.
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
     purpose: text().$type<ConsentPurpose>().notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, type DataRequestKind, type DataRequestStatus } from '../../../lib/validation/data-requests';
 import { clinicNow } from '../../clock';
-import { inList } from './columns';
+import { inList, requiredRef } from './columns';
 import { users } from './users';
 
 /** What an erasure kept, and until when (the law's retention periods). */
@@ -19,9 +19,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef(() => users.id, 'restrict'),
     kind: text().$type<DataRequestKind>().notNull(),
     status: text().$type<DataRequestStatus>().notNull().default('open'),
     requestedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),

@@ -4,6 +4,7 @@ import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { services } from './clinic';
 import { users } from './users';
+import { requiredRef } from './columns';
 
 /**
  * A service's intake form: every save is a new version (never rewritten), so answers keep
@@ -13,9 +14,7 @@ export const intakeForms = pgTable(
   'intake_forms',
   {
     id: serial().primaryKey(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: requiredRef(() => services.id, 'cascade'),
     version: integer().notNull(),
     questions: jsonb().$type<IntakeQuestion[]>().notNull(),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -29,9 +28,7 @@ export const intakeAnswers = pgTable('intake_answers', {
   appointmentId: integer()
     .primaryKey()
     .references(() => appointments.id, { onDelete: 'cascade' }),
-  formId: integer()
-    .notNull()
-    .references(() => intakeForms.id, { onDelete: 'restrict' }),
+  formId: requiredRef(() => intakeForms.id, 'restrict'),
   answers: jsonb().$type<IntakeAnswers>().notNull(),
   submittedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
   updatedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull().$onUpdate(clinicNow),
@@ -45,9 +42,7 @@ export const intakeReports = pgTable(
   'intake_reports',
   {
     id: serial().primaryKey(),
-    appointmentId: integer()
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: requiredRef(() => appointments.id, 'cascade'),
     storageKey: text().notNull().unique(),
     fileName: text().notNull(),
     contentType: text().notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_DOCUMENT_KINDS, PAYMENT_METHODS, type PaymentDocumentKind, type PaymentMethod } from '../../../lib/domain/payments';
 import { appointments } from './appointments';
-import { inList, timestamps } from './columns';
+import { inList, requiredRef, timestamps } from './columns';
 import { payments, refunds } from './payments';
 import { users } from './users';
 
@@ -30,18 +30,14 @@ export const paymentDocuments = pgTable(
     sequence: integer().notNull(),
     // 'Receipt', 'Bill of Supply' (the clinic has a GSTIN) or 'Credit Note'.
     title: text().notNull(),
-    paymentId: integer()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: requiredRef(() => payments.id, 'restrict'),
     refundId: integer()
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
     // A credit note's receipt.
     receiptId: integer().references((): AnyPgColumn => paymentDocuments.id, { onDelete: 'restrict' }),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef(() => users.id, 'restrict'),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     // Always positive; a credit note reduces its receipt by this much.
     amountPaise: integer().notNull(),

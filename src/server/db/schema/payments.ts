@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus, REFUND_STATUSES,
 import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
-import { inList, timestamps } from './columns';
+import { inList, requiredRef, timestamps } from './columns';
 import { users } from './users';
 
 /** One row per checkout order; it becomes the payment record once paid. */
@@ -14,15 +14,9 @@ export const payments = pgTable(
   {
     id: serial().primaryKey(),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    slotId: integer()
-      .notNull()
-      .references(() => timeSlots.id, { onDelete: 'restrict' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    userId: requiredRef(() => users.id, 'restrict'),
+    slotId: requiredRef(() => timeSlots.id, 'restrict'),
+    serviceId: requiredRef(() => services.id, 'restrict'),
     description: text(),
     mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
@@ -67,9 +61,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial().primaryKey(),
-    paymentId: integer()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: requiredRef(() => payments.id, 'restrict'),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
     amountPaise: integer().notNull(),
     reason: text().notNull(),

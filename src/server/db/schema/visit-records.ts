@@ -4,6 +4,7 @@ import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { doctors, services } from './clinic';
 import { users } from './users';
+import { requiredRef } from './columns';
 
 /**
  * The doctor's record of one visit: a draft until finalised once; after that it never changes,
@@ -32,9 +33,7 @@ export const visitRecordAddenda = pgTable(
   'visit_record_addenda',
   {
     id: serial().primaryKey(),
-    appointmentId: integer()
-      .notNull()
-      .references(() => visitRecords.appointmentId, { onDelete: 'cascade' }),
+    appointmentId: requiredRef(() => visitRecords.appointmentId, 'cascade'),
     body: text().notNull(),
     authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
@@ -55,15 +54,9 @@ export const followUpRecalls = pgTable(
       .notNull()
       .unique()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    doctorId: integer()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, 'cascade'),
+    serviceId: requiredRef(() => services.id, 'cascade'),
+    doctorId: requiredRef(() => doctors.id, 'cascade'),
     dueAt: timestamp({ withTimezone: true }).notNull(),
     messageAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
