@@ -195,3 +195,30 @@ test('A Panchakarma booking, in person only: the calendar disables days without 
   await expect(row).toContainText('In person');
   await expect(row.getByRole('cell').first()).toHaveText(reference);
 });
+
+test('A patient who has paid while the clinic is busy keeps being retried until the booking is confirmed', async ({ page, request }) => {
+  const session = await signedInPatient(request);
+  await openWithStoredSession(page, session);
+  await chooseServiceDateAndSlot(page);
+  // More busy answers than an unpaid call would wait through (BUSY_MAX_ATTEMPTS), then the real one.
+  let busyAnswers = 6;
+  await page.route('**/api/v1/appointments/verify-payment', async (route) => {
+    if (busyAnswers === 0) return route.continue();
+    busyAnswers -= 1;
+    await route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '0' },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: "The clinic's booking system is busy. Please try again in a moment.",
+        code: 'unavailable',
+        key: 'busy.unavailable',
+      }),
+    });
+  });
+  await payLocally(page);
+  await expect(page.getByText("The clinic's booking system is busy; trying again…")).toBeVisible();
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Your appointment is booked' })).toBeVisible();
+  expect(busyAnswers).toBe(0);
+});

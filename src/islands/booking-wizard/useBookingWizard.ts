@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
+import { ApiError, PAID_MAX_ATTEMPTS, type RetryWhenBusy, api, apiFetch } from '../../lib/api/client';
 import type { BookedAppointment, OrderResponse, PaymentConfirmation, Service, AvailableSlot } from '../../lib/api/types';
 import { clinicDayRangeIso } from '../../lib/time/booking-day';
 import { readBookAgain } from '../../lib/booking/book-again';
@@ -257,7 +257,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
         method: 'POST',
         token: session?.token,
         body: { ...confirmation, userId: order.userId, slotId: order.slotId, description: order.description, serviceId: order.serviceId },
-        retryWhenBusy: whenBusy,
+        retryWhenBusy: { ...whenBusy, maxAttempts: PAID_MAX_ATTEMPTS },
       });
       onBooked(data, slot, serviceName);
     } catch (err) {

@@ -43,6 +43,11 @@ export interface RetryWhenBusy {
 
 /** A few tries: a patient waits at most about half a minute before being told it failed. */
 export const BUSY_MAX_ATTEMPTS = 4;
+/**
+ * Once the patient has paid, the money is taken: the wizard keeps asking for the booking about a
+ * minute before it tells them it failed (the payment's webhook still completes it after that).
+ */
+export const PAID_MAX_ATTEMPTS = 12;
 /** Bounds on one wait (ms) whatever Retry-After says, and the wait when it says nothing we read. */
 const BUSY_MIN_WAIT_MS = 500;
 const BUSY_MAX_WAIT_MS = 10_000;
