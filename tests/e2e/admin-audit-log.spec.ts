@@ -92,9 +92,11 @@ test("Staff read the doctor's consultation note of an appointment", async ({ adm
   const admin = { Authorization: `Bearer ${adminToken}` };
   // A booking on the latest free slot, so it heads the appointments list (newest time first).
   const patient = await signedInPatient(page.request);
+  const now = Date.now();
   const slots = (await (
     await page.request.get('/api/v1/time-slots/available', {
-      params: { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 31 * 86_400_000).toISOString() },
+      // One reading of the clock: two could be a millisecond apart, past the 31 days the API allows.
+      params: { startDate: new Date(now).toISOString(), endDate: new Date(now + 31 * 86_400_000).toISOString() },
     })
   ).json()) as AvailableSlot[];
   const slot = slots.at(-1)!;
