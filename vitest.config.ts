@@ -13,6 +13,9 @@ const NEON_SUITE = [
   'tests/api/my-appointments*.test.ts',
   // A saturated database answers 503, never 500.
   'tests/api/database-overload.test.ts',
+  // The public services list (built once per database, unnamed on Neon) and the audit actor in transactions.
+  'tests/api/services.test.ts',
+  'tests/api/audit-actor.test.ts',
 ];
 
 const GLOBAL_SETUP = {

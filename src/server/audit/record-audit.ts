@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/database';
 import { auditEvents } from '../db/schema';
 import type { AUDIT_ACTOR_ROLES, AuditEntity } from '../../lib/validation/audit';
@@ -21,11 +20,31 @@ export interface AuditChange {
 }
 
 const SYSTEM: AuditActor = { id: null, role: 'system', ip: null };
-/** The request's actor, set once by the API's middleware so every change below it is attributed without threading it through. */
-const actorStorage = new AsyncLocalStorage<AuditActor>();
+const ACTOR = Symbol('audit actor');
+type Transactional = Pick<Database, 'transaction'>;
 
-export const runAsActor = <T>(actor: AuditActor, work: () => Promise<T>): Promise<T> => actorStorage.run(actor, work);
-export const currentActor = (): AuditActor => actorStorage.getStore() ?? SYSTEM;
+/**
+ * A view of `db` whose changes are recorded as `actor`'s, in its transactions too: the API hands
+ * each request its database this way, so no use case threads the actor through. (An
+ * AsyncLocalStorage did this before; it made every promise in the process pay for a hook, a
+ * quarter of a small request's time.) A database not seen through here records the system.
+ */
+export function actingAs<T extends Transactional>(db: T, actor: AuditActor): T {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === ACTOR) return actor;
+      if (property === 'transaction') {
+        const transaction: Database['transaction'] = (work, config) => target.transaction((tx) => work(actingAs(tx, actor)), config);
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** Whose change a write through `db` is: the actor `actingAs` gave it, or the system. */
+export const actorOf = (db: object): AuditActor => (db as { [ACTOR]?: AuditActor })[ACTOR] ?? SYSTEM;
 
 /** Secrets never enter the trail, whatever row is recorded. */
 const SECRET_KEY = /password|secret|token|firebaseUid/i;
@@ -42,7 +61,7 @@ function withoutSecrets(value: unknown): unknown {
  * Writes one audit event. Call it with the transaction that makes the change, so the event
  * exists exactly when the change does (a rolled-back change leaves none).
  */
-export async function recordAudit(tx: Pick<Database, 'insert'>, change: AuditChange, actor: AuditActor = currentActor()): Promise<void> {
+export async function recordAudit(tx: Pick<Database, 'insert'>, change: AuditChange, actor: AuditActor = actorOf(tx)): Promise<void> {
   await tx.insert(auditEvents).values({
     actorId: actor.id,
     actorRole: actor.role,

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { requestHeader } from '../node-http';
 import { currentSession } from './session-check';
 import { type Role, verifyToken } from './tokens';
 import { staffAuthMessages } from '../../lib/validation/messages';
@@ -10,7 +11,7 @@ import { staffAuthMessages } from '../../lib/validation/messages';
  * One primary-key lookup per request that sends a token, none for anonymous requests.
  */
 export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match?.[1]) {
     const claims = await verifyToken(c.var.deps.config.jwtSecret, match[1]);

@@ -6,6 +6,8 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/format/money';
 import { type ServiceInput, serviceSchema } from '../../lib/validation/service';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
+import { preparedRead } from '../db/prepared-read';
 import { services } from '../db/schema';
 import { notFound } from '../errors';
 import { deleteService } from './delete-service';
@@ -34,13 +36,16 @@ const toServiceRow = (input: ServiceInput) => ({
 /** Patients and visitors see active services only; admins see every service. */
 const visibleTo = (isAdmin: boolean) => (isAdmin ? undefined : eq(services.status, true));
 
+/** The list every visitor's page asks for, and the admin's: built once (db/prepared-read.ts). */
+const listOf = (visible: ReturnType<typeof visibleTo>) => (db: Database, statementName: string) =>
+  db.select().from(services).where(visible).orderBy(asc(services.id)).prepare(statementName);
+const activeServices = preparedRead('services_active', listOf(visibleTo(false)));
+const everyService = preparedRead('services_all', listOf(visibleTo(true)));
+
 export const servicesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rows = await c.var.db
-      .select()
-      .from(services)
-      .where(visibleTo(c.var.auth?.role === 'admin'))
-      .orderBy(asc(services.id));
+    const list = c.var.auth?.role === 'admin' ? everyService : activeServices;
+    const rows = await list(c.var.deps.database, c.var.db).execute();
     return c.json(rows.map(toServiceJson));
   })
   .get('/:id', validate('param', idParamSchema), async (c) => {

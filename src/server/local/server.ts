@@ -1,7 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { upsertAdmin, createLocalAdminIfNone } from '../admin-accounts';
@@ -20,33 +18,6 @@ import { createSiteHandler, readSiteRules } from './site';
 
 const API_PATH = /^[a-z]+:\/\/[^/]+\/api(?:[/?]|$)/;
 const isApiPath = (url: string) => API_PATH.test(url);
-
-/** Below this an answer costs more to compress than it saves. */
-const COMPRESS_MIN_BYTES = 1024;
-const gzipAsync = promisify(gzip);
-
-/**
- * Gzips JSON answers of 1 KB or more (the lists a GET reads) for clients that accept it. Errors and
- * writes answer a few bytes: they pass untouched. The site's files come compressed from the build.
- */
-async function gzipIfLarge(request: Request, response: Response): Promise<Response> {
-  if (
-    request.method !== 'GET' ||
-    response.status !== 200 ||
-    response.headers.has('content-encoding') ||
-    !response.headers.get('content-type')?.startsWith('application/json') ||
-    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
-  ) {
-    return response;
-  }
-  const body = new Uint8Array(await response.arrayBuffer());
-  const { headers } = response;
-  headers.append('Vary', 'Accept-Encoding');
-  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status: 200, headers });
-  headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
-  return new Response(new Uint8Array(await gzipAsync(body)), { status: 200, headers });
-}
 
 /** The host part of this server's own URL: loopback and "all interfaces" read as localhost. */
 function urlHost(host: string): string {
@@ -102,8 +73,7 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   const distDir = join(projectDir, 'dist');
   const site = createSiteHandler(distDir, readSiteRules(join(projectDir, 'netlify.toml'), distDir));
 
-  const fetch = async (request: Request, nodeEnv: unknown) =>
-    isApiPath(request.url) ? gzipIfLarge(request, await api.fetch(request, nodeEnv)) : site(request);
+  const fetch = async (request: Request, nodeEnv: unknown) => (isApiPath(request.url) ? api.fetch(request, nodeEnv) : site(request));
 
   // The refund settle job (a Netlify scheduled function in production): refunds whose provider
   // call failed or never happened are sent again until they settle.

@@ -3,7 +3,7 @@ import { runAfterCommit } from '../after-commit';
 import { handlePaymentWebhook, type WebhookResult } from '../booking/payment-webhook';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { currentActor, runAsActor } from '../audit/record-audit';
+import { actingAs, actorOf } from '../audit/record-audit';
 import { paymentWebhookMessages } from '../../lib/validation/messages';
 
 /**
@@ -23,12 +23,10 @@ export async function receivePaymentWebhook(
   }
   if (!eventId) throw new AppError('invalid', paymentWebhookMessages.eventIdMissing);
   // A signed event is the payment provider speaking: the trail records it as the system, not an anonymous caller.
-  const actor = { id: null, role: 'system' as const, ip: currentActor().ip };
-  return runAsActor(actor, async () => {
-    const { answer, afterCommit } = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
-    await runAfterCommit(c, afterCommit);
-    return answer;
-  });
+  c.set('db', actingAs(c.var.db, { id: null, role: 'system', ip: actorOf(c.var.db).ip }));
+  const { answer, afterCommit } = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
+  await runAfterCommit(c, afterCommit);
+  return answer;
 }
 
 /** POST /v1/payments/webhook. */
