@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { AppError } from '../errors';
+import { AppError, handleError } from '../errors';
 import { requestHeader } from '../node-http';
 import { currentSession } from './session-check';
 import { type Role, verifyToken } from './tokens';
@@ -21,12 +21,18 @@ export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a valid token, 403 for a token of another role. */
+const AUTH_REQUIRED = new AppError('unauthorized', staffAuthMessages.authRequired);
+const FORBIDDEN = new AppError('forbidden', staffAuthMessages.forbidden);
+
+/**
+ * 401 without a valid token, 403 for a token of another role. Answered here, not thrown: a
+ * refusal is what every probe of the API gets, and a throw cost it a tenth of its time.
+ */
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get('auth');
-    if (!auth) throw new AppError('unauthorized', staffAuthMessages.authRequired);
-    if (!roles.includes(auth.role)) throw new AppError('forbidden', staffAuthMessages.forbidden);
+    if (!auth) return handleError(AUTH_REQUIRED, c);
+    if (!roles.includes(auth.role)) return handleError(FORBIDDEN, c);
     await next();
   });
 

@@ -154,14 +154,15 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
   const facts = await appointmentFacts(tx, event.appointmentId);
   if (!facts) return 0;
   const { appointment } = facts;
-  let sequence = event.sequence;
+  // A booking's first messages start the calendar's sequence: no earlier message to read.
+  let sequence = event.sequence ?? (event.kind === 'booking_confirmed' ? 0 : undefined);
   if (sequence === undefined) {
     const [last] = await tx
       .select({ sequence: max(notifications.calendarSequence) })
       .from(notifications)
       .where(eq(notifications.appointmentId, appointment.id));
     const previous = last?.sequence ?? null;
-    sequence = event.kind === 'booking_confirmed' ? 0 : event.kind === 'refund_processed' ? (previous ?? 0) : (previous ?? 0) + 1;
+    sequence = event.kind === 'refund_processed' ? (previous ?? 0) : (previous ?? 0) + 1;
   }
   if (event.kind === 'rescheduled' || event.kind === 'cancelled') {
     await skipPendingReminders(tx, appointment.id, event.kind === 'cancelled' ? 'The appointment was cancelled' : 'The appointment moved');
