@@ -12,6 +12,19 @@ export const INVALID_DATE = 'Invalid Date';
 
 type DateInput = string | number | Date | null | undefined;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made at first use: making one costs as much as
+ * formatting a hundred dates with it (a booking's messages format a dozen).
+ */
+export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 const STYLES = {
   /** Tables: 'Jan 5, 2025, 3:04 PM'. */
   short: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
@@ -33,7 +46,9 @@ export function formatDate(value: DateInput, style: DateStyle = 'short', timeZon
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
   // ICU puts a narrow no-break space before AM/PM; plain spaces keep the text as the spec writes it.
-  return date.toLocaleString('en-US', { ...STYLES[style], timeZone }).replace(/[\u202f\u00a0]/g, ' ');
+  return dateTimeFormatOf('en-US', { ...STYLES[style], timeZone })
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** The viewer's IANA time zone (the browser's; undefined where the runtime has none). */
@@ -43,7 +58,7 @@ export const viewerTimeZone = (): string | undefined => Intl.DateTimeFormat().re
 const isClinicZone = (timeZone: string | undefined) => timeZone === undefined || timeZone === CLINIC_TIME_ZONE || timeZone === 'Asia/Calcutta';
 
 const timeFormat = (timeZone?: string, locale: Locale = 'en') =>
-  new Intl.DateTimeFormat(dateLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+  dateTimeFormatOf(dateLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
 
 const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value;
 
@@ -53,7 +68,7 @@ const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartT
  */
 export function formatTimeOfDay(instant: Date, locale: Locale, timeZone?: string): string {
   if (locale === 'en') return timeFormat(timeZone, locale).format(instant);
-  const parts = new Intl.DateTimeFormat(dateLocale(locale), {
+  const parts = dateTimeFormatOf(dateLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -77,10 +92,10 @@ export function formatSlotTime(iso: string, timeZone = viewerTimeZone(), locale:
 
 /** A date in the viewer's zone, en-US long style, e.g. "Monday, March 3, 2025". */
 export const formatBookingDate = (iso: string, timeZone = viewerTimeZone(), locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
+  dateTimeFormatOf(dateLocale(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
 
 const dateTimeFormat = (timeZone: string | undefined, locale: Locale, withZoneName = false) =>
-  new Intl.DateTimeFormat(dateLocale(locale), {
+  dateTimeFormatOf(dateLocale(locale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -125,24 +140,24 @@ const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** A date's long name, e.g. "Monday, March 3, 2025" (the date itself, no zone shift). */
 export const longDateName = (date: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+  dateTimeFormatOf(dateLocale(locale), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(toUtc(date)),
   );
 
 /** A month's name, e.g. "March 2025". */
 export const monthName = (month: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
+  dateTimeFormatOf(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(`${month}-01`)));
 
 /** A date's short name, e.g. "Sat, Nov 21" (the date itself, no zone shift). */
 export const shortDateName = (date: string, locale: Locale = 'en'): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+  dateTimeFormatOf(dateLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(date)));
 
 /**
  * A start in the clinic's time zone for Hindi and Gujarati: the date in `dateStyle` and the time
  * of day as the site writes it (formatTimeOfDay: the part of the day first, 'सुबह 10:00', 'સવારે 10:00').
  */
 export function clinicDateAndTime(start: Date, locale: Locale, dateStyle: Intl.DateTimeFormatOptions) {
-  const date = start.toLocaleDateString(INTL_LOCALE[locale], { ...dateStyle, timeZone: CLINIC_TIME_ZONE });
+  const date = dateTimeFormatOf(INTL_LOCALE[locale], { ...dateStyle, timeZone: CLINIC_TIME_ZONE }).format(start);
   return { date, time: formatTimeOfDay(start, locale, CLINIC_TIME_ZONE) };
 }
 

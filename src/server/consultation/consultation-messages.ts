@@ -1,5 +1,6 @@
 import { site } from '../../content/site';
 import { INTL_LOCALE, type Locale, localizePath } from '../../i18n/locales';
+import { dateTimeFormatOf } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { clinicNamesIn } from '../../i18n/clinic-names';
 import type { PatientTemplates } from '../notifications/templates/shared';
@@ -75,7 +76,7 @@ export const rebookingUrl = (siteUrl: string, language: Locale, serviceId: numbe
 
 /** A day in the clinic's calendar, in the message's language ('12 December 2026'). */
 const clinicDay = (instant: Date, language: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: CLINIC_TIME_ZONE }).format(instant);
+  dateTimeFormatOf(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: CLINIC_TIME_ZONE }).format(instant);
 
 function namesIn(language: Locale, facts: ConsultationMessageFacts) {
   const names = clinicNamesIn(language);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clinicNamesIn } from '../../i18n/clinic-names';
 import { INTL_LOCALE } from '../../i18n/locales';
+import { dateTimeFormatOf } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { Database } from '../db/database';
 import { doctors, intakeAnswers, services, timeSlots, users } from '../db/schema';
@@ -33,7 +34,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const t = SUMMARY_LABELS[language];
   const names = clinicNamesIn(language);
   const { doc, finish } = await startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
+  const date = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
   const gender = facts!.patient.gender;
   const [intake] = await db.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));
   const age = intake?.answers[AGE_QUESTION_ID];

@@ -1,6 +1,7 @@
 import { site } from '../../content/site';
 import { INTL_LOCALE, type Locale } from '../../i18n/locales';
 import { formatPaise } from '../../lib/format/money';
+import { dateTimeFormatOf } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { type AppointmentTemplateFacts, appointmentTemplateValues } from '../message-templates/appointment-values';
 import type { PatientTemplates } from './templates/shared';
@@ -56,7 +57,7 @@ export interface PaymentLinkFacts extends Pick<
 
 /** The time of day a link stops working, in the clinic's time ('10:45 am'). */
 const clinicClock = (instant: Date, language: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: CLINIC_TIME_ZONE }).format(instant);
+  dateTimeFormatOf(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: CLINIC_TIME_ZONE }).format(instant);
 
 /** The message carrying a payment link staff sent: an e-mail with a Pay button, the `payment_link` template on mobile. */
 export function renderPaymentLinkMessage(facts: PaymentLinkFacts, language: Locale): RenderedMessage {
