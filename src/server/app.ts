@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { readAuth } from './auth/middleware';
+import { readSession } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { refuseControlCharacters } from './control-characters';
 import { gzipLargeJson } from './gzip-large-json';
@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { AppError, errorBody, handleError } from './errors';
 import { requestMessages } from '../lib/validation/messages';
 import { setRateLimitScale } from './rate-limit';
-import { withAuditActor } from './audit/audit-actor-middleware';
+import { actingAs } from './audit/record-audit';
 import { appointmentsRoutes } from './appointments/routes';
 import { auditEventsRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -90,15 +90,20 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** The whole API under /api, for the local server, the Netlify function and the tests alike. */
 export function createApp(deps: AppDeps) {
   setRateLimitScale(deps.config.rateLimitScale ?? 1);
-  const withDatabase = createMiddleware<AppEnv>(async (c, next) => {
+  /**
+   * What a request carries, set up in one step: the deps; its database, taken at first use and
+   * released after; the session its bearer token gives; and the actor its changes are recorded as
+   * (the account, or anonymous, and its address: audit/record-audit.ts).
+   */
+  const withRequestContext = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     let handle: DatabaseHandle | undefined;
     // Acquired on first use: a request that never queries (a 404, a refused token) costs no connection.
-    c.set(
-      'db',
-      lazyDatabase(() => (handle ??= deps.database.acquire()).db),
-    );
+    const db = lazyDatabase(() => (handle ??= deps.database.acquire()).db);
     try {
+      const auth = await readSession(c, db);
+      if (auth) c.set('auth', auth);
+      c.set('db', actingAs(db, { id: auth?.id ?? null, role: auth?.role ?? 'anonymous', ip: deps.clientIp(c.req.raw, c.env) }));
       await next();
     } finally {
       if (handle) await handle.release();
@@ -142,9 +147,7 @@ export function createApp(deps: AppDeps) {
     .use(gzipLargeJson)
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isReportUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
     .use(refuseControlCharacters)
-    .use(withDatabase)
-    .use(readAuth)
-    .use(withAuditActor)
+    .use(withRequestContext)
     .get('/health', async (c) => {
       try {
         await c.var.db.execute(sql`select 1`);

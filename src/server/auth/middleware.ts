@@ -1,25 +1,23 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
 import { AppError, handleError } from '../errors';
 import { requestHeader } from '../node-http';
 import { currentSession } from './session-check';
-import { type Role, verifyToken } from './tokens';
+import { type Role, type Session, verifyToken } from './tokens';
 import { staffAuthMessages } from '../../lib/validation/messages';
 
 /**
- * Reads a bearer token when one is sent; an invalid or revoked one counts as anonymous here.
- * One primary-key lookup per request that sends a token, none for anonymous requests.
+ * The session a bearer token gives, when one is sent; an invalid or revoked one counts as
+ * anonymous. One primary-key lookup per request that sends a token, none for anonymous requests.
  */
-export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = requestHeader(c, 'authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (match?.[1]) {
-    const claims = await verifyToken(c.var.deps.config.jwtSecret, match[1]);
-    const session = claims && (await currentSession(c.var.db, claims));
-    if (session) c.set('auth', session);
-  }
-  await next();
-});
+export async function readSession(c: Context<AppEnv>, db: Database): Promise<Session | undefined> {
+  const match = requestHeader(c, 'authorization')?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) return undefined;
+  const claims = await verifyToken(c.get('deps').config.jwtSecret, match[1]);
+  return (claims && (await currentSession(db, claims))) || undefined;
+}
 
 const AUTH_REQUIRED = new AppError('unauthorized', staffAuthMessages.authRequired);
 const FORBIDDEN = new AppError('forbidden', staffAuthMessages.forbidden);
