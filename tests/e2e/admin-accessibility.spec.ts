@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 
 for (const path of [
@@ -19,14 +19,12 @@ for (const path of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
 test('The admin login screen has no accessibility violations', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

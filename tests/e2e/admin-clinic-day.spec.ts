@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Appointment, AvailableSlot } from '../../src/lib/api/types';
 import { indiaDateOf, indiaDateTimeOf } from '../../src/lib/time/clinic-time';
+import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, exportCsv, test } from './support/admin';
 
 // The browser shows India time, so its days are the clinic's days.
@@ -176,8 +176,7 @@ for (const path of ['/admin/appointments?status=confirmed', '/admin/patients?q=k
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page, { label: String(width) });
     }
   });
 }

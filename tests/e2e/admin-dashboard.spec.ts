@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { DashboardOperations } from '../../src/lib/api/types';
+import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test } from './support/admin';
 
 test("Staff see today's appointments and switch the 30-day chart to a table", async ({ adminPage: page }) => {
@@ -24,8 +24,7 @@ test("Staff see today's appointments and switch the 30-day chart to a table", as
   await expect(table.getByRole('row')).toHaveCount(31);
   await expect(chart.getByRole('img')).toHaveCount(0);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await toggle.click();
   await expect(chart.getByRole('table')).toHaveCount(0);

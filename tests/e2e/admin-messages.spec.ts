@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { signedInPatient } from './booking-support';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('A booking made on the local server shows its confirmation in the admin Messages screen', async ({ adminPage: page }) => {
   const patient = await signedInPatient(page.request);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, mondayIndex } from '../../src/lib/time/month-grid';
 import { clinicBookingBounds } from '../../src/lib/time/booking-day';
@@ -14,13 +13,11 @@ import {
   slotRadios,
   uniqueMobile,
 } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 
 // The clinic's own zone: times show in IST without a second zone beside them.
 test.use({ timezoneId: 'Asia/Kolkata' });
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** The flow's toasts (react-hot-toast's live regions), not the page's own status lines. */
 const toasts = (page: Page) => page.locator('[role="status"][aria-live="polite"]').filter({ hasNotText: /^$/ });
@@ -66,7 +63,7 @@ test('After a failed try and a successful retry, the confirmation stays with its
   await expect(panel.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// })).toBeVisible();
   await expect(panel).toContainText(/Join opens at \d{1,2}:\d{2} (AM|PM) IST/);
   await expect(panel.getByRole('link', { name: 'My appointments' }).first()).toHaveAttribute('href', '/my-appointments');
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Add to calendar' }).click();
@@ -159,7 +156,7 @@ test('A Panchakarma booking, in person only: the calendar disables days without 
   await calendarDay(page, sunday).click({ force: true }); // Playwright waits forever on an aria-disabled button
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Please select a date').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Keyboard: the arrow keys move between days.
   await calendarDay(page, sunday).focus();
@@ -177,7 +174,7 @@ test('A Panchakarma booking, in person only: the calendar disables days without 
   await expect(page.getByRole('group', { name: /^Times with / })).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Times with Dr. Kavya Pandya' })).toBeVisible();
   await expect(page.getByText('GBAUSM/G-23106')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await slotRadios(page).first().check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await payLocally(page, '₹2,500.00');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/clinic-clock';
 import {
   chooseServiceDateAndSlot,
@@ -11,6 +10,7 @@ import {
   slotRadios,
   uniqueMobile,
 } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 
 // The clinic's own zone: slot times show without the IST note, and "a day" is India's day.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -126,19 +126,17 @@ test('A failed payment shows the failure and books nothing', async ({ page, requ
 
 test('The wizard has no accessibility violations on a phone, at the choice, the code entry and the slot list', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const violations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   await page.goto('/book-appointment');
   await expect(page.getByRole('button', { name: 'Existing User' })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const session = await signedInPatient(request);
   await page.getByRole('button', { name: 'Existing User' }).click();
   await page.getByLabel('Mobile number').fill(session.mobile.slice(3));
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('OTP', { exact: true })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await openWithStoredSession(page, session);
   await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
@@ -148,5 +146,5 @@ test('The wizard has no accessibility violations on a phone, at the choice, the 
   await pickCalendarDay(page, nextClinicDay());
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(slotRadios(page).first()).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
+import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test } from './support/admin';
 import { slotStartingSoon } from './support/slot-starting-soon';
 
@@ -11,11 +10,6 @@ test.use({ timezoneId: CLINIC_TIME_ZONE });
 const DOCTOR = clinicDoctors[2]!;
 const DOCTOR_PASSWORD = 'e2e-arrivals-doctor-password';
 const CONSULTATION = 'Personalized Consultation';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [1366, 360]) {
   test(`At ${width} px staff mark a walk-in arrived on Today and the doctor sees them waiting on My Schedule`, async ({

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { E2E_ADMIN } from '../../playwright.config';
 import { chooseServiceDateAndSlot, nextClinicDay, openWithStoredSession, signedInPatient, slotRadios, uniqueMobile } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
 import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
@@ -33,12 +33,6 @@ async function freeSlotTomorrow(request: APIRequestContext): Promise<number> {
   const slots = (await res.json()) as Slot[];
   expect(slots.length).toBeGreaterThan(0);
   return slots[Math.floor(Math.random() * slots.length)]!.id;
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Waits until every island on the page has hydrated (Astro drops the ssr attribute then). */
@@ -99,7 +93,7 @@ for (const width of WIDTHS) {
       await reschedule.click();
       await expect(reschedule).toHaveAttribute('aria-expanded', 'true');
       // The pointer stays on the button it tapped, as a finger's would.
-      await expectNoAxeViolations(page, '.appointment-card');
+      await expectNoAxeViolations(page, { include: '.appointment-card' });
       await page.screenshot({ path: `test-results/journey-my-appointments-${width}.png`, fullPage: true });
     });
 

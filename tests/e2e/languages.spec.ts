@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { en } from '../../src/i18n/catalogue';
@@ -8,6 +7,7 @@ import { formatPaise } from '../../src/lib/format/money';
 import { longDateName } from '../../src/lib/format/date';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { latestCode, nextClinicDay, uniqueMobile } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -81,11 +81,7 @@ for (const locale of TRANSLATED_LOCALES) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}${route === '/' ? '/' : route}`);
       await settle(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        route,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, { label: route });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
     });
   }

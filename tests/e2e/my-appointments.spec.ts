@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { chooseServiceDateAndSlot, latestCode, nextClinicDay, pickCalendarDay, slotRadios, uniqueMobile } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -75,7 +75,7 @@ test('A new patient books, finds the appointment on another device with only the
   await expect(card).toContainText('₹800.00');
   await expect(card).toContainText(/IST/);
   await expect(card).toContainText('The meeting link opens at');
-  expect((await new AxeBuilder({ page: phonePage }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(phonePage);
   expect(await hasNoSideScroll()).toBe(true);
 
   const [download] = await Promise.all([phonePage.waitForEvent('download'), card.getByRole('button', { name: 'Add to calendar' }).click()]);

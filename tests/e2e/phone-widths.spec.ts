@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { nextClinicDay, openWithStoredSession, pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -109,8 +109,7 @@ test('A translate failure shows its message without moving the header', async ({
 test('The policy pages and the contact details have no accessibility violations', async ({ page }) => {
   for (const path of ['/policies/cancellation-refund', '/policies/privacy', '/policies/terms', '/contact']) {
     await page.goto(path);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}`);
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page, { label: path });
   }
   await page.goto('/policies/cancellation-refund');
   await expect(page.getByText('24 hours or more before the start: a full refund.')).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
+import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
 
 const PUBLIC_ROUTES = [...CONTENT_ROUTES, '/diet-plans/moong-dal%20khichdi', '/no-such-page'];
@@ -28,8 +28,7 @@ for (const viewport of VIEWPORTS) {
     for (const path of PUBLIC_ROUTES) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await settle(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
     test('/diet-plans Recipes tab and an open mobile menu have no violations', async ({ page }) => {
@@ -39,8 +38,7 @@ for (const viewport of VIEWPORTS) {
       const menu = page.getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) await menu.click();
       else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { openWithStoredSession, signedInPatient } from './booking-support';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
@@ -50,10 +50,6 @@ async function bookWithReminder(request: APIRequestContext, name: string, langua
   return { appointmentId, code, slot, userId: patient.userId };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 for (const width of [360, 1366] as const) {

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { errors, expect, type Page } from '@playwright/test';
+
+/** What one scan looks at; without options, the whole page against axe's default rules. */
+export interface AxeScanOptions {
+  /** Scan only these parts of the page (CSS selectors). */
+  include?: string | string[];
+  /** Leave these parts of the page out (CSS selectors). */
+  exclude?: string | string[];
+  /** Rules (axe ids) not to run. */
+  disableRules?: string[];
+  /** Run only the rules with these tags (wcag2a, wcag2aa, best-practice...). */
+  tags?: string[];
+  /** Heads each reported violation and the failure message: the width, route or path scanned. */
+  label?: string;
+  /** How long to wait for toasts to go before scanning anyway (ms). */
+  toastTimeout?: number;
+}
+
+/**
+ * react-hot-toast's toasts (the admin app, the booking wizard, My appointments and the contact
+ * form): every `<Toaster>` renders a `[data-rht-toaster]` container, each toast is a child of it
+ * until it has faded out and been removed.
+ */
+const TOAST = '[data-rht-toaster] > *';
+
+/** The app's longest toast lasts 5 s, then fades and is removed 1 s later. */
+const TOAST_TIMEOUT_MS = 10_000;
+
+const asList = (selectors: string | string[]) => (Array.isArray(selectors) ? selectors : [selectors]);
+
+/**
+ * Runs axe-core on the page and expects no violations, listing each one's id and targets.
+ *
+ * It first waits for every toast to go: a toast slides in and fades out half transparent, and axe
+ * reading its colour contrast mid-animation made scans flaky (the doctor's schedule, after "Note
+ * saved."). The wait is bounded: a toast that stays (a loading one, or one paused under the
+ * pointer) is scanned as it is, so the scan still reports real problems.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeScanOptions = {}) {
+  const { include, exclude, disableRules, tags, label, toastTimeout = TOAST_TIMEOUT_MS } = options;
+  try {
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, TOAST, { timeout: toastTimeout });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  }
+
+  let builder = new AxeBuilder({ page });
+  for (const selector of include ? asList(include) : []) builder = builder.include(selector);
+  for (const selector of exclude ? asList(exclude) : []) builder = builder.exclude(selector);
+  if (disableRules) builder = builder.disableRules(disableRules);
+  if (tags) builder = builder.withTags(tags);
+  const { violations } = await builder.analyze();
+
+  const prefix = label === undefined ? '' : `${label}: `;
+  expect(
+    violations.map((v) => `${prefix}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
