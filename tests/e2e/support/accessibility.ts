@@ -5,12 +5,6 @@ import { errors, expect, type Page } from '@playwright/test';
 export interface AxeScanOptions {
   /** Scan only these parts of the page (CSS selectors). */
   include?: string | string[];
-  /** Leave these parts of the page out (CSS selectors). */
-  exclude?: string | string[];
-  /** Rules (axe ids) not to run. */
-  disableRules?: string[];
-  /** Run only the rules with these tags (wcag2a, wcag2aa, best-practice...). */
-  tags?: string[];
   /** Heads each reported violation and the failure message: the width, route or path scanned. */
   label?: string;
   /** How long to wait for toasts to go before scanning anyway (ms). */
@@ -38,7 +32,7 @@ const asList = (selectors: string | string[]) => (Array.isArray(selectors) ? sel
  * pointer) is scanned as it is, so the scan still reports real problems.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeScanOptions = {}) {
-  const { include, exclude, disableRules, tags, label, toastTimeout = TOAST_TIMEOUT_MS } = options;
+  const { include, label, toastTimeout = TOAST_TIMEOUT_MS } = options;
   try {
     await page.waitForFunction((selector) => document.querySelector(selector) === null, TOAST, { timeout: toastTimeout });
   } catch (error) {
@@ -47,9 +41,6 @@ export async function expectNoAxeViolations(page: Page, options: AxeScanOptions 
 
   let builder = new AxeBuilder({ page });
   for (const selector of include ? asList(include) : []) builder = builder.include(selector);
-  for (const selector of exclude ? asList(exclude) : []) builder = builder.exclude(selector);
-  if (disableRules) builder = builder.disableRules(disableRules);
-  if (tags) builder = builder.withTags(tags);
   const { violations } = await builder.analyze();
 
   const prefix = label === undefined ? '' : `${label}: `;
