@@ -7,8 +7,6 @@ export interface AxeScanOptions {
   include?: string | string[];
   /** Heads each reported violation and the failure message: the width, route or path scanned. */
   label?: string;
-  /** How long to wait for toasts to go before scanning anyway (ms). */
-  toastTimeout?: number;
 }
 
 /**
@@ -32,9 +30,9 @@ const asList = (selectors: string | string[]) => (Array.isArray(selectors) ? sel
  * pointer) is scanned as it is, so the scan still reports real problems.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeScanOptions = {}) {
-  const { include, label, toastTimeout = TOAST_TIMEOUT_MS } = options;
+  const { include, label } = options;
   try {
-    await page.waitForFunction((selector) => document.querySelector(selector) === null, TOAST, { timeout: toastTimeout });
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, TOAST, { timeout: TOAST_TIMEOUT_MS });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
   }
