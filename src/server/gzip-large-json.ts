@@ -10,8 +10,8 @@ import { nodeResponse, requestHeader } from './node-http';
 export const COMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
-/** The text and headers of the large JSON answers made in flight, by answer. */
-const largeAnswers = new WeakMap<Response, { text: string; headers: Record<string, string> }>();
+/** The text of the large JSON answers made in flight, by answer. */
+const largeAnswers = new WeakMap<Response, string>();
 
 /**
  * Hono's own json(), noting the text of a large answer. A plain function, not a closure per
@@ -22,7 +22,7 @@ function jsonNotingLarge(this: Context, object: unknown, arg?: number | Response
   const headers = { 'Content-Type': 'application/json', ...extraHeaders };
   // Hono takes a status or a ResponseInit in this place alike.
   const response = this.newResponse(text, arg as StatusCode | undefined, headers);
-  if (text.length >= COMPRESS_MIN_BYTES) largeAnswers.set(response, { text, headers });
+  if (text.length >= COMPRESS_MIN_BYTES) largeAnswers.set(response, text);
   return response;
 }
 
@@ -41,11 +41,13 @@ export const gzipLargeJson = createMiddleware<AppEnv>(async (c, next) => {
   c.json = jsonNotingLarge as Context['json'];
   await next();
 
-  const large = largeAnswers.get(c.res);
-  if (!large || c.res.status !== 200) return;
-  const body = new Uint8Array(await gzipAsync(large.text));
+  const text = largeAnswers.get(c.res);
+  if (text === undefined || c.res.status !== 200) return;
+  const body = new Uint8Array(await gzipAsync(text));
+  // Every header the route gave its answer (a list's X-Total-Count, an export's Content-Disposition).
+  const { headers } = c.res;
   outgoing.setHeader('Content-Encoding', 'gzip');
-  // Cleared first: Hono would otherwise copy the old answer's headers onto the new one.
+  // Cleared first: Hono would otherwise copy the old answer's headers onto the new one a second time.
   c.res = undefined;
-  c.res = new Response(body, { status: 200, headers: large.headers });
+  c.res = new Response(body, { status: 200, headers });
 });
