@@ -2,13 +2,14 @@
  * `npm run bench:server`: the local server (the compiled one `npm start` runs) beside two
  * baselines started in this one run, each in its own process, loaded in turn with autocannon:
  * bare node:http (scripts/bench/bare-server.ts) and a plain Hono app on the same adapter
- * (scripts/bench/plain-hono-server.ts). Prints req/s, p50 and p99 per route and the ratio to each
- * baseline: a static page, two API answers that need no database (a JSON 404, a 401), and
+ * (scripts/bench/plain-hono-server.ts), once as it is and once sending the API's fixed security
+ * headers too (the same answer as ours but for the body). Prints req/s, p50 and p99 per route and
+ * the ratio to each baseline: a static page, two API answers that need no database (a JSON 404, a 401), and
  * GET /api/v1/services on PostgreSQL (plus on PGlite, against the same `pg` baselines), then the
  * servers' memory (RSS) idle and after the load. Requests carry a browser's Accept-Encoding.
  * Needs the built site and a PostgreSQL server (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test); it makes and drops its own database there.
- * Ports: BENCH_PORT (default 4600) to BENCH_PORT + 3.
+ * Ports: BENCH_PORT (default 4600) to BENCH_PORT + 4.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +76,7 @@ await prepareServerDatabase(databaseUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
 const bare = `http://127.0.0.1:${BASE_PORT}`;
 const plainHono = `http://127.0.0.1:${BASE_PORT + 3}`;
+const plainHonoWithHeaders = `http://127.0.0.1:${BASE_PORT + 4}`;
 const onPostgres = `http://127.0.0.1:${BASE_PORT + 1}`;
 const onPglite = `http://127.0.0.1:${BASE_PORT + 2}`;
 const bareServer = await startBaseline('scripts/bench/bare-server.ts', {
@@ -86,36 +88,44 @@ const plainHonoServer = await startBaseline('scripts/bench/plain-hono-server.ts'
   PLAIN_HONO_PORT: String(BASE_PORT + 3),
   DATABASE_URL: databaseUrl,
 });
+const plainHonoWithHeadersServer = await startBaseline('scripts/bench/plain-hono-server.ts', {
+  PLAIN_HONO_PORT: String(BASE_PORT + 4),
+  PLAIN_HONO_API_HEADERS: '1',
+  DATABASE_URL: databaseUrl,
+});
 const postgresServer = await spawnLocalServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' }, BASE_PORT + 1);
 const pgliteServer = await spawnLocalServer({ DATABASE_URL: '', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' }, BASE_PORT + 2);
-const children = [bareServer, plainHonoServer, postgresServer, pgliteServer];
+const children = [bareServer, plainHonoServer, plainHonoWithHeadersServer, postgresServer, pgliteServer];
 const idleRss = { postgres: rssMb(postgresServer), pglite: rssMb(pgliteServer) };
 
-/** [label, our URL, the same route on bare node:http, on plain Hono (none for the static page)]. */
-const routes: [label: string, local: string, baseline: string, hono: string | null][] = [
+/** [label, our URL, the same route on bare node:http, its path on plain Hono (none for the static page)]. */
+const routes: [label: string, local: string, baseline: string, honoPath: string | null][] = [
   ['static page /about', `${onPostgres}/about`, `${bare}/about`, null],
-  ['API without database (JSON 404)', `${onPostgres}/api/v1/no-such-route`, `${bare}/api/v1/no-such-route`, `${plainHono}/api/v1/no-such-route`],
-  [
-    'API without database (401, no token)',
-    `${onPostgres}/api/v1/appointments/mine`,
-    `${bare}/api/v1/no-such-route`,
-    `${plainHono}/api/v1/appointments/mine`,
-  ],
-  ['GET /api/v1/services, PostgreSQL', `${onPostgres}/api/v1/services`, `${bare}/api/v1/services`, `${plainHono}/api/v1/services`],
-  ['GET /api/v1/services, PGlite', `${onPglite}/api/v1/services`, `${bare}/api/v1/services`, `${plainHono}/api/v1/services`],
+  ['API without database (JSON 404)', `${onPostgres}/api/v1/no-such-route`, `${bare}/api/v1/no-such-route`, '/api/v1/no-such-route'],
+  ['API without database (401, no token)', `${onPostgres}/api/v1/appointments/mine`, `${bare}/api/v1/no-such-route`, '/api/v1/appointments/mine'],
+  ['GET /api/v1/services, PostgreSQL', `${onPostgres}/api/v1/services`, `${bare}/api/v1/services`, '/api/v1/services'],
+  ['GET /api/v1/services, PGlite', `${onPglite}/api/v1/services`, `${bare}/api/v1/services`, '/api/v1/services'],
 ];
 
 try {
-  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route and server; baselines: bare node:http (+ pg) and plain Hono (+ pg)\n`);
-  console.log('| route | req/s | p50 ms | p99 ms | bare req/s | plain Hono req/s | req/s vs bare | req/s vs plain Hono | p99 vs bare |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const [label, local, baseline, hono] of routes) {
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s per route and server; baselines: bare node:http (+ pg), plain Hono (+ pg), ` +
+      `and plain Hono sending the API's fixed headers too ("+ headers")\n`,
+  );
+  console.log(
+    '| route | req/s | p50 ms | p99 ms | bare req/s | plain Hono req/s | plain Hono + headers req/s | vs bare | vs plain Hono | vs plain Hono + headers | p99 vs bare |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const ratio = (ours: number, base: { rps: number } | null) => (base ? `${(ours / base.rps).toFixed(2)}×` : '–');
+  for (const [label, local, baseline, honoPath] of routes) {
     const base = await load(baseline);
-    const honoFigures = hono ? await load(hono) : null;
+    const hono = honoPath ? await load(plainHono + honoPath) : null;
+    const honoWithHeaders = honoPath ? await load(plainHonoWithHeaders + honoPath) : null;
     const ours = await load(local);
     console.log(
-      `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${base.rps.toFixed(0)} | ${honoFigures ? honoFigures.rps.toFixed(0) : '–'} | ` +
-        `${(ours.rps / base.rps).toFixed(2)}× | ${honoFigures ? `${(ours.rps / honoFigures.rps).toFixed(2)}×` : '–'} | ${(ours.p99 / Math.max(1, base.p99)).toFixed(1)}× |`,
+      `| ${label} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${base.rps.toFixed(0)} | ${hono?.rps.toFixed(0) ?? '–'} | ` +
+        `${honoWithHeaders?.rps.toFixed(0) ?? '–'} | ${ratio(ours.rps, base)} | ${ratio(ours.rps, hono)} | ${ratio(ours.rps, honoWithHeaders)} | ` +
+        `${(ours.p99 / Math.max(1, base.p99)).toFixed(1)}× |`,
     );
   }
   console.log(

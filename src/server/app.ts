@@ -7,7 +7,7 @@ import { readSession } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { refuseControlCharacters } from './control-characters';
 import { gzipLargeJson } from './gzip-large-json';
-import { nodeResponse } from './node-http';
+import { withApiHeaders } from './api-headers';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError, errorBody, handleError } from './errors';
 import { requestMessages } from '../lib/validation/messages';
@@ -46,43 +46,6 @@ function lazyDatabase(open: () => Database): Database {
     has: (_target, property) => property in open(),
   });
 }
-
-/**
- * What every API answer carries: secure headers (the set hono/secure-headers gives with our CSP,
- * HSTS and referrer policy) and no caching.
- */
-const API_HEADERS: [name: string, value: string][] = [
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-  ['Cache-Control', 'no-store'],
-];
-
-/**
- * Gives every answer API_HEADERS. Under Node they go on the Node response before the route runs:
- * the adapter merges them with the answer's own, and the answer keeps its plain header object,
- * which the adapter writes without building a WHATWG Headers list (reading or writing `c.res.headers`
- * builds one: a third of a small answer's time). Elsewhere (Netlify, tests) onto the answer itself.
- */
-const withApiHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const outgoing = nodeResponse(c.env);
-  if (outgoing) {
-    for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
-    return next();
-  }
-  await next();
-  const { headers } = c.res;
-  for (const [name, value] of API_HEADERS) headers.set(name, value);
-});
 
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentDocuments, payments, services, timeSlots, users } from '../../src/server/db/schema';
+import { auditEvents, documentSeries, paymentDocuments, payments, services, timeSlots, users } from '../../src/server/db/schema';
 import { issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { pdfText } from '../support/pdf-text';
@@ -69,6 +69,22 @@ describe('receipts: issued with the payment', () => {
     expect(text).toContain(appointment.payment.razorpay_payment_id);
     expect(text).toContain('Asha Patel');
     expect(text).toMatch(/IST/);
+  });
+
+  it('the audit trail records the issued receipt whole, with its number, as the patient who paid', async () => {
+    const { patient, appointment } = await bookedAppointment();
+    const [receipt] = await documentsOf(appointment.id);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'payment_document'), eq(auditEvents.entityId, receipt!.id)));
+    expect(event).toMatchObject({ action: 'issue', actorId: patient.user.id, actorRole: 'patient' });
+    expect(event!.after).toEqual({
+      ...receipt,
+      issuedAt: receipt!.issuedAt.toISOString(),
+      createdAt: receipt!.createdAt.toISOString(),
+      updatedAt: receipt!.updatedAt.toISOString(),
+    });
   });
 
   it('GET receipt.pdf: another patient gets 404, no token 401, an admin the PDF', async () => {
@@ -265,6 +281,28 @@ describe('receipt numbers: one gapless series per financial year', () => {
     expect(await receiptAt('2035-03-31T18:30:00Z')).toBe('JAC/2035-36/000001');
     expect(await receiptAt('2035-04-01T10:00:00Z')).toBe('JAC/2035-36/000002');
     expect(await receiptAt('2035-03-01T10:00:00Z')).toBe('JAC/2034-35/000002');
+  });
+
+  it('past 999,999 a number keeps every digit', async () => {
+    await t.db.insert(documentSeries).values({ series: 'receipt/2037-38', lastNumber: 999_999 });
+    const [service] = await t.db.insert(services).values({ name: 'Nasya', pricePaise: 100 }).returning();
+    const patient = await createUser(t.db, 'patient');
+    const { slot } = await createBookable(t.db);
+    const receipt = await t.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: patient.user.id,
+          slotId: slot.id,
+          serviceId: service!.id,
+          razorpayOrderId: 'order_seven_digits',
+          amountPaise: 100,
+          status: 'completed',
+        })
+        .returning();
+      return issueReceipt(tx, payment!.id, new Date('2037-05-01T06:00:00Z'));
+    });
+    expect(receipt).toMatchObject({ number: 'JAC/2037-38/1000000', sequence: 1_000_000, financialYear: '2037-38' });
   });
 });
 

@@ -57,19 +57,22 @@ function withoutSecrets(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (SECRET_KEY.test(key) ? [] : [[key, withoutSecrets(item)]])));
 }
 
+/** The audit row of a change (secrets left out), as recordAudit writes it. */
+export const auditRow = (change: AuditChange, actor: AuditActor) => ({
+  actorId: actor.id,
+  actorRole: actor.role,
+  ip: actor.ip,
+  action: change.action,
+  entity: change.entity,
+  entityId: change.entityId,
+  before: withoutSecrets(change.before),
+  after: withoutSecrets(change.after),
+});
+
 /**
  * Writes one audit event. Call it with the transaction that makes the change, so the event
  * exists exactly when the change does (a rolled-back change leaves none).
  */
 export async function recordAudit(tx: Pick<Database, 'insert'>, change: AuditChange, actor: AuditActor = actorOf(tx)): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorId: actor.id,
-    actorRole: actor.role,
-    ip: actor.ip,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId,
-    before: withoutSecrets(change.before),
-    after: withoutSecrets(change.after),
-  });
+  await tx.insert(auditEvents).values(auditRow(change, actor));
 }

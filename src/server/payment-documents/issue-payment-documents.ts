@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { financialYearOf } from '../../lib/time/financial-year';
-import { recordAudit } from '../audit/record-audit';
+import { actorOf, auditRow } from '../audit/record-audit';
+import { clinicNow } from '../clock';
 import type { PaymentMethod } from '../../lib/domain/payments';
-import { documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
+import { auditEvents, documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
 import { loadClinicHeader } from '../documents/clinic-header';
 import type { Transaction } from '../refunds/create-refund';
 
@@ -16,34 +17,56 @@ export const DOCUMENT_PREFIX = 'JAC';
 
 const SERIES_PREFIX: Record<PaymentDocument['kind'], string> = { receipt: '', credit_note: 'CN/' };
 
-/** A document number as printed: JAC/2026-27/000123, or JAC/CN/2026-27/000012 for a credit note. */
-export const documentNumber = (kind: PaymentDocument['kind'], financialYear: string, sequence: number): string =>
-  `${DOCUMENT_PREFIX}/${SERIES_PREFIX[kind]}${financialYear}/${String(sequence).padStart(6, '0')}`;
+/**
+ * A document number as printed, made in the statement that takes its sequence: JAC/2026-27/000123,
+ * or JAC/CN/2026-27/000012 for a credit note (six digits, more once a year passes 999,999).
+ */
+const documentNumber = (kind: PaymentDocument['kind'], financialYear: string, sequence: SQL<number>) =>
+  sql<string>`${`${DOCUMENT_PREFIX}/${SERIES_PREFIX[kind]}${financialYear}/`} || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
+
+/** Every column of a document, null where the issuer gave none: the audit trail records the whole row. */
+const EMPTY_DOCUMENT = Object.fromEntries(Object.keys(getTableColumns(paymentDocuments)).map((key) => [key, null]));
 
 /**
- * The next number of a series, taken inside the caller's transaction: the upsert locks the
- * series row until commit (so two issuers never share a number) and a rollback returns it (no hole).
+ * Takes the series' next number and writes the document and its audit event in one statement:
+ * the upsert locks the series row until commit (two issuers never share a number, and a rollback
+ * returns it: no hole), so everything after it waits in line. Done in one round trip, the lock is
+ * held for that statement and the commit only (docs/decisions/027).
  */
-async function nextInSeries(tx: Transaction, kind: PaymentDocument['kind'], financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentSeries)
-    .values({ series: `${kind}/${financialYear}`, lastNumber: 1 })
-    .onConflictDoUpdate({ target: documentSeries.series, set: { lastNumber: sql`${documentSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: documentSeries.lastNumber });
-  return row!.lastNumber;
-}
-
 async function insertDocument(
   tx: Transaction,
-  fields: Omit<typeof paymentDocuments.$inferInsert, 'number' | 'financialYear' | 'sequence'> & { issuedAt: Date },
+  fields: Omit<typeof paymentDocuments.$inferInsert, 'number' | 'financialYear' | 'sequence' | 'createdAt' | 'updatedAt'> & { issuedAt: Date },
 ): Promise<PaymentDocument> {
   const financialYear = financialYearOf(fields.issuedAt);
-  const sequence = await nextInSeries(tx, fields.kind, financialYear);
-  const [document] = await tx
-    .insert(paymentDocuments)
-    .values({ ...fields, financialYear, sequence, number: documentNumber(fields.kind, financialYear, sequence) })
-    .returning();
-  await recordAudit(tx, { action: 'issue', entity: 'payment_document', entityId: document!.id, after: document });
+  const now = clinicNow();
+  const row = { ...fields, financialYear, createdAt: now, updatedAt: now };
+  const taken = tx.$with('taken').as(
+    tx
+      .insert(documentSeries)
+      .values({ series: `${fields.kind}/${financialYear}`, lastNumber: 1 })
+      .onConflictDoUpdate({ target: documentSeries.series, set: { lastNumber: sql`${documentSeries.lastNumber} + 1` } })
+      .returning({ lastNumber: documentSeries.lastNumber }),
+  );
+  const sequence = sql<number>`(select ${taken.lastNumber} from ${taken})`;
+  const issued = tx.$with('issued').as(
+    tx
+      .insert(paymentDocuments)
+      .values({ ...row, sequence, number: documentNumber(fields.kind, financialYear, sequence) })
+      .returning(),
+  );
+  // The trail's row as recordAudit writes it; the id and the number come from the insert above.
+  const audit = auditRow({ action: 'issue', entity: 'payment_document', entityId: null, after: { ...EMPTY_DOCUMENT, ...row } }, actorOf(tx));
+  const audited = tx.$with('audited').as(
+    tx
+      .insert(auditEvents)
+      .values({
+        ...audit,
+        entityId: sql`(select ${issued.id} from ${issued})`,
+        after: sql`${JSON.stringify(audit.after)}::jsonb || (select jsonb_build_object('id', ${issued.id}, 'sequence', ${issued.sequence}, 'number', ${issued.number}) from ${issued})`,
+      })
+      .returning({ id: auditEvents.id }),
+  );
+  const [document] = await tx.with(taken, issued, audited).select().from(issued);
   return document!;
 }
 
