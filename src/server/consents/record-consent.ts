@@ -52,13 +52,14 @@ export async function currentConsent(db: Pick<Database, 'select'>, userId: numbe
  * appointment the payment created: the patient's newest one not yet tied to a booking.
  */
 export async function attachTeleconsultationConsent(tx: Writer, userId: number, appointmentId: number): Promise<void> {
-  const [open] = await tx
+  // One statement: a booking's transaction pays for each round trip in its answer time.
+  const newestOpen = tx
     .select({ id: consentRecords.id })
     .from(consentRecords)
     .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, 'teleconsultation'), isNull(consentRecords.appointmentId)))
     .orderBy(desc(consentRecords.id))
     .limit(1);
-  if (open) await tx.update(consentRecords).set({ appointmentId }).where(eq(consentRecords.id, open.id));
+  await tx.update(consentRecords).set({ appointmentId }).where(eq(consentRecords.id, newestOpen));
 }
 
 /** The teleconsultation consent recorded for one appointment, as staff, the doctor and the patient see it. */
