@@ -26,7 +26,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
-const targets: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } }];
+// BENCH_PGLITE=0 runs the PostgreSQL server alone (for runs compared with each other).
+const targets: { label: string; env: Record<string, string> }[] = [];
+if (process.env.BENCH_PGLITE !== '0') targets.push({ label: 'PGlite (embedded)', env: { DATABASE_URL: '' } });
 if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL server', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
 for (const target of targets) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeActionLink } from '../../src/server/appointment-actions/action-links';
-import { appointments, notifications, refunds } from '../../src/server/db/schema';
+import { appointmentActionLinks, appointments, notifications, refunds } from '../../src/server/db/schema';
 import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
 import { createNotificationChannels } from '../../src/server/providers/notifications';
 import { LOCAL_NOTIFICATIONS } from '../../src/server/config';
@@ -67,6 +67,27 @@ describe('reminders at 72 h, 24 h and 2 h', () => {
     expect(codes[0]).toBeDefined();
     expect(codes[1]).toBe(codes[0]);
     expect(sms[0]!.bodyText).toMatch(/Confirm, change or cancel: http:\/\/localhost:4321\/r\/[A-Za-z0-9_-]{12} - Ayurveda Clinic$/);
+  });
+
+  it('the 72 h and 24 h reminders carry the one link of that booking; queueing again keeps its code', async () => {
+    const { appointment } = await book(5 * 24);
+    const codesIn = async () =>
+      new Set(
+        (await patientRows(appointment.id))
+          .filter((row) => (row.kind === 'reminder_72h' || row.kind === 'reminder_24h') && row.channel === 'sms')
+          .map((row) => /\/r\/([A-Za-z0-9_-]{12}) /.exec(row.bodyText)![1]),
+      );
+    const [code] = await codesIn();
+    expect(await codesIn()).toEqual(new Set([code]));
+    const links = await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.appointmentId, appointment.id));
+    expect(links.map((link) => link.code)).toEqual([code]);
+
+    // The same event queued again (a retried job) makes no second link and no other code.
+    await t.db.delete(notifications).where(eq(notifications.appointmentId, appointment.id));
+    const channels = createNotificationChannels(LOCAL_NOTIFICATIONS);
+    await t.db.transaction((tx) => enqueueAppointmentNotifications(tx, channels, { kind: 'booking_confirmed', appointmentId: appointment.id }));
+    expect(await codesIn()).toEqual(new Set([code]));
+    expect(await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.appointmentId, appointment.id))).toHaveLength(1);
   });
 
   it('a booking 3 hours ahead queues only the 2 h reminder', async () => {

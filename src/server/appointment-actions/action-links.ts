@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
@@ -23,14 +23,15 @@ const newCode = () => randomBytes(9).toString('base64url');
  * queued (inside that transaction) and shared by the 72 h and 24 h reminders. Answers its code.
  */
 export async function ensureActionLink(tx: Database, appointmentId: number, calendarSequence: number, start: Date): Promise<string> {
-  await tx
+  // One round trip: a link already made for this version keeps its code (the no-op update returns it).
+  const [link] = await tx
     .insert(appointmentActionLinks)
     .values({ code: newCode(), appointmentId, calendarSequence, expiresAt: start })
-    .onConflictDoNothing({ target: [appointmentActionLinks.appointmentId, appointmentActionLinks.calendarSequence] });
-  const [link] = await tx
-    .select({ code: appointmentActionLinks.code })
-    .from(appointmentActionLinks)
-    .where(and(eq(appointmentActionLinks.appointmentId, appointmentId), eq(appointmentActionLinks.calendarSequence, calendarSequence)));
+    .onConflictDoUpdate({
+      target: [appointmentActionLinks.appointmentId, appointmentActionLinks.calendarSequence],
+      set: { code: sql`${appointmentActionLinks.code}` },
+    })
+    .returning({ code: appointmentActionLinks.code });
   return link!.code;
 }
 

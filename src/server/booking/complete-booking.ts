@@ -99,8 +99,18 @@ export async function completeBooking(
         mode: payment.mode,
       })
       .returning();
-    await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, slot.id));
+    // The slot taken and the payment completed in one statement: each round trip is paid for in the answer's time.
+    const slotTaken = tx
+      .$with('slot_taken')
+      .as(
+        tx
+          .update(timeSlots)
+          .set({ isBooked: true, heldUntil: null, heldByUserId: null })
+          .where(eq(timeSlots.id, slot.id))
+          .returning({ id: timeSlots.id }),
+      );
     const [completed] = await tx
+      .with(slotTaken)
       .update(payments)
       .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
       .where(eq(payments.id, payment.id))

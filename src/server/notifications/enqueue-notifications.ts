@@ -259,10 +259,14 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
   // A patient who stopped reminders gets none (their consent record says since when).
   if ((event.kind === 'booking_confirmed' || event.kind === 'rescheduled') && (await remindersState(tx, appointment.userId)).enabled) {
     const now = event.now ?? clinicNow();
+    let askingCode: string | undefined;
     for (const kind of REMINDER_KINDS) {
       const dueAt = new Date(appointment.time.getTime() - REMINDER_OFFSETS_MS[kind]);
       if (dueAt <= now) continue;
-      const actionCode = ASKING_REMINDERS.includes(kind) ? await ensureActionLink(tx, appointment.id, sequence, appointment.time) : undefined;
+      // The asking reminders share one link: made once.
+      const actionCode = ASKING_REMINDERS.includes(kind)
+        ? (askingCode ??= await ensureActionLink(tx, appointment.id, sequence, appointment.time))
+        : undefined;
       queued.push(
         ...rows(
           { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
