@@ -7,7 +7,7 @@ import { clinicSettings } from '../db/schema';
 export type ClinicSettingsRow = typeof clinicSettings.$inferSelect;
 
 /** The one row's key (a check constraint allows no other). */
-const SETTINGS_ID = 1;
+export const SETTINGS_ID = 1;
 
 /** The clinic's details as every message, calendar file and page reads them (seeded by migration 0009). */
 export async function readClinicSettings(db: Pick<Database, 'select'>): Promise<ClinicSettingsRow> {

@@ -3,8 +3,8 @@ import { financialYearOf } from '../../lib/time/financial-year';
 import { actorOf, auditRow } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import type { PaymentMethod } from '../../lib/domain/payments';
-import { auditEvents, documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
-import { loadClinicHeader } from '../documents/clinic-header';
+import { auditEvents, clinicSettings, documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
+import { SETTINGS_ID } from '../clinic-settings/clinic-settings';
 import type { Transaction } from '../refunds/create-refund';
 
 export type PaymentDocument = typeof paymentDocuments.$inferSelect;
@@ -76,19 +76,20 @@ async function insertDocument(
  * the desk). A "Bill of Supply" when the clinic has a GSTIN. A waived fee took no money: no receipt.
  */
 export async function issueReceipt(tx: Transaction, paymentId: number, now: Date): Promise<PaymentDocument | null> {
-  // The payment's facts and its receipt, if one was issued, in one round trip (a booking's
-  // transaction makes a dozen; each is paid for in the booking's time).
+  // The payment's facts, its receipt if one was issued, and the clinic's GSTIN in one round trip
+  // (a booking's transaction makes a dozen; each is paid for in the booking's time).
   const [found] = await tx
-    .select({ payment: payments, patientName: users.name, serviceName: services.name, existing: paymentDocuments })
+    .select({ payment: payments, patientName: users.name, serviceName: services.name, existing: paymentDocuments, gstin: clinicSettings.gstin })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(services, eq(services.id, payments.serviceId))
+    .innerJoin(clinicSettings, eq(clinicSettings.id, SETTINGS_ID))
     .leftJoin(paymentDocuments, and(eq(paymentDocuments.paymentId, payments.id), eq(paymentDocuments.kind, 'receipt')))
     .where(eq(payments.id, paymentId));
   if (!found) throw new Error(`issueReceipt: payment ${paymentId} not found`);
   if (found.existing) return found.existing;
   if (found.payment.amountPaise === 0) return null;
-  const { gstin } = await loadClinicHeader(tx);
+  const { gstin } = found;
   return insertDocument(tx, {
     kind: 'receipt',
     title: gstin ? 'Bill of Supply' : 'Receipt',
