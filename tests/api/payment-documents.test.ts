@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, documentSeries, paymentDocuments, payments, services, timeSlots, users } from '../../src/server/db/schema';
 import { issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
+import type { Transaction } from '../../src/server/refunds/create-refund';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { pdfText } from '../support/pdf-text';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -42,6 +43,20 @@ async function bookedAppointment() {
 
 const documentsOf = (appointmentId: number) => t.db.select().from(paymentDocuments).where(eq(paymentDocuments.appointmentId, appointmentId));
 const sequenceOf = (number: string) => Number(number.split('/').at(-1));
+
+/** For the numbering tests: a service, a patient and a slot, and a maker of their captured payments, written straight to the table. */
+async function capturedPayments(serviceName: string, pricePaise: number) {
+  const [service] = await t.db.insert(services).values({ name: serviceName, pricePaise }).returning();
+  const patient = await createUser(t.db, 'patient');
+  const { slot } = await createBookable(t.db);
+  return async (tx: Transaction, razorpayOrderId: string) =>
+    (
+      await tx
+        .insert(payments)
+        .values({ userId: patient.user.id, slotId: slot.id, serviceId: service!.id, razorpayOrderId, amountPaise: pricePaise, status: 'completed' })
+        .returning()
+    )[0]!;
+}
 
 describe('receipts: issued with the payment', () => {
   it('a verified payment gets a numbered receipt with SAC 9993, the method and the payment id, and its PDF shows them', async () => {
@@ -183,25 +198,13 @@ describe('receipts: issued with the payment', () => {
 describe('receipt numbers: one gapless series per financial year', () => {
   it('50 payments recorded at once, 5 of them rolled back, leave 45 consecutive numbers (no duplicate, no hole)', async () => {
     // On PostgreSQL these transactions really overlap (a pool of 25 connections); PGlite runs them one at a time.
-    const [service] = await t.db.insert(services).values({ name: 'Nadi Pariksha', pricePaise: 80_000 }).returning();
-    const patient = await createUser(t.db, 'patient');
-    const { slot } = await createBookable(t.db);
+    const newPayment = await capturedPayments('Nadi Pariksha', 80_000);
     const at = new Date('2029-08-14T06:00:00Z');
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         t.db.transaction(async (tx) => {
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              userId: patient.user.id,
-              slotId: slot.id,
-              serviceId: service!.id,
-              razorpayOrderId: `order_burst_${i}`,
-              amountPaise: 80_000,
-              status: 'completed',
-            })
-            .returning();
-          const receipt = await issueReceipt(tx, payment!.id, at);
+          const payment = await newPayment(tx, `order_burst_${i}`);
+          const receipt = await issueReceipt(tx, payment.id, at);
           if (i % 10 === 3) throw new Error('the capture failed after its number was taken');
           return receipt;
         }),
@@ -225,23 +228,7 @@ describe('receipt numbers: one gapless series per financial year', () => {
   });
 
   it('a rolled-back payment gives its number back: the next receipt takes it', async () => {
-    const [service] = await t.db.insert(services).values({ name: 'Panchakarma', pricePaise: 100 }).returning();
-    const patient = await createUser(t.db, 'patient');
-    const { slot } = await createBookable(t.db);
-    const newPayment = async (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0], orderId: string) =>
-      (
-        await tx
-          .insert(payments)
-          .values({
-            userId: patient.user.id,
-            slotId: slot.id,
-            serviceId: service!.id,
-            razorpayOrderId: orderId,
-            amountPaise: 100,
-            status: 'completed',
-          })
-          .returning()
-      )[0]!;
+    const newPayment = await capturedPayments('Panchakarma', 100);
     const at = new Date('2031-06-10T06:00:00Z');
     const first = await t.db.transaction(async (tx) => issueReceipt(tx, (await newPayment(tx, 'order_fy_a')).id, at));
     await expect(
@@ -256,25 +243,13 @@ describe('receipt numbers: one gapless series per financial year', () => {
   });
 
   it('a new series starts on 1 April (India time) and the old year goes on from where it was', async () => {
-    const [service] = await t.db.insert(services).values({ name: 'Garbhasanskar', pricePaise: 100 }).returning();
-    const patient = await createUser(t.db, 'patient');
-    const { slot } = await createBookable(t.db);
+    const newPayment = await capturedPayments('Garbhasanskar', 100);
     let n = 0;
     const receiptAt = (at: string) =>
       t.db.transaction(async (tx) => {
         n += 1;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId: patient.user.id,
-            slotId: slot.id,
-            serviceId: service!.id,
-            razorpayOrderId: `order_fy_boundary_${n}`,
-            amountPaise: 100,
-            status: 'completed',
-          })
-          .returning();
-        return (await issueReceipt(tx, payment!.id, new Date(at)))!.number;
+        const payment = await newPayment(tx, `order_fy_boundary_${n}`);
+        return (await issueReceipt(tx, payment.id, new Date(at)))!.number;
       });
     // 31 March 2035, 23:59 IST is 18:29 UTC; 1 April 00:00 IST is 18:30 UTC.
     expect(await receiptAt('2035-03-31T18:29:00Z')).toBe('JAC/2034-35/000001');
@@ -285,23 +260,10 @@ describe('receipt numbers: one gapless series per financial year', () => {
 
   it('past 999,999 a number keeps every digit', async () => {
     await t.db.insert(documentSeries).values({ series: 'receipt/2037-38', lastNumber: 999_999 });
-    const [service] = await t.db.insert(services).values({ name: 'Nasya', pricePaise: 100 }).returning();
-    const patient = await createUser(t.db, 'patient');
-    const { slot } = await createBookable(t.db);
-    const receipt = await t.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId: patient.user.id,
-          slotId: slot.id,
-          serviceId: service!.id,
-          razorpayOrderId: 'order_seven_digits',
-          amountPaise: 100,
-          status: 'completed',
-        })
-        .returning();
-      return issueReceipt(tx, payment!.id, new Date('2037-05-01T06:00:00Z'));
-    });
+    const newPayment = await capturedPayments('Nasya', 100);
+    const receipt = await t.db.transaction(async (tx) =>
+      issueReceipt(tx, (await newPayment(tx, 'order_seven_digits')).id, new Date('2037-05-01T06:00:00Z')),
+    );
     expect(receipt).toMatchObject({ number: 'JAC/2037-38/1000000', sequence: 1_000_000, financialYear: '2037-38' });
   });
 });
