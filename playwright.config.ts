@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PLAYWRIGHT_REPORT } from './scripts/test-timing';
 
 /** End-to-end tests drive Debian's Chromium against the built site on the local server. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+/**
+ * Two workers, each with a server of its own (port E2E_PORT + its parallel index, its own data
+ * folder): tests of one worker never see the other's bookings, so they keep the run-wide assumptions
+ * one server gave them. `E2E_WORKERS=1` runs one.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The server a worker's tests talk to. */
+export const e2eBaseUrl = (parallelIndex: number) => `http://localhost:${E2E_PORT + parallelIndex}`;
 export const E2E_ADMIN = { email: 'e2e-admin@clinic.example', password: 'e2e-admin-password' };
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,13 +20,14 @@ export default defineConfig({
   fullyParallel: false,
   // A test left focused (test.only) fails CI instead of silently skipping the rest.
   forbidOnly: !!process.env.CI,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report gives each spec file's time to `npm run test:timing`.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: PLAYWRIGHT_REPORT }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // The worker's own server: tests/e2e/support/clinic-clock.ts sets baseURL per worker.
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -25,16 +35,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  // Started one after the other: the first builds the site when it is stale, the second finds it built.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // A fresh embedded database for every run, so tests start from the seeded clinic.
-    command: `rm -rf .data/e2e && node --enable-source-maps scripts/start.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    command: `rm -rf .data/e2e-${index} && node --enable-source-maps scripts/start.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT + index}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: '.data/e2e',
+      PORT: String(E2E_PORT + index),
+      DATA_DIR: `.data/e2e-${index}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
@@ -42,5 +53,5 @@ export default defineConfig({
       // (the limits themselves are covered by the API tests).
       RATE_LIMIT_SCALE: '100',
     },
-  },
+  })),
 });

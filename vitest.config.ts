@@ -1,4 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import { VITEST_REPORT } from './scripts/test-timing';
+
+/**
+ * Which API file runs on which engine (docs/testing.md, docs/decisions/031). Without a PostgreSQL
+ * server (a newcomer's `npm test`) every API file runs on PGlite. With TEST_DATABASE_URL (CI) every
+ * API file runs once on PostgreSQL, production's engine; PGlite then runs only PGLITE_SUITE, and
+ * Neon's driver NEON_SUITE.
+ */
+const API_FILES = 'tests/api/**/*.test.ts';
+
+/**
+ * What only the embedded database can show: the local server and its first start, crashes and
+ * restarts on disk, the demo seed `npm start` puts in it, and a booking smoke set (checkout, the
+ * race for one slot, a patient's cancel and move, the public lists). The admin CLI opens its
+ * database through the local server's openLocalDatabase, so it runs on PostgreSQL only.
+ */
+const PGLITE_SUITE = [
+  'tests/api/local-server-*.test.ts',
+  'tests/api/crash-recovery.test.ts',
+  'tests/api/notifications-crash.test.ts',
+  'tests/api/soak.test.ts',
+  'tests/api/demo-seed.test.ts',
+  'tests/api/health.test.ts',
+  'tests/api/services.test.ts',
+  'tests/api/audit-actor.test.ts',
+  'tests/api/booking-checkout.test.ts',
+  'tests/api/booking-concurrency.test.ts',
+  'tests/api/my-appointments-concurrency.test.ts',
+];
 
 /**
  * The API files that run a third time through Neon's driver (the production path): the booking
@@ -18,16 +47,45 @@ const NEON_SUITE = [
   'tests/api/audit-actor.test.ts',
 ];
 
-const GLOBAL_SETUP = {
-  pglite: [],
+/**
+ * Files that fake timers, stub the environment or spy on shared objects: they run in a fresh module
+ * graph each. Every other API file shares its worker's modules with the files before it
+ * (`isolate: false`), which saves importing the app again per file.
+ */
+const ISOLATED_API_FILES = [
+  'tests/api/appointment-arrivals.test.ts',
+  'tests/api/database-overload.test.ts',
+  'tests/api/netlify-function.test.ts',
+  'tests/api/netlify-prune.test.ts',
+  'tests/api/password-reset.test.ts',
+  'tests/api/staff-payment-link.test.ts',
+];
+
+type Engine = 'pglite' | 'postgres' | 'neon';
+
+const GLOBAL_SETUP: Record<Engine, string[]> = {
+  pglite: ['tests/support/pglite-global-setup.ts'],
   postgres: ['tests/support/postgres-global-setup.ts'],
   neon: ['tests/support/neon-global-setup.ts'],
 };
 
-const apiProject = (name: string, testDb: 'pglite' | 'postgres' | 'neon', include = ['tests/api/**/*.test.ts']) => ({
-  extends: true as const,
-  test: { name, include, env: { TEST_DB: testDb }, globalSetup: GLOBAL_SETUP[testDb] },
-});
+/** One engine's API files as two projects: those that share a module graph, and ISOLATED_API_FILES. */
+const apiProjects = (engine: Engine, include: string[]) => {
+  const project = (name: string, files: string[], exclude: string[], isolate: boolean) => ({
+    extends: true as const,
+    test: { name, include: files, exclude, isolate, env: { TEST_DB: engine }, globalSetup: GLOBAL_SETUP[engine] },
+  });
+  const isolated = ISOLATED_API_FILES.filter((file) => include.includes(API_FILES) || include.some((glob) => matches(glob, file)));
+  return [
+    project(`api-${engine}`, include, ISOLATED_API_FILES, false),
+    ...(isolated.length > 0 ? [project(`api-${engine}-isolated`, isolated, [], true)] : []),
+  ];
+};
+
+/** Whether a file matches one of these simple globs (`*` within a name). */
+const matches = (glob: string, file: string) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file);
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -35,15 +93,20 @@ export default defineConfig({
     // Holds the clock at CLINIC_CLOCK when one is given (npm run test:at).
     setupFiles: ['tests/support/clinic-clock.ts'],
     hookTimeout: 60_000,
+    // Both cores: vitest's default leaves one idle on a 2-core machine, and the API files wait on the database much of the time.
+    maxWorkers: 2,
+    // Each file's time, for `npm run test:timing` and the summary at the end of `npm test`.
+    reporters: ['default', 'json'],
+    outputFile: { json: VITEST_REPORT },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom' },
       },
-      apiProject('api-pglite', 'pglite'),
-      // The same API suite against a real PostgreSQL server, when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres'), apiProject('api-neon', 'neon', NEON_SUITE)] : []),
+      ...(hasPostgres
+        ? [...apiProjects('postgres', [API_FILES]), ...apiProjects('pglite', PGLITE_SUITE), ...apiProjects('neon', NEON_SUITE)]
+        : apiProjects('pglite', [API_FILES])),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
@@ -46,7 +47,7 @@ function openThroughNeon(url: string): DatabaseSource {
  * node-postgres or (TEST_DB=neon) through Neon's serverless driver.
  */
 export async function openTestDatabase(): Promise<DatabaseSource & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres' && process.env.TEST_DB !== 'neon') return openPglite();
+  if (process.env.TEST_DB !== 'postgres' && process.env.TEST_DB !== 'neon') return openPglite(undefined, await pgliteSnapshot());
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -66,6 +67,13 @@ export async function openTestDatabase(): Promise<DatabaseSource & { url?: strin
       await client.end();
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated PGlite of pglite-global-setup.ts, read once per worker. */
+function pgliteSnapshot(): Promise<Blob> {
+  return (snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes])));
 }
 
 export interface TestContext {

@@ -15,10 +15,14 @@ describe('the Node version', () => {
     expect(netlify.build.environment.NODE_VERSION).toBe('22');
   });
 
-  it('runs the unit suite on Node 22 from the npm registry in CI, beside npm test', () => {
-    expect(packageJson.scripts['test:node22']).toMatch(/npx -y node@22 .*vitest.* run --project unit/);
+  it('runs every test on Node 22: the npm registry’s node package is a dev dependency, so npm scripts run on it', () => {
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
+    expect((packageJson as unknown as { devDependencies: Record<string, string> }).devDependencies.node).toMatch(/^22\./);
+    expect(lock.packages['node_modules/node']!.version).toMatch(/^22\./);
+    // Through npm (npm test, npm run test:unit) node_modules/.bin/node is that Node 22.
+    if (process.env.npm_lifecycle_event) expect(process.versions.node.split('.')[0]).toBe('22');
     const ci = read('.ci/run');
-    expect(ci.indexOf('\nnpm run test:node22\n')).toBeGreaterThan(ci.indexOf('\nnpm test\n'));
     expect(ci).toContain('\nnpm test\n');
+    expect(ci).not.toContain('test:node22');
   });
 });

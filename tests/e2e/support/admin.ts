@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { test as base, expect } from './clinic-clock';
 import { SignJWT } from 'jose';
-import { E2E_ADMIN, E2E_PORT } from '../../../playwright.config';
+import { E2E_ADMIN, e2eBaseUrl } from '../../../playwright.config';
 
 /** Logs in through the login screen, as a person would, and waits for the dashboard. */
 export async function loginThroughForm(page: Page) {
@@ -33,8 +33,8 @@ export function unsignedToken(claims: { id: number; role: string; exp: number })
  */
 export const test = base.extend<{ adminPage: Page }, { adminToken: string }>({
   adminToken: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: e2eBaseUrl(workerInfo.parallelIndex) });
       const res = await api.post('/api/v1/users/login', { data: E2E_ADMIN });
       expect(res.status()).toBe(200);
       await use(((await res.json()) as { token: string }).token);

@@ -1,5 +1,6 @@
 import { type Browser, test as base } from '@playwright/test';
 import { clinicClockSetAtMs } from '../../../src/server/clock';
+import { e2eBaseUrl } from '../../../playwright.config';
 
 /**
  * `npm run test:at -- <instant>` runs the browser tests at a chosen instant (CLINIC_CLOCK). The
@@ -50,8 +51,14 @@ async function holdContextClock(context: Awaited<ReturnType<Browser['newContext'
   return context;
 }
 
-/** Playwright's `test` with the clinic's clock in every browser context (pages opened by tests too). */
+/**
+ * Playwright's `test` with the clinic's clock in every browser context (pages opened by tests too),
+ * talking to its worker's own server (playwright.config.ts).
+ */
 export const test = base.extend<object, { clinicClock: void }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(e2eBaseUrl(testInfo.parallelIndex)),
   clinicClock: [
     async ({ browser }, use) => {
       if (at) {
