@@ -46,6 +46,7 @@ export const bookingCopy = {
   previous: 'Previous',
   next: 'Next',
   signOut: 'Not you? Sign out',
+  verifiedNumber: { label: 'Verified mobile number', continue: 'Continue', useAnother: 'Use another number' },
   stepCount: (number: number, total: number) => `Step ${number} of ${total}`,
   changePath: { toExisting: 'Booked with us before? Sign in instead', toNew: 'New here? Register instead' },
   switchPath: { toExisting: 'Sign in with this number', toNew: 'Register with this number' },

@@ -48,6 +48,7 @@ export const booking: Catalogue['booking'] = {
     previous: 'પાછળ',
     next: 'આગળ',
     signOut: 'આપ નથી? સાઇન આઉટ કરો',
+    verifiedNumber: { label: 'ચકાસાયેલ મોબાઇલ નંબર', continue: 'આગળ વધો', useAnother: 'બીજો નંબર વાપરો' },
     stepCount: (number: number, total: number) => `કુલ ${total}માંથી પગલું ${number}`,
     changePath: { toExisting: 'પહેલાં બુકિંગ કર્યું છે? તો સાઇન ઇન કરો', toNew: 'પ્રથમ વખત આવ્યા છો? તો નોંધણી કરો' },
     switchPath: { toExisting: 'આ નંબરથી સાઇન ઇન કરો', toNew: 'આ નંબરથી નોંધણી કરો' },

@@ -48,6 +48,7 @@ export const booking: Catalogue['booking'] = {
     previous: 'पिछला',
     next: 'अगला',
     signOut: 'आप नहीं हैं? साइन आउट करें',
+    verifiedNumber: { label: 'सत्यापित मोबाइल नंबर', continue: 'जारी रखें', useAnother: 'दूसरा नंबर इस्तेमाल करें' },
     stepCount: (number: number, total: number) => `चरण ${number} / ${total}`,
     changePath: { toExisting: 'पहले हमारे साथ बुकिंग की है? इसके बजाय साइन इन करें', toNew: 'पहली बार आए हैं? इसके बजाय पंजीकरण करें' },
     switchPath: { toExisting: 'इस नंबर से साइन इन करें', toNew: 'इस नंबर से पंजीकरण करें' },

@@ -236,8 +236,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     setStep((s) => Math.min(4, s + 1) as WizardStep);
   }
 
-  // A signed-in patient's first step is Service Details (the code was already checked).
-  const previous = () => setStep((s) => Math.max(session ? 1 : 0, s - 1) as WizardStep);
+  // Back to step 0 too: for a signed-in patient it shows the verified number, not a new code (VerifiedNumber).
+  const previous = () => setStep((s) => Math.max(0, s - 1) as WizardStep);
 
   function onBooked(booked: BookedAppointment, slot: AvailableSlot, serviceName: string) {
     setBooking({ appointment: booked.appointment, serviceName, doctor: slot.doctor, endTime: slot.end_time });
@@ -368,6 +368,13 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       signOutPatient();
       onSignedOut();
       setMode(null);
+    },
+    /** Step 0's other number: the session ends and the code form waits, empty, for the new number. */
+    useAnotherNumber: () => {
+      signOutPatient();
+      onSignedOut();
+      verification.reset();
+      update({ phone: '' });
     },
   };
 }
