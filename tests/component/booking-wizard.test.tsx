@@ -191,6 +191,18 @@ describe('BookingWizard steps with a stored session', () => {
     expect(calls.filter((c) => c.path === '/api/v1/auth/send-otp')).toHaveLength(0);
   });
 
+  it('Book again starts with the service and the mode of the earlier visit (issue 45)', async () => {
+    window.history.pushState({}, '', '/book-appointment?service=2&doctor=4&mode=in_person');
+    try {
+      renderWizard();
+      await screen.findByRole('option', { name: 'Panchakarma' });
+      expect(screen.getByLabelText<HTMLSelectElement>('Service').value).toBe('2');
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /^In person/ }).checked).toBe(true);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('removes an expired session and starts at the choice', async () => {
     localStorage.setItem('userSessionExpiry', String(Date.now() - 1));
     renderWizard();

@@ -128,14 +128,15 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       setStep(1);
       toast.success(m.sessionRestored, { id: BOOKING_TOAST_ID });
     }
-    // Book again (issue 34): ?service=&doctor= starts with that service and doctor; an id not offered is ignored.
+    // Book again (issues 34, 45): ?service=&doctor=&mode= starts with that service, doctor and mode; an id or mode not offered is ignored.
     const again = readBookAgain(window.location.search);
     preferredDoctor.current = again.doctorId === undefined ? null : String(again.doctorId);
     api<Service[]>('/v1/services', { retryWhenBusy: whenBusy })
       .then((found) => {
         setServices(found);
         const service = found.find((s) => s.id === again.serviceId && s.status);
-        if (service) setForm((f) => (f.serviceId === '' ? { ...f, serviceId: String(service.id) } : f));
+        if (service)
+          setForm((f) => (f.serviceId === '' ? { ...f, serviceId: String(service.id), consultationMode: again.mode ?? f.consultationMode } : f));
       })
       .catch(() => toast.error(m.servicesFailed, { id: BOOKING_TOAST_ID }));
     return () => clearTimeout(returnTimer.current);
