@@ -86,6 +86,13 @@ export const reminderPageCopy = {
   noSlots: 'No free time with this doctor in the coming weeks.',
   moreDays: 'More days',
   moveTo: 'Move to this time',
+  moveQuestion: (when: string) => `Move your appointment to ${when}?`,
+  moveSpends: (left: number) =>
+    left <= 1
+      ? 'This uses your last change of time online: after it, only the clinic can move your appointment.'
+      : `This uses one of your ${left} changes of time online.`,
+  moveYes: 'Yes, move it',
+  otherTime: 'Choose another time',
   moved: (when: string) => `Done: your appointment is now on ${when}. A new confirmation is on its way.`,
   callMe: 'None of these suit me: please call me',
   callRequested: 'We will call you to find another time.',

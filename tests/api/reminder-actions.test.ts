@@ -210,7 +210,11 @@ describe('the signed one-screen page', () => {
     const code = await linkCodeOf(appointment.id);
     const later = await createSlot(t.db, doctor.id, 6 * 24);
     const other = await createBookable(t.db, { startsInHours: 6 * 24 });
-    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true } });
+    // How many online moves are left, so the page can say what a move spends (issue 45).
+    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true, moves_left: 2 } });
+    await t.db.update(appointments).set({ patientReschedules: 1 }).where(eq(appointments.id, appointment.id));
+    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true, moves_left: 1 } });
+    await t.db.update(appointments).set({ patientReschedules: 0 }).where(eq(appointments.id, appointment.id));
 
     const offered = await action(code, '/slots');
     expect(offered.status).toBe(200);

@@ -35,6 +35,7 @@ type Screen =
   | { kind: 'failed' }
   | { kind: 'choices' }
   | { kind: 'move' }
+  | { kind: 'confirmMove'; slot: AvailableSlot }
   | { kind: 'cancel' }
   | { kind: 'done'; text: string };
 
@@ -183,13 +184,36 @@ function Reply({ locale, clinicPhone, address }: Omit<ReminderReplyProps, 'names
           clinicPhone={clinicPhone}
           locale={locale}
           onBack={() => setScreen({ kind: 'choices' })}
-          onMove={(slotId) =>
-            send<{ time: string }>('/reschedule', { slot_id: slotId }, (moved) =>
-              setScreen({ kind: 'done', text: copy.moved(formatAppointmentTime(moved.time, CLINIC_TIME_ZONE, locale).clinic) }),
-            )
-          }
+          onMove={(slot) => setScreen({ kind: 'confirmMove', slot })}
           onCallMe={() => send<AppointmentAction>('/change', {}, () => setScreen({ kind: 'done', text: copy.callRequested }))}
         />
+      )}
+      {screen.kind === 'confirmMove' && (
+        // A move spends one of the patient's few online changes (and this link): asked once more, saying so.
+        <div className="reminder-cancel" role="group" aria-labelledby="reminder-move-question">
+          <h3 id="reminder-move-question">{copy.moveQuestion(formatAppointmentTime(screen.slot.start_time, CLINIC_TIME_ZONE, locale).clinic)}</h3>
+          <p>{copy.moveSpends(v.reschedule.moves_left)}</p>
+          <div className="reminder-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() =>
+                send<{ time: string; end_time: string }>('/reschedule', { slot_id: screen.slot.id }, (moved) => {
+                  // The page shows the new time everywhere, not only in the message.
+                  setVisit({ ...v, time: moved.time, end_time: moved.end_time });
+                  setScreen({ kind: 'done', text: copy.moved(formatAppointmentTime(moved.time, CLINIC_TIME_ZONE, locale).clinic) });
+                })
+              }
+            >
+              {copy.moveYes}
+            </button>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setScreen({ kind: 'move' })}>
+              {copy.otherTime}
+            </button>
+          </div>
+        </div>
       )}
       {screen.kind === 'cancel' && (
         <div className="reminder-cancel" role="group" aria-labelledby="reminder-cancel-question">
@@ -244,7 +268,7 @@ function MoveChoices({
   clinicPhone: { label: string; href: string };
   locale: Locale;
   onBack: () => void;
-  onMove: (slotId: number) => void;
+  onMove: (slot: AvailableSlot) => void;
   onCallMe: () => void;
 }) {
   const {
@@ -303,7 +327,7 @@ function MoveChoices({
                       className="slot-chip"
                       disabled={busy}
                       aria-label={`${copy.moveTo}: ${formatAppointmentTime(slot.start_time, CLINIC_TIME_ZONE, locale).clinic}`}
-                      onClick={() => onMove(slot.id)}
+                      onClick={() => onMove(slot)}
                     >
                       {formatSlotTime(slot.start_time, CLINIC_TIME_ZONE, locale)}
                     </button>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
+import { MAX_PATIENT_RESCHEDULES, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { appointmentFacts } from '../appointments/appointment-facts';
@@ -79,6 +79,8 @@ export async function describeActionLink(db: Database, code: string, now = clini
     },
     reschedule: {
       allowed: appointment.status === 'confirmed' && patientReschedule(appointment.time, now, appointment.patientReschedules).canReschedule,
+      // The page says what a move spends before making it (issue 45).
+      moves_left: Math.max(0, MAX_PATIENT_RESCHEDULES - appointment.patientReschedules),
     },
   };
 }
