@@ -4,7 +4,7 @@ import type { AppointmentAction, AvailableSlot } from '../../lib/api/types';
 import { formatAppointmentTime, formatBookingDate, formatSlotTime } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../lib/time/clinic-time';
-import { type Locale, localizePath } from '../../i18n/locales';
+import { isLocale, type Locale, localizePath } from '../../i18n/locales';
 import type { ClinicNames } from '../../i18n/clinic-names';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
 import './reminder-reply.css';
@@ -73,6 +73,12 @@ function Reply({ locale, clinicPhone, address }: Omit<ReminderReplyProps, 'names
       setVisit(shown);
       setScreen(shown.status === 'confirmed' ? { kind: 'choices' } : { kind: 'done', text: copy.notOpen });
     } catch (err) {
+      // A link that no longer works still names the patient's language: its page says so in it.
+      const language = err instanceof ApiError ? err.params?.language : undefined;
+      if (isLocale(language) && language !== locale) {
+        window.location.replace(localizePath(`/r/${code}`, language));
+        return;
+      }
       setScreen(err instanceof ApiError && (err.status === 404 || err.status === 409 || err.status === 400) ? { kind: 'dead' } : { kind: 'failed' });
     }
   };
