@@ -3,6 +3,7 @@ export const myAppointmentsCopy = {
   heading: 'My Appointments',
   intro: 'See your consultations, join them, add them to your calendar, move or cancel them.',
   verifyPrompt: 'Verify your mobile number to continue.',
+  paymentReceived: 'Payment received, thank you: your appointment is booked. A confirmation is on its way.',
   reference: 'Booking reference',
   loading: 'Loading your appointments...',
   empty: 'You have no appointments yet.',
