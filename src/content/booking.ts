@@ -1,7 +1,8 @@
 /** The booking wizard's labels and headings (SPEC §2); messages live in lib/validation/messages. */
 export const bookingCopy = {
   heading: 'Book an Appointment',
-  intro: 'Consult our Ayurveda doctors by video or call. Verify your mobile number, choose a service and a time, and pay securely.',
+  intro:
+    'Consult our Ayurveda doctors by video, by phone or in person at the clinic. Verify your mobile number, choose a service and a time, and pay securely.',
   illustrationAlt: 'A patient choosing how to book a consultation',
   choosePrompt: 'Have you booked with us before?',
   existingUser: 'Existing User',
@@ -46,6 +47,7 @@ export const bookingCopy = {
   previous: 'Previous',
   next: 'Next',
   signOut: 'Not you? Sign out',
+  verifiedNumber: { label: 'Verified mobile number', continue: 'Continue', useAnother: 'Use another number' },
   stepCount: (number: number, total: number) => `Step ${number} of ${total}`,
   changePath: { toExisting: 'Booked with us before? Sign in instead', toNew: 'New here? Register instead' },
   switchPath: { toExisting: 'Sign in with this number', toNew: 'Register with this number' },

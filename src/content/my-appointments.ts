@@ -3,6 +3,7 @@ export const myAppointmentsCopy = {
   heading: 'My Appointments',
   intro: 'See your consultations, join them, add them to your calendar, move or cancel them.',
   verifyPrompt: 'Verify your mobile number to continue.',
+  paymentReceived: 'Payment received, thank you: your appointment is booked. A confirmation is on its way.',
   reference: 'Booking reference',
   loading: 'Loading your appointments...',
   empty: 'You have no appointments yet.',
@@ -86,6 +87,13 @@ export const reminderPageCopy = {
   noSlots: 'No free time with this doctor in the coming weeks.',
   moreDays: 'More days',
   moveTo: 'Move to this time',
+  moveQuestion: (when: string) => `Move your appointment to ${when}?`,
+  moveSpends: (left: number) =>
+    left <= 1
+      ? 'This uses your last change of time online: after it, only the clinic can move your appointment.'
+      : `This uses one of your ${left} changes of time online.`,
+  moveYes: 'Yes, move it',
+  otherTime: 'Choose another time',
   moved: (when: string) => `Done: your appointment is now on ${when}. A new confirmation is on its way.`,
   callMe: 'None of these suit me: please call me',
   callRequested: 'We will call you to find another time.',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitRecordMessages } from '../../src/lib/validation/visit-record';
-import { auditEvents, followUpRecalls, notifications } from '../../src/server/db/schema';
+import { appointments, auditEvents, followUpRecalls, notifications, timeSlots } from '../../src/server/db/schema';
 import { RECALL_NOTICE_DAYS } from '../../src/server/recalls/follow-up-recall';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { consultationCase, createDoctorLogin } from '../support/consultation-rows';
@@ -138,5 +138,36 @@ describe('follow-up recalls', () => {
     const counts = (await (await call('GET', '/follow-ups/summary', admin.token)).json()) as { recalls_sent: number; recalls_rebooked: number };
     expect(counts.recalls_sent).toBeGreaterThanOrEqual(1);
     expect(counts.recalls_rebooked).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('cancelling a visit (issue 45)', () => {
+  it('withdraws its follow-up recall: gone from the follow-ups due, its queued message skipped', async () => {
+    const c = await consultationCase(t, { hoursFromNow: -1 });
+    await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, draft);
+    expect((await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token)).status).toBe(200);
+    // Moved ahead since (as the issue's patient did), so the visit can still be cancelled.
+    const later = new Date(Date.now() + 3 * DAY_MS);
+    await t.db
+      .update(timeSlots)
+      .set({ startTime: later, endTime: new Date(later.getTime() + 30 * 60_000) })
+      .where(eq(timeSlots.id, c.appointment.slotId));
+    await t.db.update(appointments).set({ time: later }).where(eq(appointments.id, c.appointment.id));
+    const cancelled = await call('POST', `/appointments/${c.appointment.id}/status`, admin.token, {
+      status: 'cancelled',
+      reason: 'Booked twice by mistake',
+      refund: { kind: 'full' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    expect(await t.db.select().from(followUpRecalls).where(eq(followUpRecalls.appointmentId, c.appointment.id))).toEqual([]);
+    const recallMessages = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.appointmentId, c.appointment.id), eq(notifications.kind, 'follow_up_recall')));
+    expect(recallMessages.length).toBeGreaterThan(0);
+    expect(recallMessages.every((m) => m.status === 'skipped')).toBe(true);
+    const due = (await (await call('GET', '/follow-ups?days_ahead=60', admin.token)).json()) as { appointment_id: number }[];
+    expect(due.some((r) => r.appointment_id === c.appointment.id)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, users } from '../../src/server/db/schema';
+import { appointments, doctors, timeSlots, users } from '../../src/server/db/schema';
 import { pdfPageTexts } from '../support/pdf-text';
 import { consultationCase } from '../support/consultation-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -44,6 +44,25 @@ describe('GET /appointments/{id}/summary.pdf', () => {
     await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
     const stranger = await createUser(t.db, 'patient');
     expect((await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, stranger.token)).status).toBe(404);
+  });
+
+  it('is dated the day it was issued: moving the visit afterwards leaves the issued document as it was (issue 45)', async () => {
+    const c = await finalisedVisit('en');
+    const finalised = (await (await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token)).json()) as {
+      record: { finalised_at: string };
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const later = new Date(Date.now() + 30 * day);
+    await t.db
+      .update(timeSlots)
+      .set({ startTime: later, endTime: new Date(later.getTime() + 30 * 60_000) })
+      .where(eq(timeSlots.id, c.appointment.slotId));
+    await t.db.update(appointments).set({ time: later }).where(eq(appointments.id, c.appointment.id));
+    const answer = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token);
+    const text = (await pdfPageTexts(new Uint8Array(await answer.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
+    const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+    expect(text).toContain(longDate.format(new Date(finalised.record.finalised_at)));
+    expect(text).not.toContain(longDate.format(later));
   });
 
   it('in English: the registration number, each prescription line and the advice, as a reader extracts them', async () => {

@@ -67,7 +67,8 @@ describe('a call appointment never mentions a meeting room (item 1)', () => {
     expect(calendarOf(toPatient).location).toBeNull();
     const ics = toPatient.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8');
     expect(ics).not.toMatch(/^(LOCATION|URL)[:;]/m);
-    expect(ics).toContain('phone call');
+    // The same words as the patient's messages (issue 45: one text, in the patient's language).
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain('The doctor will call your verified number');
 
     const sms = (await rowsOf(appointment.id)).find((r) => r.kind === 'booking_confirmed' && r.audience === 'patient' && r.channel === 'sms')!;
     expect(sms.bodyText).toContain('your phone call to +91 98240 11001 with');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyAppointment } from '../../src/lib/api/types';
 import { myAppointmentMessages as m, refundMessages } from '../../src/lib/validation/messages';
 import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { appointments, auditEvents, notifications, payments, refunds, timeSlots } from '../../src/server/db/schema';
+import { appointments, auditEvents, notifications, payments, refunds, timeSlots, users } from '../../src/server/db/schema';
 import { createProviders } from '../../src/server/providers';
 import { createLocalPayments } from '../../src/server/providers/payments/local';
 import type { RefundResult } from '../../src/server/providers/payments/types';
@@ -352,6 +352,19 @@ describe('GET /api/v1/appointments/{id}/calendar.ics', () => {
     expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancelled.event.uid).toBe(`appointment-${appointment.id}@localhost`);
     expect(cancelled.event.sequence).toBe(1);
+  });
+});
+
+describe('the calendar file in the patient’s language (issue 45)', () => {
+  it('reads in Hindi for a Hindi-speaking patient', async () => {
+    const { patient, appointment } = await patientWithAppointment(48);
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, patient.user.id));
+    const ics = new ICAL.Component(ICAL.parse(await (await call('GET', `/${appointment.id}/calendar.ics`, patient.token)).text()));
+    const event = new ICAL.Event(ics.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toContain('के साथ');
+    expect(event.description).toContain('जामनगर आयुर्वेद क्लिनिक');
+    expect(event.description).toContain('भारतीय समय');
+    expect(event.description).not.toContain('Questions');
   });
 });
 

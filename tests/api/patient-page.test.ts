@@ -145,4 +145,23 @@ describe('PUT /api/v1/users/patients/:id', () => {
     ).toEqual([]);
     expect((await correct(admin.user.id, { name: 'Renamed' })).status).toBe(404);
   });
+
+  it('shows no internal reference for a payment link (issue 45)', async () => {
+    const { service } = await createBookable(t.db);
+    const doctor = await createDoctorLogin(t.db);
+    await offerService(t.db, doctor.doctor.id, service.id);
+    const patient = await createUser(t.db, 'patient', { name: 'Kiran Link' });
+    const slot = await createSlot(t.db, doctor.doctor.id, 60);
+    const booked = await t.app.request(
+      '/api/v1/appointments/staff',
+      jsonRequest(
+        'POST',
+        { patientId: patient.user.id, serviceId: service.id, slotId: slot.id, mode: 'video', description: 'Cough', payment: { method: 'link' } },
+        admin.token,
+      ),
+    );
+    expect(booked.status).toBe(201);
+    const body = (await (await page(patient.user.id)).json()) as PatientPage;
+    expect(body.payments).toEqual([expect.objectContaining({ method: 'link', reference: null })]);
+  });
 });

@@ -182,6 +182,20 @@ describe('the signed one-screen page', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id))).toHaveLength(1);
   });
 
+  it('a link that no longer works names the patient’s language, so its page answers in it (issue 45)', async () => {
+    const { appointment } = await book(5 * 24, 'hi');
+    const code = await linkCodeOf(appointment.id);
+    await t.db
+      .update(appointmentActionLinks)
+      .set({ expiresAt: new Date(Date.now() - HOUR) })
+      .where(eq(appointmentActionLinks.code, code));
+    const expired = await action(code, '');
+    expect(expired.status).toBe(404);
+    expect(await expired.json()).toMatchObject({ params: { language: 'hi' } });
+    // A code nobody was given names no one's language.
+    expect(((await (await action('AAAAAAAAAAAA', '')).json()) as { params?: unknown }).params).toBeUndefined();
+  });
+
   it('a code nobody was given answers 404; one from before a move answers 409; none works from the start', async () => {
     const { doctor, token, appointment } = await book(5 * 24);
     const code = await linkCodeOf(appointment.id);
@@ -210,7 +224,11 @@ describe('the signed one-screen page', () => {
     const code = await linkCodeOf(appointment.id);
     const later = await createSlot(t.db, doctor.id, 6 * 24);
     const other = await createBookable(t.db, { startsInHours: 6 * 24 });
-    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true } });
+    // How many online moves are left, so the page can say what a move spends (issue 45).
+    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true, moves_left: 2 } });
+    await t.db.update(appointments).set({ patientReschedules: 1 }).where(eq(appointments.id, appointment.id));
+    expect(await (await action(code, '')).json()).toMatchObject({ reschedule: { allowed: true, moves_left: 1 } });
+    await t.db.update(appointments).set({ patientReschedules: 0 }).where(eq(appointments.id, appointment.id));
 
     const offered = await action(code, '/slots');
     expect(offered.status).toBe(200);

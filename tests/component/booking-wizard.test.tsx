@@ -170,6 +170,39 @@ describe('BookingWizard steps with a stored session', () => {
     expect(calls.filter((c) => c.path === '/api/v1/time-slots/availability')).toHaveLength(1);
   });
 
+  it('SPEC §2: Previous shows on Service Details and leads to the verified number, never to a new code unless asked', async () => {
+    stubApi({ '/api/v1/users/me': { mobile: '+919824011001' } });
+    const user = userEvent.setup();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Service Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Verification' })).toBeTruthy();
+    expect(await screen.findByText('+91 98240 11001')).toBeTruthy();
+    expect(screen.getByText('Verified mobile number')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Service Details' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Mobile number').value).toBe('');
+    expect(localStorage.getItem('userSessionToken')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/v1/auth/send-otp')).toHaveLength(0);
+  });
+
+  it('Book again starts with the service and the mode of the earlier visit (issue 45)', async () => {
+    window.history.pushState({}, '', '/book-appointment?service=2&doctor=4&mode=in_person');
+    try {
+      renderWizard();
+      await screen.findByRole('option', { name: 'Panchakarma' });
+      expect(screen.getByLabelText<HTMLSelectElement>('Service').value).toBe('2');
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /^In person/ }).checked).toBe(true);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('removes an expired session and starts at the choice', async () => {
     localStorage.setItem('userSessionExpiry', String(Date.now() - 1));
     renderWizard();

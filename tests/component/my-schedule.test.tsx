@@ -157,6 +157,15 @@ describe('My Schedule', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('offers no Write note or Open visit on a cancelled visit (issue 45)', async () => {
+    answers = [() => Response.json([...WEEK, appointment(6, '2026-11-24T06:30:00.000Z', { status: 'cancelled' })])];
+    renderSchedule();
+    await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' });
+    expect(within(card('Patient 6')).getByText('Cancelled')).toBeTruthy();
+    expect(within(card('Patient 6')).queryAllByRole('button')).toEqual([]);
+    expect(within(card('Patient 3')).getByRole('button', { name: /^Open visit/ })).toBeTruthy();
+  });
+
   it('marks an appointment completed after the confirm dialog and shows the refreshed list', async () => {
     const completed = WEEK.map((a) => (a.id === 2 ? { ...a, status: 'completed' as const } : a));
     answers = [() => Response.json(WEEK), () => Response.json(completed[1]), () => Response.json(completed)];

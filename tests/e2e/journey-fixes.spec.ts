@@ -48,9 +48,15 @@ for (const width of WIDTHS) {
     test('A signed-in patient goes back from review and pay, pays, and the confirmation stays in view with focus', async ({ page, request }) => {
       await openWithStoredSession(page, await signedInPatient(request, 'Rekha Confirmed'));
       await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
-      // Signed in, Service Details is the first step: no way back to sending a code.
-      await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+      // SPEC §2: Previous on Service Details leads to the verified number, never to sending a new code (issue 45).
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+      await expect(page.getByText('Verified mobile number')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Use another number' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/journey-verified-number-${width}.png` });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Service Details' })).toBeVisible();
       // Every fee shows before a service is chosen.
       const fees = page.getByRole('list', { name: 'Fee of each service' });
       await expect(fees).toContainText('Personalized Consultation: ₹800.00');

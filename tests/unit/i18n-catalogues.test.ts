@@ -84,6 +84,17 @@ describe.each(['hi', 'gu'] as const)('the %s catalogue', (locale) => {
   });
 });
 
+describe('the booking intro', () => {
+  // Issue 45: the clinic offers in-person visits too, and every language's intro says so.
+  it.each([
+    ['en', /in person at the clinic/],
+    ['hi', /क्लिनिक पर आकर/],
+    ['gu', /ક્લિનિક પર રૂબરૂ/],
+  ] as const)('in %s names video, phone and in-person visits', (locale, inPerson) => {
+    expect(catalogueOf(locale).booking.bookingCopy.intro).toMatch(inPerson);
+  });
+});
+
 describe('language paths', () => {
   it('prefix site paths and leave the API, the admin and other sites alone', () => {
     expect(localizePath('/about', 'hi')).toBe('/hi/about');

@@ -70,6 +70,8 @@ export function AppointmentActions({ appointment, now, onOutcome, onNote, onVisi
       for {appointment.patient.name} at {clinicTimeRange(appointment)}
     </span>
   );
+  // A cancelled visit takes no note and opens no record: nothing happened to write down.
+  if (appointment.status === 'cancelled') return null;
   return (
     <>
       {outcomes.includes('completed') && (

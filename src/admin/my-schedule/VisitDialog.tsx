@@ -46,20 +46,32 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   }, [id]);
 
   const isFinal = Boolean(file?.record?.finalised_at);
-  const run = async (path: string, body: unknown, done: string) => {
+  const run = async (send: () => Promise<VisitRecordAnswer>, done: string) => {
     setIsBusy(true);
     try {
-      const { record } = await adminApi<VisitRecordAnswer>(path, { method: path.endsWith('/record') ? 'PUT' : 'POST', body });
+      const { record } = await send();
       setFile((current) => (current ? { ...current, record } : current));
       setAddendum('');
       toast.success(done, CORNER_TOAST);
+      return record;
     } catch (err) {
       toast.error(errorMessage(err, 'Could not save the record.'), CORNER_TOAST);
+      return null;
     } finally {
       setIsBusy(false);
     }
   };
   const base = `/v1/appointments/${id}/record`;
+  const call = (path: string, method: 'PUT' | 'POST', body?: unknown) => adminApi<VisitRecordAnswer>(path, { method, body });
+  // Finalise issues exactly what is on screen: the draft as shown is saved first, then locked, and
+  // the locked form shows what was stored.
+  const finalise = async () => {
+    const record = await run(async () => {
+      await call(base, 'PUT', draft);
+      return call(`${base}/finalise`, 'POST');
+    }, 'Record finalised');
+    if (record) setDraft({ ...EMPTY, ...record });
+  };
   const field = (key: 'findings' | 'assessment' | 'pathya' | 'apathya', label: string) => (
     <label className="admin-field">
       <span className="admin-label">{label}</span>
@@ -84,7 +96,11 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
       cancelLabel="Close"
       isBusy={isBusy}
       canConfirm={file !== null && (!isFinal || addendum.trim() !== '')}
-      onConfirm={() => void (isFinal ? run(`${base}/addenda`, { body: addendum }, 'Addendum added') : run(base, draft, 'Draft saved'))}
+      onConfirm={() =>
+        void (isFinal
+          ? run(() => call(`${base}/addenda`, 'POST', { body: addendum }), 'Addendum added')
+          : run(() => call(base, 'PUT', draft), 'Draft saved'))
+      }
       onCancel={onClose}
     >
       {!file ? (
@@ -217,13 +233,8 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
                 </button>
               </>
             ) : (
-              <button
-                type="button"
-                className="button button-small"
-                disabled={isBusy || !file.record}
-                onClick={() => void run(`${base}/finalise`, undefined, 'Record finalised')}
-              >
-                Finalise (save the draft first)
+              <button type="button" className="button button-small" disabled={isBusy} onClick={() => void finalise()}>
+                Save and finalise
               </button>
             )}
           </section>

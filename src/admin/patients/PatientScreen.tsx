@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { formatMobile } from '../../lib/format/phone';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { bookingCopy } from '../../content/booking';
@@ -221,7 +222,8 @@ export function PatientScreen() {
         <dl className="admin-details">
           <dt>Mobile</dt>
           <dd>
-            {patient.mobile ?? 'None'} {!patient.phone_verified && <StatusBadge tone="warning">Not verified</StatusBadge>}
+            {patient.mobile ? formatMobile(patient.mobile) : 'None'}{' '}
+            {!patient.phone_verified && <StatusBadge tone="warning">Not verified</StatusBadge>}
           </dd>
           <dt>E-mail</dt>
           <dd>{patient.email ?? 'None'}</dd>

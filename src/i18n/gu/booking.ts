@@ -3,7 +3,8 @@ import type { Catalogue } from '../catalogue';
 export const booking: Catalogue['booking'] = {
   bookingCopy: {
     heading: 'એપોઇન્ટમેન્ટ બુક કરો',
-    intro: 'અમારા આયુર્વેદ ડૉક્ટરો સાથે વીડિયો કે ફોન કૉલ દ્વારા પરામર્શ કરો. આપનો મોબાઇલ નંબર ચકાસો, સેવા અને સમય પસંદ કરો અને સુરક્ષિત રીતે ચુકવણી કરો.',
+    intro:
+      'અમારા આયુર્વેદ ડૉક્ટરો સાથે વીડિયો, ફોન કૉલ કે ક્લિનિક પર રૂબરૂ આવીને પરામર્શ કરો. આપનો મોબાઇલ નંબર ચકાસો, સેવા અને સમય પસંદ કરો અને સુરક્ષિત રીતે ચુકવણી કરો.',
     illustrationAlt: 'પરામર્શ કેવી રીતે બુક કરવો તે પસંદ કરતા દર્દી',
     choosePrompt: 'શું આપે પહેલાં અમારી સાથે બુકિંગ કર્યું છે?',
     existingUser: 'હાલના વપરાશકર્તા',
@@ -48,6 +49,7 @@ export const booking: Catalogue['booking'] = {
     previous: 'પાછળ',
     next: 'આગળ',
     signOut: 'આપ નથી? સાઇન આઉટ કરો',
+    verifiedNumber: { label: 'ચકાસાયેલ મોબાઇલ નંબર', continue: 'આગળ વધો', useAnother: 'બીજો નંબર વાપરો' },
     stepCount: (number: number, total: number) => `કુલ ${total}માંથી પગલું ${number}`,
     changePath: { toExisting: 'પહેલાં બુકિંગ કર્યું છે? તો સાઇન ઇન કરો', toNew: 'પ્રથમ વખત આવ્યા છો? તો નોંધણી કરો' },
     switchPath: { toExisting: 'આ નંબરથી સાઇન ઇન કરો', toNew: 'આ નંબરથી નોંધણી કરો' },

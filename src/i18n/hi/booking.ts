@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 export const booking: Catalogue['booking'] = {
   bookingCopy: {
     heading: 'अपॉइंटमेंट बुक करें',
-    intro: 'हमारे आयुर्वेद डॉक्टरों से वीडियो या फ़ोन कॉल पर परामर्श लें। अपना मोबाइल नंबर सत्यापित करें, सेवा और समय चुनें, और सुरक्षित भुगतान करें।',
+    intro: 'हमारे आयुर्वेद डॉक्टरों से वीडियो, फ़ोन कॉल या क्लिनिक पर आकर परामर्श लें। अपना मोबाइल नंबर सत्यापित करें, सेवा और समय चुनें, और सुरक्षित भुगतान करें।',
     illustrationAlt: 'परामर्श बुक करने का तरीका चुनता हुआ एक मरीज़',
     choosePrompt: 'क्या आपने पहले हमारे साथ बुकिंग की है?',
     existingUser: 'मौजूदा उपयोगकर्ता',
@@ -48,6 +48,7 @@ export const booking: Catalogue['booking'] = {
     previous: 'पिछला',
     next: 'अगला',
     signOut: 'आप नहीं हैं? साइन आउट करें',
+    verifiedNumber: { label: 'सत्यापित मोबाइल नंबर', continue: 'जारी रखें', useAnother: 'दूसरा नंबर इस्तेमाल करें' },
     stepCount: (number: number, total: number) => `चरण ${number} / ${total}`,
     changePath: { toExisting: 'पहले हमारे साथ बुकिंग की है? इसके बजाय साइन इन करें', toNew: 'पहली बार आए हैं? इसके बजाय पंजीकरण करें' },
     switchPath: { toExisting: 'इस नंबर से साइन इन करें', toNew: 'इस नंबर से पंजीकरण करें' },

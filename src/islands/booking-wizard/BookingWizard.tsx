@@ -15,6 +15,7 @@ import { MonthCalendar } from '../shared/MonthCalendar';
 import { RegistrationStep } from './RegistrationStep';
 import { SlotPicker } from './SlotPicker';
 import { TeleconsultationConsent } from './TeleconsultationConsent';
+import { VerifiedNumber } from './VerifiedNumber';
 import { type BookingWizardState, type WizardMode, useBookingWizard } from './useBookingWizard';
 import './booking-wizard.css';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
@@ -46,7 +47,7 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
     ui: { islandLandmarks },
   } = usePatientCopy();
   const wizard = useBookingWizard({ firebase, clinicName });
-  const { mode, step, booking, session } = wizard;
+  const { mode, step, booking } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepNames = [
     mode === 'new' ? copy.steps.register : copy.steps.verification,
@@ -64,8 +65,6 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
     hasMoved.current = mode !== null;
     // A dismissed confirmation hands focus on to the step below it.
   }, [step, mode, booking]);
-  // Once verified, Service Details is the first step: Previous never leads back to sending a code.
-  const canGoBack = step >= 2 || (step === 1 && !session);
   const isReviewing = step === 4 && !booking;
 
   return (
@@ -103,11 +102,9 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
             <StepBody wizard={wizard} />
             {((step >= 1 && step <= 3) || isReviewing) && (
               <div className="actions step-nav">
-                {canGoBack && (
-                  <button type="button" className="button button-outline" onClick={wizard.previous}>
-                    {copy.previous}
-                  </button>
-                )}
+                <button type="button" className="button button-outline" onClick={wizard.previous}>
+                  {copy.previous}
+                </button>
                 {step <= 3 && (
                   <button type="button" className="button" onClick={wizard.next}>
                     {copy.next}
@@ -121,7 +118,7 @@ function Wizard({ clinicName, firebase }: Omit<BookingWizardProps, 'locale' | 'n
               {mode === 'new' ? copy.changePath.toExisting : copy.changePath.toNew}
             </button>
           )}
-          {wizard.session && (
+          {wizard.session && step > 0 && (
             <button type="button" className="link-button" onClick={wizard.signOut}>
               {copy.signOut}
             </button>
@@ -154,6 +151,7 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
   } = usePatientCopy();
   const { step, mode, form, update, errors } = wizard;
   if (step === 0) {
+    if (wizard.session) return <VerifiedNumber token={wizard.session.token} onContinue={wizard.next} onUseAnother={wizard.useAnotherNumber} />;
     if (mode === 'new') return <RegistrationStep wizard={wizard} switchPath={<SwitchPath wizard={wizard} to={wizard.pathHint} />} />;
     return (
       <PhoneVerificationForm

@@ -128,14 +128,15 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       setStep(1);
       toast.success(m.sessionRestored, { id: BOOKING_TOAST_ID });
     }
-    // Book again (issue 34): ?service=&doctor= starts with that service and doctor; an id not offered is ignored.
+    // Book again (issues 34, 45): ?service=&doctor=&mode= starts with that service, doctor and mode; an id or mode not offered is ignored.
     const again = readBookAgain(window.location.search);
     preferredDoctor.current = again.doctorId === undefined ? null : String(again.doctorId);
     api<Service[]>('/v1/services', { retryWhenBusy: whenBusy })
       .then((found) => {
         setServices(found);
         const service = found.find((s) => s.id === again.serviceId && s.status);
-        if (service) setForm((f) => (f.serviceId === '' ? { ...f, serviceId: String(service.id) } : f));
+        if (service)
+          setForm((f) => (f.serviceId === '' ? { ...f, serviceId: String(service.id), consultationMode: again.mode ?? f.consultationMode } : f));
       })
       .catch(() => toast.error(m.servicesFailed, { id: BOOKING_TOAST_ID }));
     return () => clearTimeout(returnTimer.current);
@@ -236,8 +237,8 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     setStep((s) => Math.min(4, s + 1) as WizardStep);
   }
 
-  // A signed-in patient's first step is Service Details (the code was already checked).
-  const previous = () => setStep((s) => Math.max(session ? 1 : 0, s - 1) as WizardStep);
+  // Back to step 0 too: for a signed-in patient it shows the verified number, not a new code (VerifiedNumber).
+  const previous = () => setStep((s) => Math.max(0, s - 1) as WizardStep);
 
   function onBooked(booked: BookedAppointment, slot: AvailableSlot, serviceName: string) {
     setBooking({ appointment: booked.appointment, serviceName, doctor: slot.doctor, endTime: slot.end_time });
@@ -368,6 +369,13 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
       signOutPatient();
       onSignedOut();
       setMode(null);
+    },
+    /** Step 0's other number: the session ends and the code form waits, empty, for the new number. */
+    useAnotherNumber: () => {
+      signOutPatient();
+      onSignedOut();
+      verification.reset();
+      update({ phone: '' });
     },
   };
 }

@@ -12,9 +12,9 @@ import { usePatientCopy } from '../shared/island-language';
 import { bookAgainPath } from '../../lib/booking/book-again';
 import { localizePath } from '../../i18n/locales';
 
-/** The booking wizard with this appointment's service and doctor chosen, in the patient's language. */
+/** The booking wizard with this appointment's service, doctor and mode chosen, in the patient's language. */
 const bookAgainHref = (a: MyAppointment, locale: Parameters<typeof localizePath>[1]) =>
-  localizePath(bookAgainPath({ serviceId: a.service.id, doctorId: a.doctor.id }), locale);
+  localizePath(bookAgainPath({ serviceId: a.service.id, doctorId: a.doctor.id, mode: a.mode }), locale);
 
 type Panel = 'none' | 'cancel' | 'reschedule' | 'intake';
 

@@ -40,9 +40,18 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
   } = usePatientCopy();
   const state = useMyAppointments({ firebase });
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
+  // A payment link's checkout lands here with Razorpay's status on the address: say it was received.
+  const [isPaidByLink] = useState(
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('razorpay_payment_link_status') === 'paid',
+  );
   return (
     <div className="my-appointments">
       <Toaster position="top-center" toastOptions={{ success: { duration: 3000 }, error: { duration: 5000 } }} />
+      {isPaidByLink && (
+        <p role="status" className="my-appointments-paid">
+          {copy.paymentReceived}
+        </p>
+      )}
       {state.session ? (
         <>
           <ConfirmDetailsDialog />

@@ -4,7 +4,7 @@ import type { AppointmentAction, AvailableSlot } from '../../lib/api/types';
 import { formatAppointmentTime, formatBookingDate, formatSlotTime } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../lib/time/clinic-time';
-import { type Locale, localizePath } from '../../i18n/locales';
+import { isLocale, type Locale, localizePath } from '../../i18n/locales';
 import type { ClinicNames } from '../../i18n/clinic-names';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
 import './reminder-reply.css';
@@ -35,6 +35,7 @@ type Screen =
   | { kind: 'failed' }
   | { kind: 'choices' }
   | { kind: 'move' }
+  | { kind: 'confirmMove'; slot: AvailableSlot }
   | { kind: 'cancel' }
   | { kind: 'done'; text: string };
 
@@ -72,6 +73,12 @@ function Reply({ locale, clinicPhone, address }: Omit<ReminderReplyProps, 'names
       setVisit(shown);
       setScreen(shown.status === 'confirmed' ? { kind: 'choices' } : { kind: 'done', text: copy.notOpen });
     } catch (err) {
+      // A link that no longer works still names the patient's language: its page says so in it.
+      const language = err instanceof ApiError ? err.params?.language : undefined;
+      if (isLocale(language) && language !== locale) {
+        window.location.replace(localizePath(`/r/${code}`, language));
+        return;
+      }
       setScreen(err instanceof ApiError && (err.status === 404 || err.status === 409 || err.status === 400) ? { kind: 'dead' } : { kind: 'failed' });
     }
   };
@@ -183,13 +190,36 @@ function Reply({ locale, clinicPhone, address }: Omit<ReminderReplyProps, 'names
           clinicPhone={clinicPhone}
           locale={locale}
           onBack={() => setScreen({ kind: 'choices' })}
-          onMove={(slotId) =>
-            send<{ time: string }>('/reschedule', { slot_id: slotId }, (moved) =>
-              setScreen({ kind: 'done', text: copy.moved(formatAppointmentTime(moved.time, CLINIC_TIME_ZONE, locale).clinic) }),
-            )
-          }
+          onMove={(slot) => setScreen({ kind: 'confirmMove', slot })}
           onCallMe={() => send<AppointmentAction>('/change', {}, () => setScreen({ kind: 'done', text: copy.callRequested }))}
         />
+      )}
+      {screen.kind === 'confirmMove' && (
+        // A move spends one of the patient's few online changes (and this link): asked once more, saying so.
+        <div className="reminder-cancel" role="group" aria-labelledby="reminder-move-question">
+          <h3 id="reminder-move-question">{copy.moveQuestion(formatAppointmentTime(screen.slot.start_time, CLINIC_TIME_ZONE, locale).clinic)}</h3>
+          <p>{copy.moveSpends(v.reschedule.moves_left)}</p>
+          <div className="reminder-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() =>
+                send<{ time: string; end_time: string }>('/reschedule', { slot_id: screen.slot.id }, (moved) => {
+                  // The page shows the new time everywhere, not only in the message.
+                  setVisit({ ...v, time: moved.time, end_time: moved.end_time });
+                  setScreen({ kind: 'done', text: copy.moved(formatAppointmentTime(moved.time, CLINIC_TIME_ZONE, locale).clinic) });
+                })
+              }
+            >
+              {copy.moveYes}
+            </button>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setScreen({ kind: 'move' })}>
+              {copy.otherTime}
+            </button>
+          </div>
+        </div>
       )}
       {screen.kind === 'cancel' && (
         <div className="reminder-cancel" role="group" aria-labelledby="reminder-cancel-question">
@@ -244,7 +274,7 @@ function MoveChoices({
   clinicPhone: { label: string; href: string };
   locale: Locale;
   onBack: () => void;
-  onMove: (slotId: number) => void;
+  onMove: (slot: AvailableSlot) => void;
   onCallMe: () => void;
 }) {
   const {
@@ -303,7 +333,7 @@ function MoveChoices({
                       className="slot-chip"
                       disabled={busy}
                       aria-label={`${copy.moveTo}: ${formatAppointmentTime(slot.start_time, CLINIC_TIME_ZONE, locale).clinic}`}
-                      onClick={() => onMove(slot.id)}
+                      onClick={() => onMove(slot)}
                     >
                       {formatSlotTime(slot.start_time, CLINIC_TIME_ZONE, locale)}
                     </button>

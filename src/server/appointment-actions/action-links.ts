@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
+import { MAX_PATIENT_RESCHEDULES, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { appointmentFacts } from '../appointments/appointment-facts';
@@ -9,7 +9,7 @@ import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { availableSlots } from '../time-slots/available-slots';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
-import { appointmentActionLinks, appointments, timeSlots } from '../db/schema';
+import { appointmentActionLinks, appointments, timeSlots, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { ReplyAction } from '../message-templates/catalogue';
 import type { NotificationChannels } from '../providers/notifications';
@@ -48,9 +48,16 @@ async function liveLink(db: Database, code: string, now: Date, options: { lock?:
     .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
     .where(eq(appointmentActionLinks.code, code));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row || now >= row.link.expiresAt) throw new AppError('not_found', m.notFound);
-  if (row.appointment.calendarSequence !== row.link.calendarSequence) throw new AppError('conflict', m.changedSince);
+  if (!row) throw new AppError('not_found', m.notFound);
+  if (now >= row.link.expiresAt) throw await deadLink(db, row.appointment.userId, 'not_found', m.notFound);
+  if (row.appointment.calendarSequence !== row.link.calendarSequence) throw await deadLink(db, row.appointment.userId, 'conflict', m.changedSince);
   return row;
+}
+
+/** A known link that no longer works: the answer names the patient's language, so the page says so in it (issue 45). */
+async function deadLink(db: Database, userId: number, code: 'not_found' | 'conflict', message: typeof m.notFound | typeof m.changedSince) {
+  const [patient] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return new AppError(code, message, undefined, undefined, { language: patient?.language ?? 'en' });
 }
 
 /** What the one-screen page shows: the visit, in the patient's language, and what each answer does. */
@@ -79,6 +86,8 @@ export async function describeActionLink(db: Database, code: string, now = clini
     },
     reschedule: {
       allowed: appointment.status === 'confirmed' && patientReschedule(appointment.time, now, appointment.patientReschedules).canReschedule,
+      // The page says what a move spends before making it (issue 45).
+      moves_left: Math.max(0, MAX_PATIENT_RESCHEDULES - appointment.patientReschedules),
     },
   };
 }

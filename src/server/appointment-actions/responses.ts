@@ -20,8 +20,8 @@ export const appointmentActionResponse = z.strictObject({
   used_actions: z.array(z.enum(['confirm', 'change', 'cancel'])),
   /** The refund the policy gives if the patient cancels now (paise). */
   cancel: z.strictObject({ allowed: z.boolean(), refund_paise: z.number().int(), paid_paise: z.number().int() }),
-  /** Whether the patient may still move it online (the policy's time and count limits). */
-  reschedule: z.strictObject({ allowed: z.boolean() }),
+  /** Whether the patient may still move it online (the policy's time and count limits), and how many moves are left. */
+  reschedule: z.strictObject({ allowed: z.boolean(), moves_left: z.number().int() }),
 });
 export type AppointmentAction = z.infer<typeof appointmentActionResponse>;
 

@@ -1,9 +1,8 @@
 import { site } from '../../content/site';
-import { formatDate } from '../../lib/format/date';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
-import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { TokenClaims } from '../auth/tokens';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import { calendarText } from '../calendar/calendar-text';
 import type { Database } from '../db/database';
 import { notFound } from '../errors';
 import { appointmentFacts } from './appointment-facts';
@@ -21,25 +20,25 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
   const meetingLink = meetingRoomOf(appointment);
   // An in-person visit: the clinic's address (and GEO) instead of a room.
   const place = appointment.mode === 'in_person' ? clinicPlace(await readClinicSettings(db)) : null;
-  const clinicTime = `${formatDate(appointment.time, 'long', CLINIC_TIME_ZONE)} IST`;
+  const text = calendarText(
+    {
+      serviceName: row.serviceName,
+      doctorName: row.doctor.name,
+      start: appointment.time,
+      meetingLink,
+      place,
+      callMobile: appointment.mode === 'call' ? row.patient.mobile : null,
+    },
+    row.patient.language,
+    site.phone,
+  );
   return renderAppointmentIcs({
     appointmentId: appointment.id,
     sequence: appointment.calendarSequence,
     method: appointment.status === 'cancelled' ? 'cancel' : 'request',
     start: appointment.time,
     end: row.end,
-    summary: `${row.serviceName} with ${row.doctor.name}`,
-    description: [
-      `${site.name}: ${row.serviceName} with ${row.doctor.name}, ${clinicTime}.`,
-      place
-        ? `At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
-        : meetingLink
-          ? `Join: ${meetingLink}`
-          : 'The doctor calls your verified mobile number at this time.',
-      `Questions: ${site.phone}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    ...text,
     meetingLink,
     place,
     organizer: { name: site.name, email: site.email },

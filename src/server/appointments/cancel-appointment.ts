@@ -7,6 +7,7 @@ import { type AfterCommit, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../aft
 import type { Database } from '../db/database';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
+import { withdrawFollowUpRecall } from '../recalls/follow-up-recall';
 import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { createRefund, refundKeys } from '../refunds/create-refund';
@@ -94,6 +95,7 @@ export async function cancelAppointment(
       after: { ...after, refundPaise },
     });
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+    await withdrawFollowUpRecall(tx, appointment.id);
     await enqueueAppointmentNotifications(tx, channels, {
       kind: 'cancelled',
       appointmentId: appointment.id,

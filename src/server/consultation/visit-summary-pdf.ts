@@ -34,7 +34,8 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const t = SUMMARY_LABELS[language];
   const names = clinicNamesIn(language);
   const { doc, finish } = await startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
-  const date = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(appointment.time);
+  // The date it was issued, stored at finalise: an issued document never changes when the visit moves.
+  const date = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(new Date(record.finalised_at));
   const gender = facts!.patient.gender;
   const [intake] = await db.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));
   const age = intake?.answers[AGE_QUESTION_ID];

@@ -191,7 +191,7 @@ ${state ? `<p role="status">${state}</p>` : `<form method="post" action="/api/de
     const answer = await receivePaymentWebhook(c, rawBody, paymentProvider.signWebhook(rawBody), `evt_${paymentId}`);
     // The page's form lands on the patient's appointments, as Razorpay's callback_url does.
     if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
-      return c.redirect(new URL('/my-appointments', c.var.deps.config.siteUrl).toString(), 303);
+      return c.redirect(new URL('/my-appointments?razorpay_payment_link_status=paid', c.var.deps.config.siteUrl).toString(), 303);
     }
     return c.json(answer);
   })

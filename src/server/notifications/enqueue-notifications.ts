@@ -1,16 +1,16 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { site } from '../../content/site';
 import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import { calendarText } from '../calendar/calendar-text';
 import { appointmentFacts, patientContact } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
 import { doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
-import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { renderPaymentLinkMessage } from './payment-link-message';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderTemplate } from '../message-templates/render';
 import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
-import { clinicTime } from './templates/en';
 import { clinicNow } from '../clock';
 import { remindersState } from '../consents/reminders-consent';
 import type { PatientMessageChannel } from '../../lib/domain/notifications';
@@ -192,7 +192,8 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     wasPaid: event.wasPaid,
   };
   const meetingLink = appointmentFactsForText.meetingLink;
-  const ics: NotificationAttachment[] =
+  // The calendar file in its reader's language: the patient's, and English for the doctor.
+  const icsIn = async (reader: Locale): Promise<NotificationAttachment[]> =>
     event.kind === 'refund_processed'
       ? []
       : [
@@ -205,16 +206,18 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
               method: event.kind === 'cancelled' ? 'cancel' : 'request',
               start: appointment.time,
               end: facts.end,
-              summary: `${facts.serviceName} with ${facts.doctor.name}`,
-              description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${
-                appointment.mode === 'call'
-                  ? ' A phone call: the doctor calls the patient’s verified mobile number at this time.'
-                  : place
-                    ? ` At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
-                    : meetingLink
-                      ? ` Join: ${meetingLink}`
-                      : ''
-              }`,
+              ...calendarText(
+                {
+                  serviceName: facts.serviceName,
+                  doctorName: facts.doctor.name,
+                  start: appointment.time,
+                  meetingLink,
+                  place,
+                  callMobile: appointment.mode === 'call' ? facts.patient.mobile : null,
+                },
+                reader,
+                site.phone,
+              ),
               meetingLink,
               place,
               organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
@@ -222,6 +225,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
             }),
           },
         ];
+  const ics = await icsIn(language);
   // The patient's e-mail carries the money's document: the receipt with the confirmation, the
   // credit note with the refund (drawn when sent, docs/decisions/027).
   const patientAttachments: NotificationAttachment[] =
@@ -251,7 +255,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         keyPrefix,
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
-        ics,
+        await icsIn('en'),
         channels.siteUrl,
       ),
     );

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
 import { doctors, followUpRecalls, notifications, services, users } from '../db/schema';
@@ -64,6 +64,24 @@ export async function createFollowUpRecall(
       channels.siteUrl,
     ),
   );
+}
+
+/**
+ * A cancelled visit recalls no one: its recall leaves staff's follow-ups and its queued message is
+ * skipped, in the cancel's transaction.
+ */
+export async function withdrawFollowUpRecall(tx: Pick<Database, 'update' | 'delete'>, appointmentId: number): Promise<void> {
+  await tx.delete(followUpRecalls).where(eq(followUpRecalls.appointmentId, appointmentId));
+  await tx
+    .update(notifications)
+    .set({ status: 'skipped', lastError: 'The appointment was cancelled' })
+    .where(
+      and(
+        eq(notifications.appointmentId, appointmentId),
+        eq(notifications.kind, 'follow_up_recall'),
+        inArray(notifications.status, ['queued', 'failed']),
+      ),
+    );
 }
 
 /** The patient's first live booking of the same service with the same doctor made after the recall. */

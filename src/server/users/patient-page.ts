@@ -66,7 +66,8 @@ async function patientPayments(db: Database, patientId: number) {
     refunded: payment.refundedPaise,
     status: payment.status,
     method: payment.method,
-    reference: payment.reference,
+    // A payment link's reference is the clinic's own key for Razorpay (slot…_…), not a slip staff wrote down.
+    reference: payment.method === 'link' ? null : payment.reference,
     waiver_reason: payment.waiverReason,
     taken_by: takenBy,
     created_at: payment.createdAt.toISOString(),
