@@ -42,9 +42,9 @@ describe('admin Documents: list and the accountant CSV', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const { data } = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
     expect(Object.keys(data[0]!)).toEqual(['number', 'date', 'patient', 'service', 'sac', 'amount', 'method', 'provider_id', 'reference']);
-    const creditNote = data.find((row) => row.number!.includes('/CN/'))!;
+    const creditNote = data.find((row) => row.number!.startsWith('JACC/'))!;
     expect(creditNote).toMatchObject({ patient: 'Kavya Desai', sac: '9993', amount: '-800' });
-    expect(creditNote.reference).toMatch(/^JAC\/\d{4}-\d{2}\/\d{6}$/);
+    expect(creditNote.reference).toMatch(/^JAC\/\d{4}\/\d{6}$/);
     expect(data.filter((row) => /^JAC\/\d{4}/.test(row.number!)).map((row) => row.amount)).toEqual(['2500', '1500', '800']);
 
     const month = indiaDateOf(new Date()).slice(0, 7);

@@ -18,7 +18,7 @@ const clinic: ClinicHeader = {
 async function sampleDocument(): Promise<Buffer> {
   const { doc, finish } = await startClinicDocument(clinic, { title: 'Bill of Supply' });
   drawDetails(doc, [
-    ['Number', 'JAC/2026-27/000123'],
+    ['Number', 'JAC/2627/000123'],
     ['Patient', 'आशा पटेल'],
   ]);
   drawTable(
@@ -43,7 +43,7 @@ describe('startClinicDocument (the PDF foundation of receipts and summaries)', (
     expect(text).toContain('Jamnagar Ayurveda Clinic');
     expect(text).toContain('GSTIN: 24AAAPL1234C1Z5');
     expect(text).toContain('Bill of Supply');
-    expect(text).toContain('JAC/2026-27/000123');
+    expect(text).toContain('JAC/2627/000123');
     expect(text).toContain('9993');
     expect(text).toContain('₹2,500.00');
     expect(text).toContain('आशा पटेल');

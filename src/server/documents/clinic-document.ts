@@ -116,7 +116,7 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: TableColumn[], rows:
   doc.moveDown(0.5);
 }
 
-/** Label–value lines ("Receipt no.: JAC/2026-27/000123") in two aligned columns. */
+/** Label–value lines ("Receipt no.: JAC/2627/000123") in two aligned columns. */
 export function drawDetails(doc: PDFKit.PDFDocument, details: [label: string, value: string][]): void {
   const labelWidth = 150;
   const valueWidth = doc.page.width - 2 * MARGIN - labelWidth;
