@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { site } from '../../content/site';
-import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import { type AppointmentCalendarEvent, icsMethod, renderAppointmentIcs } from '../calendar/appointment-ics';
 import { appointmentFacts, patientContact } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
 import { doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../db/schema';
@@ -192,50 +192,54 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     wasPaid: event.wasPaid,
   };
   const meetingLink = appointmentFactsForText.meetingLink;
-  const ics: NotificationAttachment[] =
-    event.kind === 'refund_processed'
-      ? []
-      : [
-          {
-            filename: 'appointment.ics',
-            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-            content: await renderAppointmentIcs({
-              appointmentId: appointment.id,
-              sequence,
-              method: event.kind === 'cancelled' ? 'cancel' : 'request',
-              start: appointment.time,
-              end: facts.end,
-              summary: `${facts.serviceName} with ${facts.doctor.name}`,
-              description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${
-                appointment.mode === 'call'
-                  ? ' A phone call: the doctor calls the patient’s verified mobile number at this time.'
-                  : place
-                    ? ` At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
-                    : meetingLink
-                      ? ` Join: ${meetingLink}`
-                      : ''
-              }`,
-              meetingLink,
-              place,
-              organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
-              uidDomain: new URL(channels.siteUrl).hostname,
-            }),
-          },
-        ];
-  // The patient's e-mail carries the money's document: the receipt with the confirmation, the
-  // credit note with the refund (drawn when sent, docs/decisions/027).
-  const patientAttachments: NotificationAttachment[] =
-    event.kind === 'booking_confirmed'
-      ? [...ics, receiptAttachment(appointment.id)]
-      : event.kind === 'refund_processed' && event.refundId !== undefined
-        ? [creditNoteAttachment(event.refundId)]
-        : ics;
+  // Each copy names its recipient as the ATTENDEE (RFC 5546): one file for the patient, one for the doctor.
+  const icsFor = async (attendee: { name: string; email: string | null }): Promise<NotificationAttachment[]> => {
+    if (event.kind === 'refund_processed' || !attendee.email) return [];
+    const calendarEvent: AppointmentCalendarEvent = {
+      appointmentId: appointment.id,
+      sequence,
+      method: event.kind === 'cancelled' ? 'cancel' : 'request',
+      start: appointment.time,
+      end: facts.end,
+      summary: `${facts.serviceName} with ${facts.doctor.name}`,
+      description: `${site.name}: ${facts.serviceName} with ${facts.doctor.name}, ${clinicTime(appointment.time)}.${
+        appointment.mode === 'call'
+          ? ' A phone call: the doctor calls the patient’s verified mobile number at this time.'
+          : place
+            ? ` At the clinic: ${place.title}, ${place.address}. Please arrive 10 minutes early.`
+            : meetingLink
+              ? ` Join: ${meetingLink}`
+              : ''
+      }`,
+      meetingLink,
+      place,
+      organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
+      attendee: { name: attendee.name, email: attendee.email },
+      uidDomain: new URL(channels.siteUrl).hostname,
+    };
+    return [
+      {
+        filename: 'appointment.ics',
+        contentType: `text/calendar; charset=utf-8; method=${icsMethod(calendarEvent)}`,
+        content: await renderAppointmentIcs(calendarEvent),
+      },
+    ];
+  };
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
   const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
   const patientTargets = onChosenChannel(channels, addressed(channels, patientEmail, facts.patient.mobile), facts.patient.messageChannel);
+  const patientIcs = await icsFor({ name: facts.patient.name, email: patientEmail });
+  // The patient's e-mail carries the money's document: the receipt with the confirmation, the
+  // credit note with the refund (drawn when sent, docs/decisions/027).
+  const patientAttachments: NotificationAttachment[] =
+    event.kind === 'booking_confirmed'
+      ? [...patientIcs, receiptAttachment(appointment.id)]
+      : event.kind === 'refund_processed' && event.refundId !== undefined
+        ? [creditNoteAttachment(event.refundId)]
+        : patientIcs;
   const queued: NewNotification[] = rows(
     { ...base, audience: 'patient' },
     keyPrefix,
@@ -251,7 +255,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         keyPrefix,
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
-        ics,
+        await icsFor(facts.doctor),
         channels.siteUrl,
       ),
     );
