@@ -72,6 +72,8 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     const toPatient = smtp.received.find((m) => recipientOf(m) === user.email)!;
     expect(toPatient.subject).toBe('Your appointment is confirmed');
     expect(toPatient.from?.text).toContain('care@clinic.example');
+    // RFC 3834: out-of-office replies are not sent back to the clinic's system.
+    expect(toPatient.headers.get('auto-submitted')).toBe('auto-generated');
     expect(toPatient.text).toContain('Dear Asha Patel,');
     expect(toPatient.text).toMatch(/at \d{2}:\d{2} (AM|PM) IST/);
     expect(toPatient.text).toContain(appointment.google_meet_link);
