@@ -17,8 +17,34 @@ import {
   WHATSAPP_BODY_MAX,
   WHATSAPP_BUTTON_MAX,
 } from '../../src/server/message-templates/render';
+import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
+
+describe('SMS segments (3GPP TS 23.038/23.040)', () => {
+  it('GSM-7: 160 characters in one message, 153 a part beyond; an extension character takes two', () => {
+    expect(smsSegments('a'.repeat(160))).toBe(1);
+    expect(smsSegments('a'.repeat(161))).toBe(2);
+    expect(smsSegments('a'.repeat(306))).toBe(2);
+    expect(smsSegments('a'.repeat(307))).toBe(3);
+    expect(smsSegments(`${'a'.repeat(158)}€`)).toBe(1);
+    expect(smsSegments(`${'a'.repeat(159)}€`)).toBe(2);
+    expect(smsEncoding('Refund: Rs.750.00... @ £5 é')).toBe('GSM-7');
+  });
+
+  it('UCS-2 once one character is outside GSM-7: 70 in one message, 67 a part', () => {
+    expect(smsEncoding(`${'a'.repeat(100)}₹`)).toBe('UCS-2');
+    expect(smsEncoding('…')).toBe('UCS-2');
+    expect(smsSegments('क'.repeat(70))).toBe(1);
+    expect(smsSegments('क'.repeat(71))).toBe(2);
+    expect(smsSegments('क'.repeat(134))).toBe(2);
+    expect(smsSegments('क'.repeat(135))).toBe(3);
+  });
+
+  it('English values are written the GSM way', () => {
+    expect(toGsm7Spelling('₹1,500.00 … ‘a’ “b” – c')).toBe('Rs.1,500.00 ... \'a\' "b" - c');
+  });
+});
 let out: string;
 let dltRows: Record<string, string>[];
 
@@ -123,6 +149,13 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
     for (const parameter of template.parameters) expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
+  });
+
+  it('SMS: English is GSM-7 in at most 2 parts; Hindi and Gujarati are Unicode in at most 4', () => {
+    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const expected = language === 'en' ? { encoding: 'GSM-7', maxSegments: 2 } : { encoding: 'UCS-2', maxSegments: 4 };
+    expect(smsEncoding(text)).toBe(expected.encoding);
+    expect(smsSegments(text)).toBeLessThanOrEqual(expected.maxSegments);
   });
 });
 

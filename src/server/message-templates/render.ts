@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { en } from '../notifications/templates/en';
 import { gu } from '../notifications/templates/gu';
 import { hi } from '../notifications/templates/hi';
+import { toGsm7Spelling } from './sms-encoding';
 import {
   MESSAGE_TEMPLATES,
   type MessageTemplate,
@@ -80,7 +81,8 @@ export const templateTextWith = (compiled: CompiledTemplate, mark: (index: numbe
 export function templateValue(value: string, channel: MobileChannel): string {
   const oneLine = value.replace(/\s+/g, ' ').trim() || '-';
   if (channel === 'whatsapp' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
-  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
+  // Three dots, not "…": the English SMS stay GSM-7.
+  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 3).join('')}...`;
 }
 
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -109,7 +111,8 @@ export function renderTemplate(
   const parameters = compiled.variables.map((variable) => {
     const value = values[variable];
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
-    return templateValue(value, channel);
+    // An English SMS is GSM-7 only ("Rs.", "..."): one "₹" would make it Unicode and double its parts.
+    return templateValue(channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value, channel);
   });
   const template: NotificationTemplate = { name, language, parameters, values };
   if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));
