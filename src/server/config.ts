@@ -43,7 +43,8 @@ const envSchema = z.object({
     .optional(),
   SMS_DLT_SENDER_HEADER: z
     .string()
-    .regex(/^[A-Z0-9]{3,11}$/, 'SMS_DLT_SENDER_HEADER is the registered header, e.g. AYURCL')
+    // TRAI: a transactional/service header is exactly six letters; operators refuse any other.
+    .regex(/^[A-Z]{6}$/, 'SMS_DLT_SENDER_HEADER is the registered header of exactly 6 capital letters, e.g. AYURCL')
     .optional(),
   SMS_DLT_TEMPLATE_IDS: z
     .string()

@@ -135,10 +135,21 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     }
   });
 
-  it('SMS: the sent text matches the DLT content, each {#var#} at most 30 characters', () => {
+  it('SMS: the sent text matches the typed DLT content, each {#var#} at most 30 characters, each link a whole {#url#}', () => {
     const row = dltRow(name, language);
-    expect(row).toMatchObject({ sender_header: 'AYURCL', entity_id: '1201160000000012345' });
-    const pieces = fixedPieces(row.content!, /\{#var#\}/);
+    expect(row).toMatchObject({
+      sender_header: 'AYURCL',
+      entity_id: '1201160000000012345',
+      template_type: 'Service Implicit',
+      content_category: 'Healthcare',
+      content_type: language === 'en' ? 'Text' : 'Unicode',
+    });
+    const marks = [...row.content!.matchAll(/\{#(\w+)#\}/g)].map((match) => match[1]!);
+    for (const mark of marks) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    // TRAI: no variable inside a link's path or query; a link is a whole whitelisted {#url#}.
+    expect(row.content).not.toMatch(/https?:\/\/\S*\{#/);
+    expect(row.content).not.toMatch(/[/?=&]\{#/);
+    const pieces = fixedPieces(row.content!, /\{#\w+#\}/);
     expectWellFormed(pieces);
     // DLT portals take at most 5 or 6 variables a template.
     expect(pieces.length - 1).toBeLessThanOrEqual(5);
@@ -147,7 +158,11 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
     expect(template.parameters).toHaveLength(pieces.length - 1);
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
-    for (const parameter of template.parameters) expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+    template.parameters.forEach((parameter, i) => {
+      if (marks[i] === 'url') expect(parameter).toMatch(/^https:\/\/\S+$/);
+      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+      if (marks[i] === 'cbn') expect(parameter).toMatch(/^[+\d\s-]+$/);
+    });
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
   });
 
@@ -178,6 +193,15 @@ describe('the export', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('an SMS carries its links whole, however long', () => {
+    const paylink = 'https://rzp.io/rzp/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, SITE_URL).text;
+    expect(sms('payment_link')).toContain(` ${paylink} `);
+    expect(sms('reminder_24h')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
+    expect(sms('reminder_reply')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
+    expect(sms('follow_up_recall')).toContain(` ${SITE_URL}/book-appointment?service=12&doctor=3 `);
   });
 
   it('holds the clinic’s own site in the fixed text', () => {

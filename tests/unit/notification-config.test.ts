@@ -28,6 +28,15 @@ describe('notification channels configuration', () => {
     });
   });
 
+  it('refuses at start-up a DLT sender header that is not exactly 6 letters', () => {
+    for (const header of ['AYURC', 'AYURCLN', 'AYUR12', 'ayurcl', 'AYURVEDA']) {
+      expect(() => notificationsOf({ SMS_DLT_SENDER_HEADER: header })).toThrow(
+        'SMS_DLT_SENDER_HEADER is the registered header of exactly 6 capital letters',
+      );
+    }
+    expect(() => notificationsOf({ SMS_DLT_SENDER_HEADER: 'AYURCL' })).not.toThrow();
+  });
+
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
     expect(() => notificationsOf({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
   });
