@@ -34,6 +34,11 @@ for (const width of [1366, 360]) {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toBe('number,date,patient,service,sac,amount,method,provider_id,reference');
-    expect(lines.some((line) => line.startsWith('Total '))).toBe(true);
+    // Documents only: the month's totals are the GSTR-1 tables.
+    expect(lines.some((line) => line.startsWith('Total '))).toBe(false);
+
+    const gstr1 = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download GSTR-1 tables (8, 12, 13)' }).click();
+    expect((await gstr1).suggestedFilename()).toMatch(/^gstr1_\d{4}-\d{2}_exemp\.csv$/);
   });
 }
