@@ -2,12 +2,15 @@ import type { Config } from '@netlify/functions';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
 import { openFunctionDatabase } from '../../src/server/db/function-database';
 import { dispatchAllDue } from '../../src/server/notifications/dispatch-loop';
 import { createProviders } from '../../src/server/providers';
 
 // On Netlify the function always runs as production: it refuses to start without its secrets.
 const appConfig = loadConfig(process.env, { isProduction: true });
+// Documents are signed with the clinic's certificate (loadConfig refused to start without it).
+useDocumentSigningKey(appConfig.documentSigning!);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
 const database = await openFunctionDatabase(databaseUrl);

@@ -1,11 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { loadConfig } from '../../src/server/config';
+import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
 import { openFunctionDatabase } from '../../src/server/db/function-database';
 import { dispatchAllDue } from '../../src/server/notifications/dispatch-loop';
 import { createNotificationChannels } from '../../src/server/providers/notifications';
 
 // Production, like the API function: it refuses to start without a real e-mail transport.
 const appConfig = loadConfig(process.env, { isProduction: true });
+// Documents are signed with the clinic's certificate (loadConfig refused to start without it).
+useDocumentSigningKey(appConfig.documentSigning!);
 const channels = createNotificationChannels(appConfig.providers.notifications);
 
 /** Scheduled: sends due notifications (reminders, retries, anything the API's own send missed). */

@@ -1,11 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { loadConfig } from '../../src/server/config';
+import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
 import { openFunctionDatabase } from '../../src/server/db/function-database';
 import { createProviders } from '../../src/server/providers';
 import { settleDueRefunds } from '../../src/server/refunds/settle-refunds';
 
 // The refund settle job as a Netlify Scheduled Function; the local server runs it on a timer.
 const appConfig = loadConfig(process.env, { isProduction: true });
+// Documents are signed with the clinic's certificate (loadConfig refused to start without it).
+useDocumentSigningKey(appConfig.documentSigning!);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
 export default async function settleRefunds(): Promise<Response> {

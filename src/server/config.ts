@@ -1,3 +1,4 @@
+import type { DocumentSigningKey } from './documents/document-signing';
 import * as z from 'zod';
 import { type StorageConfig, storageConfigFromEnv } from './providers/storage';
 
@@ -36,6 +37,12 @@ const envSchema = z.object({
   /** The WhatsApp webhook (issue 28): the token Meta's subscription check echoes, and the app secret that signs each POST. */
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** The clinic's document-signing certificate (issue 44): a PKCS#12 as base64 and its passphrase; required in production. */
+  DOCUMENT_SIGNING_P12: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'DOCUMENT_SIGNING_P12 is the PKCS#12 file in base64')
+    .optional(),
+  DOCUMENT_SIGNING_PASSPHRASE: z.string().min(1).optional(),
   /** India's DLT registration of the SMS templates (issue 28): principal entity id, sender header, ids by `name:language`. */
   SMS_DLT_ENTITY_ID: z
     .string()
@@ -43,7 +50,8 @@ const envSchema = z.object({
     .optional(),
   SMS_DLT_SENDER_HEADER: z
     .string()
-    .regex(/^[A-Z0-9]{3,11}$/, 'SMS_DLT_SENDER_HEADER is the registered header, e.g. AYURCL')
+    // TRAI: a transactional/service header is exactly six letters; operators refuse any other.
+    .regex(/^[A-Z]{6}$/, 'SMS_DLT_SENDER_HEADER is the registered header of exactly 6 capital letters, e.g. AYURCL')
     .optional(),
   SMS_DLT_TEMPLATE_IDS: z
     .string()
@@ -210,6 +218,8 @@ export interface AppConfig {
   /** Multiplies every rate limit; benchmarks raise it outside production. */
   rateLimitScale?: number;
   providers: ProviderConfig;
+  /** The documents' signing key from the environment; absent outside production, where the local one is used. */
+  documentSigning?: DocumentSigningKey;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -244,6 +254,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
   if (!secret && !options.isProduction) secret = options.fallbackJwtSecret?.();
   if (!secret) missing.push('JWT_SECRET');
   if (options.isProduction && !parsed.data.DATABASE_URL) missing.push('DATABASE_URL');
+  const { DOCUMENT_SIGNING_P12: p12, DOCUMENT_SIGNING_PASSPHRASE: passphrase } = parsed.data;
+  if (options.isProduction && !p12) missing.push('DOCUMENT_SIGNING_P12');
+  if (p12 && !passphrase) missing.push('DOCUMENT_SIGNING_PASSPHRASE');
   // Raw env: Netlify's own NETLIFY_BLOBS_CONTEXT is not one of ours to validate.
   const providers = { ...providerConfig(parsed.data, options.isProduction, missing), storage: storageConfigFromEnv(env) };
   if (missing.length > 0) throw new Error(`Missing required environment variables: ${missing.join(', ')}`);
@@ -253,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
     siteUrl: siteUrlOf(parsed.data),
     rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
     providers,
+    ...(p12 && passphrase && { documentSigning: { p12: Buffer.from(p12, 'base64'), passphrase } }),
   };
 }
 

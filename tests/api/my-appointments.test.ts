@@ -337,6 +337,8 @@ describe('GET /api/v1/appointments/{id}/calendar.ics', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe(`appointment-${appointment.id}@localhost`);
     expect(event.sequence).toBe(0);
+    // RFC 5546: the REQUEST names its attendee, the patient.
+    expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([`mailto:${patient.user.email!.toLowerCase()}`]);
     // Calendar files carry whole seconds.
     const toSecond = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
     expect(event.startDate.toJSDate().getTime()).toBe(toSecond(slot.startTime));

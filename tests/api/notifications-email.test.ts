@@ -72,6 +72,8 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     const toPatient = smtp.received.find((m) => recipientOf(m) === user.email)!;
     expect(toPatient.subject).toBe('Your appointment is confirmed');
     expect(toPatient.from?.text).toContain('care@clinic.example');
+    // RFC 3834: out-of-office replies are not sent back to the clinic's system.
+    expect(toPatient.headers.get('auto-submitted')).toBe('auto-generated');
     expect(toPatient.text).toContain('Dear Asha Patel,');
     expect(toPatient.text).toMatch(/at \d{2}:\d{2} (AM|PM) IST/);
     expect(toPatient.text).toContain(appointment.google_meet_link);
@@ -87,11 +89,17 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
       start: toSecond(slot.startTime),
       end: toSecond(slot.endTime),
       location: appointment.google_meet_link,
+      // RFC 5546: a REQUEST names its attendee; this copy is the patient's.
+      attendees: [`Asha Patel <${user.email}>`],
+      contentTypeMethod: 'text/calendar',
+    });
+    expect(toPatient.attachments.find((a) => a.contentType === 'text/calendar')!.headers.get('content-type')).toMatchObject({
+      params: { method: 'REQUEST' },
     });
 
     const toDoctor = smtp.received.find((m) => recipientOf(m) === doctor.email)!;
     expect(toDoctor.subject).toMatch(/^New appointment: Asha Patel, /);
-    expect(calendarOf(toDoctor).uid).toBe(ics.uid);
+    expect(calendarOf(toDoctor)).toMatchObject({ uid: ics.uid, method: 'REQUEST', attendees: [`${doctor.name} <${doctor.email}>`] });
 
     const sent = await t.db.select().from(notifications).where(eq(notifications.appointmentId, appointment.id));
     expect(sent.filter((r) => r.status === 'sent')).toHaveLength(4);
@@ -170,7 +178,12 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     const toPatient = smtp.received.find((m) => recipientOf(m) === user.email)!;
     expect(toPatient.subject).toBe('Your appointment is cancelled');
     expect(toPatient.text).toContain('We are refunding ₹750.00');
-    expect(calendarOf(toPatient)).toMatchObject({ method: 'CANCEL', sequence: 1, uid: `appointment-${appointment.id}@localhost` });
+    expect(calendarOf(toPatient)).toMatchObject({
+      method: 'CANCEL',
+      sequence: 1,
+      uid: `appointment-${appointment.id}@localhost`,
+      attendees: [`Asha Patel <${user.email}>`],
+    });
 
     smtp.received.length = 0;
     const start = (await t.db.select().from(appointments).where(eq(appointments.id, appointment.id)))[0]!.time;

@@ -42,16 +42,66 @@ describe('admin Documents: list and the accountant CSV', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const { data } = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
     expect(Object.keys(data[0]!)).toEqual(['number', 'date', 'patient', 'service', 'sac', 'amount', 'method', 'provider_id', 'reference']);
-    const creditNote = data.find((row) => row.number!.includes('/CN/'))!;
+    const creditNote = data.find((row) => row.number!.startsWith('JACC/'))!;
     expect(creditNote).toMatchObject({ patient: 'Kavya Desai', sac: '9993', amount: '-800' });
-    expect(creditNote.reference).toMatch(/^JAC\/\d{4}-\d{2}\/\d{6}$/);
+    expect(creditNote.reference).toMatch(/^JAC\/\d{4}\/\d{6}$/);
     expect(data.filter((row) => /^JAC\/\d{4}/.test(row.number!)).map((row) => row.amount)).toEqual(['2500', '1500', '800']);
 
+    // Only documents: no total row among them for an importer to take as one.
+    expect(data.every((row) => /^JACC?\/\d{4}\/\d{6}$/.test(row.number!))).toBe(true);
+
+    // The month's net money is the GSTR-1 helper's table 8, and equals the dashboard's revenue.
     const month = indiaDateOf(new Date()).slice(0, 7);
-    const total = data.find((row) => row.number === `Total ${month}`)!;
+    const gstr1 = async (table: string) => {
+      const answer = await get(`/payment-documents/gstr1.csv?table=${table}&month=${month}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toContain(`gstr1_${month}_${table}.csv`);
+      return Papa.parse<Record<string, string>>((await answer.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    };
+    const exempt = await gstr1('exemp');
+    expect(exempt.meta.fields).toEqual(['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies']);
+    const intraState = exempt.data.find((row) => row.Description === 'Intra-State supplies to unregistered persons')!;
     const dashboard = (await (await get('/dashboard/operations')).json()) as { revenue: { this_month: number } };
-    expect(Number(total.amount)).toBe(dashboard.revenue.this_month);
+    expect(Number(intraState['Exempted(other than nil rated/non GST supply)'])).toBe(dashboard.revenue.this_month);
     expect(dashboard.revenue.this_month).toBe(2500 + 1500);
+
+    const hsn = await gstr1('hsn');
+    expect(hsn.meta.fields).toEqual([
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]);
+    expect(hsn.data).toEqual([expect.objectContaining({ HSN: '9993', UQC: 'NA', 'Total Value': '4000', Rate: '0', 'Central Tax Amount': '0' })]);
+
+    const docs = await gstr1('docs');
+    expect(docs.meta.fields).toEqual(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']);
+    const receiptNumbers = data.filter((row) => row.number!.startsWith('JAC/')).map((row) => row.number);
+    expect(docs.data).toEqual([
+      {
+        'Nature of Document': 'Invoices for outward supply',
+        'Sr. No. From': receiptNumbers[0],
+        'Sr. No. To': receiptNumbers.at(-1),
+        'Total Number': '3',
+        Cancelled: '0',
+      },
+      {
+        'Nature of Document': 'Credit Note',
+        'Sr. No. From': creditNote.number,
+        'Sr. No. To': creditNote.number,
+        'Total Number': '1',
+        Cancelled: '0',
+      },
+    ]);
+    expect((await get(`/payment-documents/gstr1.csv?table=b2b&month=${month}`)).status).toBe(400);
+    expect((await get('/payment-documents/gstr1.csv?table=docs&month=2026-13')).status).toBe(400);
   });
 
   it('filters by kind and by patient name or number; a patient gets 403', async () => {

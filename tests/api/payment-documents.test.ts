@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, documentSeries, paymentDocuments, payments, services, timeSlots, users } from '../../src/server/db/schema';
-import { issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
+import { auditEvents, documentSeries, paymentDocuments, payments, refunds, services, timeSlots, users } from '../../src/server/db/schema';
+import { DOCUMENT_PREFIX, issueCreditNote, issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
 import type { Transaction } from '../../src/server/refunds/create-refund';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { pdfText } from '../support/pdf-text';
@@ -71,7 +71,7 @@ describe('receipts: issued with the payment', () => {
       patientName: 'Asha Patel',
       providerPaymentId: appointment.payment.razorpay_payment_id,
     });
-    expect(receipt!.number).toMatch(/^JAC\/\d{4}-\d{2}\/\d{6}$/);
+    expect(receipt!.number).toMatch(/^JAC\/\d{4}\/\d{6}$/);
 
     const res = await t.app.request(`/api/v1/appointments/${appointment.id}/receipt.pdf`, jsonRequest('GET', undefined, patient.token));
     expect(res.status).toBe(200);
@@ -129,7 +129,7 @@ describe('receipts: issued with the payment', () => {
     const receipt = documents.find((d) => d.kind === 'receipt')!;
     const creditNote = documents.find((d) => d.kind === 'credit_note')!;
     expect(creditNote).toMatchObject({ receiptId: receipt.id, amountPaise: 250_000, reason: expect.stringContaining('booked by someone else') });
-    expect(creditNote.number).toMatch(/^JAC\/CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(creditNote.number).toMatch(/^JACC\/\d{4}\/\d{6}$/);
   });
 
   it('a patient cancellation refund gets a credit note the patient downloads beside the receipt', async () => {
@@ -238,8 +238,8 @@ describe('receipt numbers: one gapless series per financial year', () => {
       }),
     ).rejects.toThrow('the capture failed');
     const next = await t.db.transaction(async (tx) => issueReceipt(tx, (await newPayment(tx, 'order_fy_c')).id, at));
-    expect(first?.number).toBe('JAC/2031-32/000001');
-    expect(next?.number).toBe('JAC/2031-32/000002');
+    expect(first?.number).toBe('JAC/3132/000001');
+    expect(next?.number).toBe('JAC/3132/000002');
   });
 
   it('a new series starts on 1 April (India time) and the old year goes on from where it was', async () => {
@@ -252,19 +252,65 @@ describe('receipt numbers: one gapless series per financial year', () => {
         return (await issueReceipt(tx, payment.id, new Date(at)))!.number;
       });
     // 31 March 2035, 23:59 IST is 18:29 UTC; 1 April 00:00 IST is 18:30 UTC.
-    expect(await receiptAt('2035-03-31T18:29:00Z')).toBe('JAC/2034-35/000001');
-    expect(await receiptAt('2035-03-31T18:30:00Z')).toBe('JAC/2035-36/000001');
-    expect(await receiptAt('2035-04-01T10:00:00Z')).toBe('JAC/2035-36/000002');
-    expect(await receiptAt('2035-03-01T10:00:00Z')).toBe('JAC/2034-35/000002');
+    expect(await receiptAt('2035-03-31T18:29:00Z')).toBe('JAC/3435/000001');
+    expect(await receiptAt('2035-03-31T18:30:00Z')).toBe('JAC/3536/000001');
+    expect(await receiptAt('2035-04-01T10:00:00Z')).toBe('JAC/3536/000002');
+    expect(await receiptAt('2035-03-01T10:00:00Z')).toBe('JAC/3435/000002');
   });
 
-  it('past 999,999 a number keeps every digit', async () => {
-    await t.db.insert(documentSeries).values({ series: 'receipt/2037-38', lastNumber: 999_999 });
+  it('the widest numbers fit the 16 characters GST allows, and a millionth in a series is refused rather than cut', async () => {
+    await t.db.insert(documentSeries).values([
+      { series: 'receipt/2037-38', lastNumber: 999_998 },
+      { series: 'credit_note/2037-38', lastNumber: 999_998 },
+    ]);
     const newPayment = await capturedPayments('Nasya', 100);
-    const receipt = await t.db.transaction(async (tx) =>
-      issueReceipt(tx, (await newPayment(tx, 'order_seven_digits')).id, new Date('2037-05-01T06:00:00Z')),
-    );
-    expect(receipt).toMatchObject({ number: 'JAC/2037-38/1000000', sequence: 1_000_000, financialYear: '2037-38' });
+    const at = new Date('2037-05-01T06:00:00Z');
+    const { receipt, creditNote } = await t.db.transaction(async (tx) => {
+      const payment = await newPayment(tx, 'order_widest');
+      const receipt = (await issueReceipt(tx, payment.id, at))!;
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ paymentId: payment.id, amountPaise: 100, reason: 'Widest', idempotencyKey: 'refund_widest' })
+        .returning();
+      return { receipt, creditNote: await issueCreditNote(tx, refund!.id, at) };
+    });
+    // The prefix is as long as the settings allow (three capitals) and the counters are at their widest.
+    expect(DOCUMENT_PREFIX).toMatch(/^[A-Z]{3}$/);
+    expect(receipt).toMatchObject({ number: 'JAC/3738/999999', sequence: 999_999, financialYear: '2037-38' });
+    expect(creditNote).toMatchObject({ number: 'JACC/3738/999999', sequence: 999_999, financialYear: '2037-38' });
+    for (const { number } of [receipt, creditNote]) {
+      expect(number.length).toBeLessThanOrEqual(16);
+      // Rule 46(b): letters, digits, hyphen or slash only.
+      expect(number).toMatch(/^[A-Za-z0-9/-]+$/);
+    }
+    await expect(t.db.transaction(async (tx) => issueReceipt(tx, (await newPayment(tx, 'order_millionth')).id, at))).rejects.toThrow();
+    const [series] = await t.db.select().from(documentSeries).where(eq(documentSeries.series, 'receipt/2037-38'));
+    expect(series!.lastNumber).toBe(999_999);
+  });
+
+  it('a document issued under the old scheme keeps its number', async () => {
+    const newPayment = await capturedPayments('Shirodhara', 100);
+    const payment = await t.db.transaction(async (tx) => newPayment(tx, 'order_old_scheme'));
+    const [old] = await t.db
+      .insert(paymentDocuments)
+      .values({
+        kind: 'receipt',
+        number: 'JAC/2019-20/000006',
+        financialYear: '2019-20',
+        sequence: 6,
+        title: 'Receipt',
+        paymentId: payment.id,
+        userId: payment.userId,
+        issuedAt: new Date('2019-05-01T06:00:00Z'),
+        amountPaise: 100,
+        method: 'online',
+        patientName: 'Asha Patel',
+        serviceName: 'Shirodhara',
+        sac: '9993',
+      })
+      .returning();
+    const again = await t.db.transaction(async (tx) => issueReceipt(tx, payment.id, new Date()));
+    expect(again).toMatchObject({ id: old!.id, number: 'JAC/2019-20/000006' });
   });
 });
 

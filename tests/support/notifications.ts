@@ -45,7 +45,8 @@ export function calendarOf(mail: ParsedMail) {
   const attachment = mail.attachments.find((a) => a.contentType === 'text/calendar');
   if (!attachment) throw new Error(`no calendar file in "${mail.subject}"`);
   const calendar = new ICAL.Component(ICAL.parse(attachment.content.toString('utf8')));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
   return {
     method: calendar.getFirstPropertyValue('method'),
     uid: event.uid,
@@ -53,6 +54,10 @@ export function calendarOf(mail: ParsedMail) {
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
     location: event.location,
+    // Each ATTENDEE as "name <address>".
+    attendees: vevent
+      .getAllProperties('attendee')
+      .map((p) => `${String(p.getParameter('cn'))} <${String(p.getFirstValue()).replace(/^mailto:/i, '')}>`),
     contentTypeMethod: attachment.contentType,
     headers: attachment.headers,
   };

@@ -12,6 +12,7 @@ const base: AppointmentCalendarEvent = {
   description: 'Your consultation, 11:00 AM IST. Join: https://meet.jit.si/room-abc',
   meetingLink: 'https://meet.jit.si/room-abc',
   organizer: { name: 'Jamnagar Ayurveda Clinic', email: 'care@clinic.example' },
+  attendee: { name: 'Asha Patel', email: 'asha@example.com' },
   uidDomain: 'clinic.example',
 };
 
@@ -41,5 +42,23 @@ describe('renderAppointmentIcs', () => {
     expect(event.uid).toBe('appointment-42@clinic.example');
     expect(event.sequence).toBe(2);
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.getFirstPropertyValue('attendee')).toMatch(/^mailto:asha@example.com$/i);
+  });
+
+  it('a REQUEST names its recipient as the ATTENDEE (RFC 5546), with no reply asked for', async () => {
+    const { vevent } = parse(await renderAppointmentIcs(base));
+    const [attendee, ...others] = vevent.getAllProperties('attendee');
+    expect(others).toEqual([]);
+    expect(attendee!.getFirstValue()).toMatch(/^mailto:asha@example.com$/i);
+    expect(attendee!.getParameter('cn')).toBe('Asha Patel');
+    expect(attendee!.getParameter('role')).toBe('REQ-PARTICIPANT');
+    expect(attendee!.getParameter('rsvp')).toBe('FALSE');
+    expect(vevent.getFirstPropertyValue('organizer')).toMatch(/^mailto:care@clinic.example$/i);
+  });
+
+  it('a copy for nobody in particular (no e-mail to name) is a plain PUBLISH', async () => {
+    const { calendar, vevent } = parse(await renderAppointmentIcs({ ...base, attendee: null }));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(vevent.getAllProperties('attendee')).toEqual([]);
   });
 });

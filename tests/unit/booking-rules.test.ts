@@ -111,7 +111,7 @@ describe('provider configuration', () => {
 
   it('refuses production without real providers, naming the missing keys', () => {
     expect(() => loadConfig(base, { isProduction: true })).toThrow(
-      'Missing required environment variables: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, FIREBASE_PROJECT_ID, SMTP_URL, MAIL_FROM',
+      'Missing required environment variables: DOCUMENT_SIGNING_P12, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, FIREBASE_PROJECT_ID, SMTP_URL, MAIL_FROM',
     );
   });
 
@@ -131,6 +131,8 @@ describe('provider configuration', () => {
         FIREBASE_PROJECT_ID: 'clinic',
         SMTP_URL: 'smtp://mail.example',
         MAIL_FROM: 'Clinic <care@clinic.example>',
+        DOCUMENT_SIGNING_P12: 'UEtDUzEy',
+        DOCUMENT_SIGNING_PASSPHRASE: 'secret',
       },
       { isProduction: true },
     );

@@ -18,7 +18,7 @@ const clinic: ClinicHeader = {
 async function sampleDocument(): Promise<Buffer> {
   const { doc, finish } = await startClinicDocument(clinic, { title: 'Bill of Supply' });
   drawDetails(doc, [
-    ['Number', 'JAC/2026-27/000123'],
+    ['Number', 'JAC/2627/000123'],
     ['Patient', 'आशा पटेल'],
   ]);
   drawTable(
@@ -35,6 +35,37 @@ async function sampleDocument(): Promise<Buffer> {
   return finish();
 }
 
+/** poppler's verifier on a PDF: its report of the signatures. */
+function pdfsig(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdfsig-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdfsig', [file]).toString();
+  } catch (err) {
+    // pdfsig exits non-zero on an invalid signature; its report is still on stdout.
+    return String((err as { stdout?: Buffer }).stdout ?? err);
+  }
+}
+
+describe('signed documents (PAdES, CGST rule 49)', () => {
+  it('poppler finds a valid signature over the whole unmodified document, and one changed byte breaks it', async () => {
+    const bytes = await sampleDocument();
+    const report = pdfsig(bytes);
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+
+    // One byte of the signed content changed (a letter of the producer's name: the file still parses).
+    const tampered = Buffer.from(bytes);
+    const at = bytes.indexOf('PDFKit');
+    expect(at).toBeGreaterThan(0);
+    tampered[at] = 'Q'.charCodeAt(0);
+    const tamperedReport = pdfsig(tampered);
+    expect(tamperedReport).toContain('Signature Validation: Digest Mismatch.');
+    expect(tamperedReport).not.toContain('Signature is Valid.');
+  }, 60_000);
+});
+
 describe('startClinicDocument (the PDF foundation of receipts and summaries)', () => {
   it('writes an A4 PDF whose text a reader extracts in English, Hindi and Gujarati', async () => {
     const bytes = await sampleDocument();
@@ -43,7 +74,7 @@ describe('startClinicDocument (the PDF foundation of receipts and summaries)', (
     expect(text).toContain('Jamnagar Ayurveda Clinic');
     expect(text).toContain('GSTIN: 24AAAPL1234C1Z5');
     expect(text).toContain('Bill of Supply');
-    expect(text).toContain('JAC/2026-27/000123');
+    expect(text).toContain('JAC/2627/000123');
     expect(text).toContain('9993');
     expect(text).toContain('₹2,500.00');
     expect(text).toContain('आशा पटेल');

@@ -17,8 +17,34 @@ import {
   WHATSAPP_BODY_MAX,
   WHATSAPP_BUTTON_MAX,
 } from '../../src/server/message-templates/render';
+import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
+
+describe('SMS segments (3GPP TS 23.038/23.040)', () => {
+  it('GSM-7: 160 characters in one message, 153 a part beyond; an extension character takes two', () => {
+    expect(smsSegments('a'.repeat(160))).toBe(1);
+    expect(smsSegments('a'.repeat(161))).toBe(2);
+    expect(smsSegments('a'.repeat(306))).toBe(2);
+    expect(smsSegments('a'.repeat(307))).toBe(3);
+    expect(smsSegments(`${'a'.repeat(158)}€`)).toBe(1);
+    expect(smsSegments(`${'a'.repeat(159)}€`)).toBe(2);
+    expect(smsEncoding('Refund: Rs.750.00... @ £5 é')).toBe('GSM-7');
+  });
+
+  it('UCS-2 once one character is outside GSM-7: 70 in one message, 67 a part', () => {
+    expect(smsEncoding(`${'a'.repeat(100)}₹`)).toBe('UCS-2');
+    expect(smsEncoding('…')).toBe('UCS-2');
+    expect(smsSegments('क'.repeat(70))).toBe(1);
+    expect(smsSegments('क'.repeat(71))).toBe(2);
+    expect(smsSegments('क'.repeat(134))).toBe(2);
+    expect(smsSegments('क'.repeat(135))).toBe(3);
+  });
+
+  it('English values are written the GSM way', () => {
+    expect(toGsm7Spelling('₹1,500.00 … ‘a’ “b” – c')).toBe('Rs.1,500.00 ... \'a\' "b" - c');
+  });
+});
 let out: string;
 let dltRows: Record<string, string>[];
 
@@ -109,10 +135,21 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     }
   });
 
-  it('SMS: the sent text matches the DLT content, each {#var#} at most 30 characters', () => {
+  it('SMS: the sent text matches the typed DLT content, each {#var#} at most 30 characters, each link a whole {#url#}', () => {
     const row = dltRow(name, language);
-    expect(row).toMatchObject({ sender_header: 'AYURCL', entity_id: '1201160000000012345' });
-    const pieces = fixedPieces(row.content!, /\{#var#\}/);
+    expect(row).toMatchObject({
+      sender_header: 'AYURCL',
+      entity_id: '1201160000000012345',
+      template_type: 'Service Implicit',
+      content_category: 'Healthcare',
+      content_type: language === 'en' ? 'Text' : 'Unicode',
+    });
+    const marks = [...row.content!.matchAll(/\{#(\w+)#\}/g)].map((match) => match[1]!);
+    for (const mark of marks) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    // TRAI: no variable inside a link's path or query; a link is a whole whitelisted {#url#}.
+    expect(row.content).not.toMatch(/https?:\/\/\S*\{#/);
+    expect(row.content).not.toMatch(/[/?=&]\{#/);
+    const pieces = fixedPieces(row.content!, /\{#\w+#\}/);
     expectWellFormed(pieces);
     // DLT portals take at most 5 or 6 variables a template.
     expect(pieces.length - 1).toBeLessThanOrEqual(5);
@@ -121,8 +158,19 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
     expect(template.parameters).toHaveLength(pieces.length - 1);
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
-    for (const parameter of template.parameters) expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+    template.parameters.forEach((parameter, i) => {
+      if (marks[i] === 'url') expect(parameter).toMatch(/^https:\/\/\S+$/);
+      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+      if (marks[i] === 'cbn') expect(parameter).toMatch(/^[+\d\s-]+$/);
+    });
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
+  });
+
+  it('SMS: English is GSM-7 in at most 2 parts; Hindi and Gujarati are Unicode in at most 4', () => {
+    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const expected = language === 'en' ? { encoding: 'GSM-7', maxSegments: 2 } : { encoding: 'UCS-2', maxSegments: 4 };
+    expect(smsEncoding(text)).toBe(expected.encoding);
+    expect(smsSegments(text)).toBeLessThanOrEqual(expected.maxSegments);
   });
 });
 
@@ -145,6 +193,15 @@ describe('the export', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('an SMS carries its links whole, however long', () => {
+    const paylink = 'https://rzp.io/rzp/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, SITE_URL).text;
+    expect(sms('payment_link')).toContain(` ${paylink} `);
+    expect(sms('reminder_24h')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
+    expect(sms('reminder_reply')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
+    expect(sms('follow_up_recall')).toContain(` ${SITE_URL}/book-appointment?service=12&doctor=3 `);
   });
 
   it('holds the clinic’s own site in the fixed text', () => {

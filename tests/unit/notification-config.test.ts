@@ -10,6 +10,8 @@ const production = {
   RAZORPAY_KEY_SECRET: 's',
   RAZORPAY_WEBHOOK_SECRET: 'w',
   FIREBASE_PROJECT_ID: 'clinic',
+  DOCUMENT_SIGNING_P12: Buffer.from('a PKCS#12').toString('base64'),
+  DOCUMENT_SIGNING_PASSPHRASE: 'secret',
 };
 
 describe('notification channels configuration', () => {
@@ -26,6 +28,25 @@ describe('notification channels configuration', () => {
       email: { kind: 'smtp', smtpUrl: 'smtps://u:p@mail.example', from: 'Clinic <c@clinic.example>' },
       mobile: { kind: 'none' },
     });
+  });
+
+  it('refuses production without the document-signing certificate, and reads it from base64', () => {
+    const { DOCUMENT_SIGNING_P12, ...unsigned } = production;
+    const env = { ...base, ...unsigned, SMTP_URL: 'smtps://u:p@mail.example', MAIL_FROM: 'Clinic <c@clinic.example>' };
+    expect(() => loadConfig(env, { isProduction: true })).toThrow('Missing required environment variables: DOCUMENT_SIGNING_P12');
+    expect(loadConfig({ ...env, DOCUMENT_SIGNING_P12 }, { isProduction: true }).documentSigning).toEqual({
+      p12: Buffer.from('a PKCS#12'),
+      passphrase: 'secret',
+    });
+  });
+
+  it('refuses at start-up a DLT sender header that is not exactly 6 letters', () => {
+    for (const header of ['AYURC', 'AYURCLN', 'AYUR12', 'ayurcl', 'AYURVEDA']) {
+      expect(() => notificationsOf({ SMS_DLT_SENDER_HEADER: header })).toThrow(
+        'SMS_DLT_SENDER_HEADER is the registered header of exactly 6 capital letters',
+      );
+    }
+    expect(() => notificationsOf({ SMS_DLT_SENDER_HEADER: 'AYURCL' })).not.toThrow();
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {

@@ -5,7 +5,8 @@ import { errorMessage } from '../../lib/api/client';
 import type { PaymentDocumentListItem } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatRupees } from '../../lib/format/money';
-import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { CLINIC_TIME_ZONE, indiaDateOf } from '../../lib/time/clinic-time';
+import { GSTR1_TABLES } from '../../lib/validation/payment-documents';
 import { DataTable } from '../components/DataTable';
 import { SelectField, TextField } from '../components/form-fields';
 import { DateRangeFilter, FilterBar } from '../components/list-filters';
@@ -25,6 +26,8 @@ export function DocumentsScreen() {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
   const { rows, isLoading } = useAdminList<PaymentDocumentListItem>(`/v1/payment-documents${query ? `?${query}` : ''}`, 'Failed to fetch documents.');
   const [isExporting, setIsExporting] = useState(false);
+  // The GSTR-1 helper's month: the last one, which is what the accountant files next.
+  const [gstrMonth, setGstrMonth] = useState(() => indiaDateOf(new Date(Date.now() - 31 * 24 * 3600 * 1000)).slice(0, 7));
 
   async function exportCsv() {
     setIsExporting(true);
@@ -35,6 +38,20 @@ export function DocumentsScreen() {
       );
     } catch (err) {
       toast.error(errorMessage(err, 'Could not download the CSV. Please try again.'));
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  async function exportGstr1() {
+    setIsExporting(true);
+    try {
+      // One file per table, each in the GST offline tool's own CSV layout.
+      for (const table of GSTR1_TABLES) {
+        saveFile(await adminDownload(`/v1/payment-documents/gstr1.csv?table=${table}&month=${gstrMonth}`), `gstr1_${gstrMonth}_${table}.csv`);
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not download the GSTR-1 tables. Please try again.'));
     } finally {
       setIsExporting(false);
     }
@@ -78,7 +95,8 @@ export function DocumentsScreen() {
     <section className="admin-page">
       <h1>Documents</h1>
       <p className="admin-hint">
-        Receipts of payments and credit notes of refunds, numbered per financial year. The CSV totals each month as the dashboard's revenue does.
+        Receipts of payments and credit notes of refunds, numbered per financial year. The CSV lists the documents only; the GSTR-1 tables (exempt
+        supplies, SAC summary, documents issued) total a month as the dashboard's revenue does.
       </p>
       <FilterBar label="Filter documents">
         <SelectField
@@ -93,6 +111,10 @@ export function DocumentsScreen() {
         <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => setFilters((f) => ({ ...f, ...range }))} />
         <button type="button" className="button" onClick={() => void exportCsv()} disabled={isExporting} aria-busy={isExporting}>
           Download accountant CSV
+        </button>
+        <TextField label="GSTR-1 month" name="gstr_month" type="month" value={gstrMonth} onChange={setGstrMonth} />
+        <button type="button" className="button" onClick={() => void exportGstr1()} disabled={isExporting || !gstrMonth} aria-busy={isExporting}>
+          Download GSTR-1 tables (8, 12, 13)
         </button>
       </FilterBar>
       {isLoading ? <p>Loading...</p> : <DataTable caption="Documents" columns={columns} data={rows} />}

@@ -42,6 +42,7 @@ export async function appointmentCalendarFile(db: Database, appointmentId: numbe
     meetingLink,
     place,
     organizer: { name: site.name, email: site.email },
+    attendee: row.patient.email ? { name: row.patient.name, email: row.patient.email } : null,
     uidDomain: new URL(siteUrl).hostname,
   });
 }

@@ -14,6 +14,12 @@ export interface AppointmentCalendarEvent {
   place?: { title: string; address: string; geo: { lat: number; lon: number } | null } | null;
   /** The clinic's name and the address its invitations come from. */
   organizer: { name: string; email: string };
+  /**
+   * Whom this copy is for (the patient's names the patient, the doctor's the doctor): RFC 5546 asks
+   * for an ATTENDEE in a REQUEST and a CANCEL. Without one (a download for a patient who gave no
+   * e-mail) the file is a plain METHOD:PUBLISH.
+   */
+  attendee: { name: string; email: string } | null;
   /** The host the UID is scoped to, e.g. the site's hostname. */
   uidDomain: string;
 }
@@ -24,17 +30,21 @@ export const CALENDAR_ALARM_MINUTES_BEFORE = 30;
 /** The stable UID of an appointment's event: the same across reschedules and the cancellation. */
 export const appointmentUid = (appointmentId: number, uidDomain: string) => `appointment-${appointmentId}@${uidDomain}`;
 
+/** The file's METHOD, as a mail's text/calendar part names it too. */
+export const icsMethod = (event: Pick<AppointmentCalendarEvent, 'method' | 'attendee'>) =>
+  !event.attendee ? 'PUBLISH' : event.method === 'cancel' ? 'CANCEL' : 'REQUEST';
+
 /**
  * An RFC 5545 calendar file for one appointment: METHOD:REQUEST for a booking or a move,
- * METHOD:CANCEL for a cancellation; times in UTC, the meeting link as LOCATION and URL (an in-person visit: the clinic's address and GEO).
+ * METHOD:CANCEL for a cancellation (PUBLISH without an attendee); times in UTC, the meeting link as LOCATION and URL (an in-person visit: the clinic's address and GEO).
  */
 export async function renderAppointmentIcs(event: AppointmentCalendarEvent): Promise<string> {
   // Loaded at the first calendar file, not with the API (netlify.toml keeps it beside the function).
-  const { default: ical, ICalAlarmType, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
+  const { default: ical, ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({
     name: event.organizer.name,
     prodId: { company: event.organizer.name, product: 'appointments', language: 'EN' },
-    method: event.method === 'cancel' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod[icsMethod(event)],
   });
   const calendarEvent = calendar.createEvent({
     id: appointmentUid(event.appointmentId, event.uidDomain),
@@ -50,6 +60,10 @@ export async function renderAppointmentIcs(event: AppointmentCalendarEvent): Pro
     organizer: event.organizer,
     status: event.method === 'cancel' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
+  if (event.attendee) {
+    // The slot was booked with the attendee's knowledge: nothing to answer, so no RSVP is asked for.
+    calendarEvent.createAttendee({ ...event.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false });
+  }
   if (event.method === 'request') {
     calendarEvent.createAlarm({ type: ICalAlarmType.display, trigger: CALENDAR_ALARM_MINUTES_BEFORE * 60, description: event.summary });
   }

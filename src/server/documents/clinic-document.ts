@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales';
 import type { ClinicHeader } from './clinic-header';
 import { documentFonts, fontName } from './font-files';
 import { splitScriptRuns } from './script-runs';
+import { addSignaturePlaceholder, signPdf } from './document-signing';
 
 const MARGIN = 48;
 const INK = '#1f2a1f';
@@ -116,7 +117,7 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: TableColumn[], rows:
   doc.moveDown(0.5);
 }
 
-/** Label–value lines ("Receipt no.: JAC/2026-27/000123") in two aligned columns. */
+/** Label–value lines ("Receipt no.: JAC/2627/000123") in two aligned columns. */
 export function drawDetails(doc: PDFKit.PDFDocument, details: [label: string, value: string][]): void {
   const labelWidth = 150;
   const valueWidth = doc.page.width - 2 * MARGIN - labelWidth;
@@ -169,11 +170,18 @@ export async function startClinicDocument(clinic: ClinicHeader, options: StartDo
   writeText(doc, options.title, { isBold: true, size: 14, align: 'center' });
   doc.moveDown(0.5);
 
+  // The signature's field sits on the first page; the signature itself is made over the finished file.
+  await addSignaturePlaceholder(doc, {
+    name: clinic.name,
+    reason: options.title,
+    location: clinic.addressLines.at(-1) ?? '',
+    contactInfo: clinic.email,
+  });
   return {
     doc,
-    finish: () => {
+    finish: async () => {
       doc.end();
-      return done;
+      return signPdf(await done);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { site as clinicSite } from '../../content/site';
+import { localDocumentSigningKey, useDocumentSigningKey } from '../documents/document-signing';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -42,6 +44,8 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   secureDataDir(dataDir);
   const config = loadConfig(env, { isProduction, fallbackJwtSecret: () => localJwtSecret(dataDir) });
   const database = await openLocalDatabase(env.DATABASE_URL, dataDir);
+  // Documents are signed: with the configured certificate, else a self-signed one made once into the data folder.
+  useDocumentSigningKey(config.documentSigning ?? (await localDocumentSigningKey(dataDir, clinicSite.name)));
 
   const { db } = database.acquire();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -31,8 +31,33 @@ export const TEMPLATE_VARIABLES = {
   serviceid: "the service's number in a booking link",
   doctorid: "the doctor's number in a booking link",
   paylink: "a payment link's short address (Razorpay's rzp.io link)",
+  pagelink: "the whole address of the signed one-screen page, '{site}/r/<link>' (the renderer makes it)",
+  booklink: 'the whole address of the follow-up booking page with its service and doctor (the renderer makes it)',
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
+
+/**
+ * How DLT types each variable (TRAI directions of 13 Aug 2024): a link is a whole {#url#} of a
+ * whitelisted domain (never a variable inside a fixed path), a phone number a {#cbn#}.
+ */
+export type DltVariableType = 'var' | 'url' | 'cbn' | 'numeric' | 'alphanumeric';
+export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
+  patient: 'var',
+  doctor: 'var',
+  service: 'var',
+  date: 'var',
+  time: 'var',
+  place: 'var',
+  refund: 'var',
+  mobile: 'cbn',
+  reason: 'var',
+  link: 'alphanumeric',
+  serviceid: 'numeric',
+  doctorid: 'numeric',
+  paylink: 'url',
+  pagelink: 'url',
+  booklink: 'url',
+};
 
 /** Written into the registered text from the clinic's own details (the export uses the same). */
 export const TEMPLATE_CONSTANTS = ['site', 'clinic', 'phone'] as const;
@@ -61,7 +86,7 @@ export interface MessageTemplate {
 }
 
 const MY_APPOINTMENTS = { en: '{site}/my-appointments', hi: '{site}/hi/my-appointments', gu: '{site}/gu/my-appointments' } as const;
-const BOOK = { en: '{site}/book-appointment', hi: '{site}/hi/book-appointment', gu: '{site}/gu/book-appointment' } as const;
+export const BOOK = { en: '{site}/book-appointment', hi: '{site}/hi/book-appointment', gu: '{site}/gu/book-appointment' } as const;
 
 export const MESSAGE_TEMPLATES = {
   booking_confirmed: {
@@ -113,9 +138,9 @@ export const MESSAGE_TEMPLATES = {
       gu: 'નમસ્તે {patient}, {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). કૃપા કરીને પુષ્ટિ કરો, સમય બદલો અથવા રદ કરો. - {clinic}',
     },
     smsText: {
-      en: 'Reminder: your {place} with {doctor} is on {date} at {time} IST. Confirm, change or cancel: {site}/r/{link} - {clinic}',
-      hi: 'याद दिला दें: {doctor} के साथ आपका {place} तय है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {site}/r/{link} - {clinic}',
-      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {site}/r/{link} - {clinic}',
+      en: 'Reminder: your {place} with {doctor} is on {date} at {time} IST. Confirm, change or cancel: {pagelink} - {clinic}',
+      hi: 'याद दिला दें: {doctor} के साथ आपका {place} तय है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {pagelink} - {clinic}',
+      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} નક્કી છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {pagelink} - {clinic}',
     },
     quickReplies: REPLY_ACTIONS,
   },
@@ -127,9 +152,9 @@ export const MESSAGE_TEMPLATES = {
       gu: 'નમસ્તે {patient}, યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે છે: {date} ના રોજ {time} વાગ્યે (IST). કૃપા કરીને પુષ્ટિ કરો, સમય બદલો અથવા રદ કરો. - {clinic}',
     },
     smsText: {
-      en: 'Reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. Confirm, change or cancel: {site}/r/{link} - {clinic}',
-      hi: 'याद दिला दें: {doctor} के साथ आपका {place} कल है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {site}/r/{link} - {clinic}',
-      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {site}/r/{link} - {clinic}',
+      en: 'Reminder: your {place} with {doctor} is tomorrow, {date} at {time} IST. Confirm, change or cancel: {pagelink} - {clinic}',
+      hi: 'याद दिला दें: {doctor} के साथ आपका {place} कल है: {date} को {time} बजे (IST)। पक्का करें, बदलें या रद्द करें: {pagelink} - {clinic}',
+      gu: 'યાદ અપાવીએ: {doctor} સાથે આપનું {place} કાલે છે: {date} ના રોજ {time} વાગ્યે (IST). પુષ્ટિ કરો, બદલો અથવા રદ કરો: {pagelink} - {clinic}',
     },
     quickReplies: REPLY_ACTIONS,
   },
@@ -148,6 +173,11 @@ export const MESSAGE_TEMPLATES = {
       en: 'To change or cancel your appointment with {doctor} on {date}, open {site}/r/{link} - {clinic}',
       hi: 'अपॉइंटमेंट ({doctor}, {date}) बदलने या रद्द करने के लिए यह पेज खोलें: {site}/r/{link} - {clinic}',
       gu: 'એપોઇન્ટમેન્ટ ({doctor}, {date}) બદલવા કે રદ કરવા આ પેજ ખોલો: {site}/r/{link} - {clinic}',
+    },
+    smsText: {
+      en: 'To change or cancel your appointment with {doctor} on {date}, open {pagelink} - {clinic}',
+      hi: 'अपॉइंटमेंट ({doctor}, {date}) बदलने या रद्द करने के लिए यह पेज खोलें: {pagelink} - {clinic}',
+      gu: 'એપોઇન્ટમેન્ટ ({doctor}, {date}) બદલવા કે રદ કરવા આ પેજ ખોલો: {pagelink} - {clinic}',
     },
   },
   doctor_booking_confirmed: {
@@ -189,6 +219,11 @@ export const MESSAGE_TEMPLATES = {
       en: `Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
       hi: `नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
       gu: `નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
+    },
+    smsText: {
+      en: 'Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at {booklink} - {clinic}',
+      hi: 'नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: {booklink} - {clinic}',
+      gu: 'નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: {booklink} - {clinic}',
     },
   },
   // The front desk (issue 34): the payment link staff send; the slot waits until the link expires.

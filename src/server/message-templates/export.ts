@@ -1,7 +1,8 @@
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { toCsv } from '../../lib/csv/csv';
 import { appointmentTemplateValues } from './appointment-values';
-import { TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { smsEncoding } from './sms-encoding';
 import { compileTemplate, templateTextWith, type TemplateValues } from './render';
 
 /** The clinic's DLT registration: principal entity id, sender header, and each template's id by `name:language`. */
@@ -63,20 +64,44 @@ export function whatsAppTemplateDefinition(name: TemplateName, language: Locale,
   };
 }
 
-export const DLT_COLUMNS = ['template_name', 'language', 'dlt_template_id', 'sender_header', 'entity_id', 'category', 'content'] as const;
+export const DLT_COLUMNS = [
+  'template_name',
+  'language',
+  'dlt_template_id',
+  'sender_header',
+  'entity_id',
+  'template_type',
+  'content_category',
+  'content_type',
+  'content',
+] as const;
 
-/** The DLT templates as one row each: the registered content with `{#var#}` where each value goes. */
+/**
+ * DLT's template types: what a patient's own booking, visit or payment sends is Service Implicit
+ * (no consent needed beyond the service); none is Transactional (banks' OTPs only) or Promotional.
+ */
+const DLT_TEMPLATE_TYPE = 'Service Implicit';
+const DLT_CONTENT_CATEGORY = 'Healthcare';
+
+/** The DLT templates as one row each: the registered content with a typed mark ({#url#}, {#cbn#}, …) where each value goes. */
 export function dltTemplateRows(siteUrl: string, registration: DltRegistration | null) {
   return TEMPLATE_NAMES.flatMap((name) =>
-    LOCALES.map((language) => ({
-      template_name: name,
-      language,
-      dlt_template_id: registration?.templateIds[dltTemplateKey(name, language)] ?? '',
-      sender_header: registration?.senderHeader ?? '',
-      entity_id: registration?.entityId ?? '',
-      category: 'Service Implicit',
-      content: templateTextWith(compileTemplate(name, language, 'sms', siteUrl), () => '{#var#}'),
-    })),
+    LOCALES.map((language) => {
+      const compiled = compileTemplate(name, language, 'sms', siteUrl);
+      const content = templateTextWith(compiled, (i) => `{#${DLT_VARIABLE_TYPES[compiled.variables[i - 1]!]}#}`);
+      return {
+        template_name: name,
+        language,
+        dlt_template_id: registration?.templateIds[dltTemplateKey(name, language)] ?? '',
+        sender_header: registration?.senderHeader ?? '',
+        entity_id: registration?.entityId ?? '',
+        template_type: DLT_TEMPLATE_TYPE,
+        content_category: DLT_CONTENT_CATEGORY,
+        // DLT's "Text" is GSM-7; a Hindi or Gujarati text is registered as Unicode.
+        content_type: smsEncoding(templateTextWith(compiled, () => '')) === 'GSM-7' ? 'Text' : 'Unicode',
+        content,
+      };
+    }),
   );
 }
 

@@ -3,7 +3,11 @@ import type { Locale } from '../../i18n/locales';
 import { en } from '../notifications/templates/en';
 import { gu } from '../notifications/templates/gu';
 import { hi } from '../notifications/templates/hi';
+import { toGsm7Spelling } from './sms-encoding';
 import {
+  BOOK,
+  DLT_VARIABLE_TYPES,
+  type DltVariableType,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
   REPLY_BUTTON_LABELS,
@@ -75,12 +79,14 @@ export const templateTextWith = (compiled: CompiledTemplate, mark: (index: numbe
 
 /**
  * A value as a carrier accepts it: one line (WhatsApp refuses line breaks, tabs and runs of
- * spaces in a parameter), never empty, and on SMS cut to DLT's 30 characters.
+ * spaces in a parameter), never empty, and on SMS cut to DLT's 30 characters (a link, a whole
+ * {#url#}, goes whole: a cut link does not open).
  */
-export function templateValue(value: string, channel: MobileChannel): string {
+export function templateValue(value: string, channel: MobileChannel, type: DltVariableType = 'var'): string {
   const oneLine = value.replace(/\s+/g, ' ').trim() || '-';
-  if (channel === 'whatsapp' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
-  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
+  if (channel === 'whatsapp' || type === 'url' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
+  // Three dots, not "…": the English SMS stay GSM-7.
+  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 3).join('')}...`;
 }
 
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -96,6 +102,19 @@ export interface NotificationTemplate {
   buttonPayloads?: string[];
 }
 
+/** The SMS's links as whole addresses (DLT takes a link only as a whole {#url#}), made from the codes the caller gave. */
+function withWholeLinks(values: TemplateValues, siteUrl: string, language: Locale): TemplateValues {
+  const site = new URL(siteUrl).origin;
+  return {
+    ...values,
+    ...(values.link !== undefined && { pagelink: `${site}/r/${values.link}` }),
+    ...(values.serviceid !== undefined &&
+      values.doctorid !== undefined && {
+        booklink: `${BOOK[language].replace('{site}', site)}?service=${values.serviceid}&doctor=${values.doctorid}`,
+      }),
+  };
+}
+
 /** Fills a template for one channel: the exact text the carrier will match, and what the row keeps. */
 export function renderTemplate(
   name: TemplateName,
@@ -106,10 +125,12 @@ export function renderTemplate(
   buttonPayload?: (action: ReplyAction) => string,
 ): { text: string; template: NotificationTemplate } {
   const compiled = compileTemplate(name, language, channel, siteUrl);
+  const filled = withWholeLinks(values, siteUrl, language);
   const parameters = compiled.variables.map((variable) => {
-    const value = values[variable];
+    const value = filled[variable];
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
-    return templateValue(value, channel);
+    // An English SMS is GSM-7 only ("Rs.", "..."): one "₹" would make it Unicode and double its parts.
+    return templateValue(channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value, channel, DLT_VARIABLE_TYPES[variable]);
   });
   const template: NotificationTemplate = { name, language, parameters, values };
   if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));

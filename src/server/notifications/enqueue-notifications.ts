@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { site } from '../../content/site';
-import { renderAppointmentIcs } from '../calendar/appointment-ics';
+import { type AppointmentCalendarEvent, icsMethod, renderAppointmentIcs } from '../calendar/appointment-ics';
 import { calendarText } from '../calendar/calendar-text';
 import { appointmentFacts, patientContact } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
@@ -192,54 +192,57 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     wasPaid: event.wasPaid,
   };
   const meetingLink = appointmentFactsForText.meetingLink;
-  // The calendar file in its reader's language: the patient's, and English for the doctor.
-  const icsIn = async (reader: Locale): Promise<NotificationAttachment[]> =>
-    event.kind === 'refund_processed'
-      ? []
-      : [
-          {
-            filename: 'appointment.ics',
-            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-            content: await renderAppointmentIcs({
-              appointmentId: appointment.id,
-              sequence,
-              method: event.kind === 'cancelled' ? 'cancel' : 'request',
-              start: appointment.time,
-              end: facts.end,
-              ...calendarText(
-                {
-                  serviceName: facts.serviceName,
-                  doctorName: facts.doctor.name,
-                  start: appointment.time,
-                  meetingLink,
-                  place,
-                  callMobile: appointment.mode === 'call' ? facts.patient.mobile : null,
-                },
-                reader,
-                site.phone,
-              ),
-              meetingLink,
-              place,
-              organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
-              uidDomain: new URL(channels.siteUrl).hostname,
-            }),
-          },
-        ];
-  const ics = await icsIn(language);
-  // The patient's e-mail carries the money's document: the receipt with the confirmation, the
-  // credit note with the refund (drawn when sent, docs/decisions/027).
-  const patientAttachments: NotificationAttachment[] =
-    event.kind === 'booking_confirmed'
-      ? [...ics, receiptAttachment(appointment.id)]
-      : event.kind === 'refund_processed' && event.refundId !== undefined
-        ? [creditNoteAttachment(event.refundId)]
-        : ics;
+  // Each copy names its recipient as the ATTENDEE (RFC 5546) and reads in their language: one file
+  // for the patient in theirs, one for the doctor in English.
+  const icsFor = async (attendee: { name: string; email: string | null }, reader: Locale): Promise<NotificationAttachment[]> => {
+    if (event.kind === 'refund_processed' || !attendee.email) return [];
+    const calendarEvent: AppointmentCalendarEvent = {
+      appointmentId: appointment.id,
+      sequence,
+      method: event.kind === 'cancelled' ? 'cancel' : 'request',
+      start: appointment.time,
+      end: facts.end,
+      ...calendarText(
+        {
+          serviceName: facts.serviceName,
+          doctorName: facts.doctor.name,
+          start: appointment.time,
+          meetingLink,
+          place,
+          callMobile: appointment.mode === 'call' ? facts.patient.mobile : null,
+        },
+        reader,
+        site.phone,
+      ),
+      meetingLink,
+      place,
+      organizer: { name: site.name, email: mailAddress(channels.mailFrom) },
+      attendee: { name: attendee.name, email: attendee.email },
+      uidDomain: new URL(channels.siteUrl).hostname,
+    };
+    return [
+      {
+        filename: 'appointment.ics',
+        contentType: `text/calendar; charset=utf-8; method=${icsMethod(calendarEvent)}`,
+        content: await renderAppointmentIcs(calendarEvent),
+      },
+    ];
+  };
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
   const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
   const patientTargets = onChosenChannel(channels, addressed(channels, patientEmail, facts.patient.mobile), facts.patient.messageChannel);
+  const patientIcs = await icsFor({ name: facts.patient.name, email: patientEmail }, language);
+  // The patient's e-mail carries the money's document: the receipt with the confirmation, the
+  // credit note with the refund (drawn when sent, docs/decisions/027).
+  const patientAttachments: NotificationAttachment[] =
+    event.kind === 'booking_confirmed'
+      ? [...patientIcs, receiptAttachment(appointment.id)]
+      : event.kind === 'refund_processed' && event.refundId !== undefined
+        ? [creditNoteAttachment(event.refundId)]
+        : patientIcs;
   const queued: NewNotification[] = rows(
     { ...base, audience: 'patient' },
     keyPrefix,
@@ -255,7 +258,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         keyPrefix,
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
-        await icsIn('en'),
+        await icsFor(facts.doctor, 'en'),
         channels.siteUrl,
       ),
     );

@@ -12,17 +12,25 @@ export type { PaymentMethod };
 
 /** Health care services by a clinical establishment: exempt from GST under this SAC. */
 export const HEALTH_CARE_SAC = '9993';
-/** The clinic's prefix in document numbers. TODO(#34): from the clinic settings once they land. */
+/**
+ * The clinic's prefix in document numbers: one to three capitals, so the longest number fits the 16
+ * characters of CGST rules 46(b), 49(b) and 53(1A)(b). TODO(#34): from the clinic settings once they carry it.
+ */
 export const DOCUMENT_PREFIX = 'JAC';
 
-const SERIES_PREFIX: Record<PaymentDocument['kind'], string> = { receipt: '', credit_note: 'CN/' };
+/** Each kind is its own series: the credit notes' prefix carries a C. */
+const SERIES_MARK: Record<PaymentDocument['kind'], string> = { receipt: '', credit_note: 'C' };
+
+/** The printed number's head, e.g. "JAC/2627/" for a receipt of 2026-27 or "JACC/2627/" for a credit note. */
+const documentNumberHead = (kind: PaymentDocument['kind'], financialYear: string) =>
+  `${DOCUMENT_PREFIX}${SERIES_MARK[kind]}/${financialYear.replace(/^\d\d(\d\d)-/, '$1')}/`;
 
 /**
- * A document number as printed, made in the statement that takes its sequence: JAC/2026-27/000123,
- * or JAC/CN/2026-27/000012 for a credit note (six digits, more once a year passes 999,999).
+ * A document number as printed, made in the statement that takes its sequence: JAC/2627/000123,
+ * or JACC/2627/000012 for a credit note; six digits (the series refuses a millionth: decision 027).
  */
 const documentNumber = (kind: PaymentDocument['kind'], financialYear: string, sequence: SQL<number>) =>
-  sql<string>`${`${DOCUMENT_PREFIX}/${SERIES_PREFIX[kind]}${financialYear}/`} || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
+  sql<string>`${documentNumberHead(kind, financialYear)} || lpad(${sequence}::text, 6, '0')`;
 
 /** Every column of a document, null where the issuer gave none: the audit trail records the whole row. */
 const EMPTY_DOCUMENT = Object.fromEntries(Object.keys(getTableColumns(paymentDocuments)).map((key) => [key, null]));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { indiaDateOf, indiaDateTimeOf } from '../../lib/time/clinic-time';
+import { indiaDateTimeOf } from '../../lib/time/clinic-time';
 import type { PaymentDocumentQuery } from '../../lib/validation/payment-documents';
 import type { Database } from '../db/database';
 import { paymentDocuments } from '../db/schema';
@@ -49,38 +49,20 @@ export async function listPaymentDocuments(db: Database, query: PaymentDocumentQ
 }
 
 /**
- * The accountant's rows: each document (credit notes negative, IST dates), then one total per
- * month, the net money of that month as the dashboard's revenue counts it.
+ * The accountant's rows: each document (credit notes negative, IST dates) and nothing else, so an
+ * importer reads every row as a document; the month's totals are the GSTR-1 helper's table 8.
  */
 export function accountantRows(rows: PaymentDocumentRow[]): Record<string, string | number | null>[] {
-  const monthTotals = new Map<string, number>();
-  const documentRows = rows.map((row) => {
-    const issuedAt = new Date(row.issued_at);
-    const month = indiaDateOf(issuedAt).slice(0, 7);
-    monthTotals.set(month, (monthTotals.get(month) ?? 0) + Math.round(row.amount * 100));
-    return {
-      number: row.number,
-      date: indiaDateTimeOf(issuedAt),
-      patient: row.patient,
-      service: row.service,
-      sac: row.sac,
-      // A number, so a spreadsheet sums it (a text cell starting with '-' would be guarded as a formula).
-      amount: row.amount,
-      method: row.method,
-      provider_id: row.provider_id,
-      reference: row.reference,
-    };
-  });
-  const totals = [...monthTotals].map(([month, paise]) => ({
-    number: `Total ${month}`,
-    date: null,
-    patient: null,
-    service: null,
-    sac: null,
-    amount: paise / 100,
-    method: null,
-    provider_id: null,
-    reference: null,
+  return rows.map((row) => ({
+    number: row.number,
+    date: indiaDateTimeOf(new Date(row.issued_at)),
+    patient: row.patient,
+    service: row.service,
+    sac: row.sac,
+    // A number, so a spreadsheet sums it (a text cell starting with '-' would be guarded as a formula).
+    amount: row.amount,
+    method: row.method,
+    provider_id: row.provider_id,
+    reference: row.reference,
   }));
-  return [...documentRows, ...totals];
 }

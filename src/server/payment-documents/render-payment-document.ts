@@ -49,7 +49,7 @@ export async function renderPaymentDocument(clinic: ClinicHeader, document: Paym
   const notes = [
     `Health care services by a clinical establishment are exempt from GST (SAC ${document.sac}).`,
     ...(isCreditNote ? ['This credit note reduces the receipt named above by the amount refunded.'] : []),
-    'This is a computer-generated document and needs no signature.',
+    'Digitally signed by the clinic: the PDF carries its signature, which any PDF reader can verify.',
   ];
   for (const note of notes) writeText(doc, note, { size: 8.5, color: '#5b665b' });
   return finish();

@@ -2,7 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { toCsv } from '../../lib/csv/csv';
 import { idParamSchema, idSchema } from '../../lib/validation/common';
-import { PAYMENT_DOCUMENT_CSV_COLUMNS, paymentDocumentQuerySchema } from '../../lib/validation/payment-documents';
+import { gstr1QuerySchema, PAYMENT_DOCUMENT_CSV_COLUMNS, paymentDocumentQuerySchema } from '../../lib/validation/payment-documents';
+import { gstr1Csv } from './gstr1';
 import * as z from 'zod';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
 import type { AppEnv } from '../context';
@@ -67,6 +68,12 @@ export const paymentDocumentsRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="documents_${clinicNow().toISOString().slice(0, 10)}.csv"`);
     return c.body(toCsv(PAYMENT_DOCUMENT_CSV_COLUMNS, rows));
+  })
+  .get('/gstr1.csv', requireAdmin, validate('query', gstr1QuerySchema), async (c) => {
+    const { table, month } = c.req.valid('query');
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="gstr1_${month}_${table}.csv"`);
+    return c.body(await gstr1Csv(c.var.db, month, table));
   })
   .get('/:id', requireAdmin, validate('param', idParamSchema), async (c) =>
     pdfAnswer(c.var.db, await readableDocument(c.var.db, c.var.auth!, eq(paymentDocuments.id, c.req.valid('param').id))),

@@ -11,10 +11,15 @@ import { users } from './users';
  * row is bumped inside the transaction that records the payment or refund, so a rollback gives
  * the number back and concurrent issuers wait on the row (docs/decisions/027).
  */
-export const documentSeries = pgTable('document_series', {
-  series: text().primaryKey(),
-  lastNumber: integer().notNull(),
-});
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: text().primaryKey(),
+    lastNumber: integer().notNull(),
+  },
+  // A printed number has six digits to stay within GST's 16 characters: a seventh refuses the issue.
+  (t) => [check('document_series_last_number_check', sql`${t.lastNumber} between 1 and 999999`)],
+);
 
 /**
  * An issued receipt or credit note, frozen as issued: the patient's name, the service and the

@@ -23,6 +23,8 @@ export function createSmtpChannel(smtpUrl: string, from: string): NotificationCh
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          // RFC 3834: sent by the clinic's system, so autoresponders (out-of-office) do not answer it.
+          headers: { 'Auto-Submitted': 'auto-generated' },
           attachments: message.attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -1,0 +1,1 @@
+ALTER TABLE "document_series" ADD CONSTRAINT "document_series_last_number_check" CHECK ("document_series"."last_number" between 1 and 999999);
