@@ -43,6 +43,8 @@ test('A new patient books, finds the appointment on another device with only the
   browser,
   request,
 }) => {
+  // The whole journey in one test (two devices, a booking, a move, a cancel): slow on a busy 2-core machine.
+  test.slow();
   const phone = uniqueMobile();
   await page.goto('/book-appointment');
   await page.getByRole('button', { name: 'First Time Booking' }).click();
