@@ -19,12 +19,23 @@ export const PAYMENT_RECORD_YEARS = 8;
 export const dataRequestMessages = {
   alreadyClosed: 'This request has already been closed.',
   reasonRequired: 'Give the reason the request is refused (at least 5 characters).',
+  upcomingAppointment:
+    'The patient has an upcoming paid appointment. Cancel it with its refund first, or choose to cancel and refund it in the same step.',
 } as const;
 
 /** POST /v1/users/me/data-requests: what the patient asks for. */
 export const dataRequestCreateSchema = z.object({
   kind: z.enum(DATA_REQUEST_KINDS, { error: 'kind must be erasure' }),
 });
+
+/**
+ * POST /v1/data-requests/:id/erase (no body: erase only when nothing paid is still to come).
+ * `cancel_upcoming`: staff cancel the patient's upcoming visits with a full refund in the same step.
+ */
+export const dataRequestEraseSchema = z.object({
+  cancel_upcoming: z.boolean({ error: 'cancel_upcoming must be true or false' }).optional(),
+});
+export type DataRequestEraseRequest = z.infer<typeof dataRequestEraseSchema>;
 
 /** POST /v1/data-requests/:id/refuse: why (the law lets the clinic refuse, e.g. an unverified request). */
 export const dataRequestRefuseSchema = z.object({

@@ -1,18 +1,23 @@
-import { and, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import {
   CLINICAL_RECORD_YEARS,
   DATA_REQUEST_DAYS,
+  type DataRequestEraseRequest,
   dataRequestMessages as m,
   type DataRequestStatus,
   PAYMENT_RECORD_YEARS,
 } from '../../lib/validation/data-requests';
+import { myAppointmentMessages } from '../../lib/validation/messages';
 import { indiaDateOf } from '../../lib/time/clinic-time';
 import { financialYearOf } from '../../lib/time/financial-year';
+import { type AfterCommit, NOTHING_AFTER_COMMIT } from '../after-commit';
+import { cancelAppointment } from '../appointments/cancel-appointment';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
-import { appointments, dataRequests, type KeptRecord, notifications, paymentDocuments, users } from '../db/schema';
+import { appointmentActionLinks, appointments, dataRequests, type KeptRecord, notifications, paymentDocuments, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { NotificationChannels } from '../providers/notifications';
 import type { Transaction } from '../refunds/create-refund';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +25,19 @@ type DataRequest = typeof dataRequests.$inferSelect;
 
 /** The name an erased patient's account keeps: nothing that identifies them. */
 export const ERASED_NAME = 'Erased patient';
+/** Why staff's "cancel and refund in the same step" cancelled a visit. */
+export const ERASURE_CANCEL_REASON = 'Cancelled because the patient asked for their data to be erased';
+
+/**
+ * A visit erasure waits for (issue 43): paid and still to come, i.e. confirmed or checked in and
+ * not yet started. Erasing first would leave it booked for a patient nobody can reach or sign in.
+ */
+const isUpcomingVisitOf = (userId: SQL | number, now: Date) =>
+  and(eq(appointments.userId, userId), inArray(appointments.status, ['confirmed', 'checked_in']), gt(appointments.time, now));
+
+async function upcomingVisits(tx: Pick<Database, 'select'>, userId: number, now: Date) {
+  return tx.select({ id: appointments.id }).from(appointments).where(isUpcomingVisitOf(userId, now)).orderBy(appointments.time);
+}
 
 export const toDataRequestJson = (row: DataRequest) => ({
   id: row.id,
@@ -46,6 +64,7 @@ export async function requestErasure(db: Database, userId: number) {
       .where(and(eq(dataRequests.userId, userId), eq(dataRequests.kind, 'erasure'), eq(dataRequests.status, 'open')));
     if (open) return { request: toDataRequestJson(open), created: false };
     const now = clinicNow();
+    if ((await upcomingVisits(tx, userId, now)).length > 0) throw new AppError('conflict', myAppointmentMessages.eraseWhileUpcoming);
     const [row] = await tx
       .insert(dataRequests)
       .values({ userId, kind: 'erasure', requestedAt: now, dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * DAY_MS) })
@@ -64,7 +83,12 @@ export async function myDataRequests(db: Database, userId: number) {
 export async function listDataRequests(db: Database, filter: { status?: DataRequestStatus }) {
   const where: SQL[] = filter.status ? [eq(dataRequests.status, filter.status)] : [];
   const rows = await db
-    .select({ request: dataRequests, patientName: users.name, patientMobile: users.mobile })
+    .select({
+      request: dataRequests,
+      patientName: users.name,
+      patientMobile: users.mobile,
+      upcoming: db.$count(appointments, isUpcomingVisitOf(sql`${dataRequests.userId}`, clinicNow())),
+    })
     .from(dataRequests)
     .innerJoin(users, eq(users.id, dataRequests.userId))
     .where(and(...where))
@@ -73,10 +97,11 @@ export async function listDataRequests(db: Database, filter: { status?: DataRequ
       sql`case when ${dataRequests.status} = 'open' then ${dataRequests.dueAt} end`,
       desc(dataRequests.id),
     );
-  return rows.map(({ request, patientName, patientMobile }) => ({
+  return rows.map(({ request, patientName, patientMobile, upcoming }) => ({
     ...toDataRequestJson(request),
     user_id: request.userId,
     patient: { name: patientName, mobile: patientMobile },
+    upcoming_appointments: request.status === 'open' ? upcoming : 0,
   }));
 }
 
@@ -120,14 +145,37 @@ async function keptRecords(tx: Transaction, userId: number): Promise<KeptRecord[
 
 /**
  * Carries an erasure out (DPDP Act 2023 s.12): the patient's name, mobile, e-mail, gender and
- * sign-in are removed (every session ends; the old number no longer signs in) and the messages
- * sent to them are blanked. What the law requires is kept and said with its end date: payment
- * documents (frozen with the name) and clinical records for their retention period.
+ * sign-in are removed (every session ends; the old number no longer signs in), the messages
+ * sent to them are blanked and their reminders' action links deleted. What the law requires is
+ * kept and said with its end date: payment documents (frozen with the name) and clinical records
+ * for their retention period. A paid visit still to come refuses it (409) unless staff chose to
+ * cancel it with a full refund in the same step; answers the refunds to send after commit.
  */
-export async function carryOutErasure(db: Database, id: number, staffId: number) {
+export async function carryOutErasure(
+  db: Database,
+  channels: NotificationChannels,
+  id: number,
+  staffId: number,
+  options: DataRequestEraseRequest = {},
+): Promise<{ request: ReturnType<typeof toDataRequestJson>; afterCommit: AfterCommit }> {
   return db.transaction(async (tx) => {
     const request = await openRequest(tx, id);
     const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+    const now = clinicNow();
+    const upcoming = await upcomingVisits(tx, request.userId, now);
+    if (upcoming.length > 0 && !options.cancel_upcoming) throw new AppError('conflict', m.upcomingAppointment);
+    const refundIds: number[] = [];
+    for (const visit of upcoming) {
+      // Its messages are queued and then blanked below with the rest: the refund still goes out.
+      const cancelled = await cancelAppointment(
+        tx,
+        channels,
+        visit.id,
+        { role: 'admin', reason: ERASURE_CANCEL_REASON, refund: { kind: 'full' } },
+        now,
+      );
+      refundIds.push(...cancelled.refundIds);
+    }
     const [after] = await tx
       .update(users)
       .set({
@@ -152,6 +200,8 @@ export async function carryOutErasure(db: Database, id: number, staffId: number)
       after: { id: after!.id, name: after!.name },
     });
     const own = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, request.userId));
+    // A reminder's /r/<code> page would otherwise still open (and move or cancel) the patient's visits.
+    await tx.delete(appointmentActionLinks).where(inArray(appointmentActionLinks.appointmentId, own));
     await tx
       .update(notifications)
       .set({ recipient: 'erased', subject: 'Erased', bodyText: '', bodyHtml: null, template: null, attachments: [] })
@@ -167,7 +217,7 @@ export async function carryOutErasure(db: Database, id: number, staffId: number)
       .update(dataRequests)
       .set({
         status: 'completed',
-        closedAt: clinicNow(),
+        closedAt: now,
         closedByUserId: staffId,
         outcome: 'Erased: name, mobile number, e-mail address, gender, sign-in and the messages sent to the patient.',
         kept,
@@ -175,7 +225,7 @@ export async function carryOutErasure(db: Database, id: number, staffId: number)
       .where(eq(dataRequests.id, id))
       .returning();
     await recordAudit(tx, { action: 'complete', entity: 'data_request', entityId: id, before: request, after: closed });
-    return toDataRequestJson(closed!);
+    return { request: toDataRequestJson(closed!), afterCommit: refundIds.length > 0 ? { refundIds, notify: false } : NOTHING_AFTER_COMMIT };
   });
 }
 

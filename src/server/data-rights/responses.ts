@@ -21,5 +21,7 @@ export type DataRequest = z.infer<typeof dataRequestResponse>;
 export const adminDataRequestResponse = dataRequestResponse.extend({
   user_id: z.number().int(),
   patient: z.strictObject({ name: z.string(), mobile: z.string().nullable() }),
+  /** Paid visits still to come (an open request only): erasing must cancel and refund them (issue 43). */
+  upcoming_appointments: z.number().int(),
 });
 export type AdminDataRequest = z.infer<typeof adminDataRequestResponse>;

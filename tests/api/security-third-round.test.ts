@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
+import { appointmentActionLinks, appointments, refunds, users } from '../../src/server/db/schema';
+import { expectOurError } from '../support/api-errors';
+import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+
+/** Issue 43: the third security review (erasure, quick replies, export, visit records and the low items). */
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await createUser(t.db, 'admin');
+});
+afterAll(() => t.close());
+
+const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => {
+  const res = await t.app.request(`/api/v1${path}`, jsonRequest(method, body, token));
+  return { status: res.status, json: (await res.json()) as T };
+};
+
+/** A verified patient (as after a sign-in with a one-time code) who booked and paid a video visit `startsInHours` ahead. */
+async function bookedPatient(startsInHours = 5 * 24, fields: Partial<typeof users.$inferInsert> = {}) {
+  const { service, slot, doctor } = await createBookable(t.db, { startsInHours, pricePaise: 100_000 });
+  const patient = await createUser(t.db, 'patient', { phoneVerifiedAt: new Date(), ...fields });
+  const order = { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'Back pain', mode: 'video' };
+  const created = await requestOrder(t, patient.token, order);
+  expect(created.status).toBe(201);
+  const verified = await payAndVerify(t, patient.token, { ...order, order_id: ((await created.json()) as { order_id: string }).order_id });
+  expect(verified.status).toBe(201);
+  const { appointment } = (await verified.json()) as { appointment: { id: number } };
+  const [link] = await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.appointmentId, appointment.id));
+  return { ...patient, doctor, service, appointmentId: appointment.id, code: link?.code };
+}
+
+const appointmentOf = async (id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+const userOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe('item 2: erasure waits for an upcoming paid visit, and takes the reminder links with it', () => {
+  it('POST /users/me/data-requests answers 409, in the patient’s language, while a paid visit is to come', async () => {
+    const patient = await bookedPatient();
+    const asked = await call<{ key: string }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
+    expect(asked.status).toBe(409);
+    expectOurError(asked.json, 'conflict');
+    expect(asked.json.key).toBe('myAppointments.eraseWhileUpcoming');
+    expect(messageOfKey(asked.json.key, patientCopyOf('hi').messages)).toMatch(/[\u0900-\u097F]/);
+    expect(messageOfKey(asked.json.key, patientCopyOf('gu').messages)).toMatch(/[\u0A80-\u0AFF]/);
+
+    // Once the patient has cancelled it, the request goes in.
+    expect((await call('POST', `/appointments/${patient.appointmentId}/cancel`, {}, patient.token)).status).toBe(200);
+    expect((await call('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token)).status).toBe(201);
+  });
+
+  it('POST /data-requests/:id/erase answers 409 and changes nothing while a visit booked after the request is to come', async () => {
+    const patient = await createUser(t.db, 'patient', { phoneVerifiedAt: new Date() });
+    const { json: request } = await call<{ id: number }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
+    // The patient books after asking.
+    const { service, slot } = await createBookable(t.db, { startsInHours: 5 * 24, pricePaise: 100_000 });
+    const order = { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'Knee pain' };
+    const created = (await (await requestOrder(t, patient.token, order)).json()) as { order_id: string };
+    const { appointment } = (await (await payAndVerify(t, patient.token, { ...order, order_id: created.order_id })).json()) as {
+      appointment: { id: number };
+    };
+
+    const listed = await call<{ id: number; upcoming_appointments: number }[]>('GET', '/data-requests?status=open', undefined, admin.token);
+    expect(listed.json.find((r) => r.id === request.id)?.upcoming_appointments).toBe(1);
+
+    const refused = await call<{ key: string }>('POST', `/data-requests/${request.id}/erase`, undefined, admin.token);
+    expect(refused.status).toBe(409);
+    expectOurError(refused.json, 'conflict');
+    expect(refused.json.key).toBe('dataRequest.upcomingAppointment');
+    expect((await appointmentOf(appointment.id)).status).toBe('confirmed');
+    expect((await userOf(patient.user.id)).name).toBe(patient.user.name);
+    expect((await call<{ status: string }[]>('GET', '/users/me/data-requests', undefined, patient.token)).json[0]!.status).toBe('open');
+  });
+
+  it('staff may cancel and refund it in the same step; the erasure then deletes the reminder’s link, so /r/<code> no longer opens it', async () => {
+    const patient = await createUser(t.db, 'patient', { phoneVerifiedAt: new Date() });
+    const { json: request } = await call<{ id: number }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
+    const { service, slot } = await createBookable(t.db, { startsInHours: 5 * 24, pricePaise: 100_000 });
+    const order = { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'Knee pain' };
+    const created = (await (await requestOrder(t, patient.token, order)).json()) as { order_id: string };
+    const { appointment } = (await (await payAndVerify(t, patient.token, { ...order, order_id: created.order_id })).json()) as {
+      appointment: { id: number };
+    };
+    const [link] = await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.appointmentId, appointment.id));
+    expect((await t.app.request(`/api/v1/appointment-actions/${link!.code}`)).status).toBe(200);
+
+    expect((await call('POST', `/data-requests/${request.id}/erase`, { cancel_upcoming: 'yes' }, admin.token)).status).toBe(400);
+    const done = await call<{ status: string }>('POST', `/data-requests/${request.id}/erase`, { cancel_upcoming: true }, admin.token);
+    expect(done.status).toBe(200);
+    expect(done.json.status).toBe('completed');
+    expect(await appointmentOf(appointment.id)).toMatchObject({ status: 'cancelled' });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id));
+    expect(refund).toMatchObject({ amountPaise: 100_000, status: 'processed' });
+
+    expect(await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.appointmentId, appointment.id))).toEqual([]);
+    for (const path of ['', '/slots']) expect((await t.app.request(`/api/v1/appointment-actions/${link!.code}${path}`)).status).toBe(404);
+    expect((await t.app.request(`/api/v1/appointment-actions/${link!.code}/confirm`, jsonRequest('POST', {}))).status).toBe(404);
+  });
+
+  it('an erasure with only past visits needs no cancellation and still deletes their links', async () => {
+    const patient = await bookedPatient(5 * 24);
+    // The visit took place: its link (made by the reminders) stays in the table until the erasure.
+    await t.db
+      .update(appointments)
+      .set({ status: 'completed', time: new Date(Date.now() - 86_400_000) })
+      .where(eq(appointments.id, patient.appointmentId));
+    const { json: request } = await call<{ id: number }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
+    expect((await call('POST', `/data-requests/${request.id}/erase`, undefined, admin.token)).status).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(appointmentActionLinks)
+        .where(and(eq(appointmentActionLinks.appointmentId, patient.appointmentId))),
+    ).toEqual([]);
+  });
+});
