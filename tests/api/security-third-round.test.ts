@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
-import { appointmentActionLinks, appointments, refunds, users } from '../../src/server/db/schema';
+import { markArrived } from '../../src/server/appointments/set-appointment-status';
+import { appointmentActionLinks, appointments, notifications, payments, refunds, users, visitRecords } from '../../src/server/db/schema';
 import { expectOurError } from '../support/api-errors';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { consultationCase } from '../support/consultation-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 /** Issue 43: the third security review (erasure, quick replies, export, visit records and the low items). */
@@ -115,5 +117,54 @@ describe('item 2: erasure waits for an upcoming paid visit, and takes the remind
         .from(appointmentActionLinks)
         .where(and(eq(appointmentActionLinks.appointmentId, patient.appointmentId))),
     ).toEqual([]);
+  });
+});
+
+describe('item 5: a visit record only for a visit that happened', () => {
+  const draft = { findings: 'Pulse: vata-pitta.', assessment: 'Amlapitta', prescription: [] };
+  const record = (c: Awaited<ReturnType<typeof consultationCase>>, path = '', body: unknown = draft) =>
+    call<{ key: string; error: string }>(
+      path ? 'POST' : 'PUT',
+      `/appointments/${c.appointment.id}/record${path}`,
+      path ? undefined : body,
+      c.doctorLogin.token,
+    );
+  const summariesOf = async (appointmentId: number) =>
+    (await t.db.select().from(notifications).where(eq(notifications.appointmentId, appointmentId))).filter((row) => row.kind === 'visit_summary');
+
+  it('PUT /appointments/{id}/record and its finalise answer 409 before the visit starts; once the patient has arrived they work', async () => {
+    const c = await consultationCase(t, { hoursFromNow: 3 });
+    await t.db.update(appointments).set({ mode: 'in_person', googleMeetLink: null }).where(eq(appointments.id, c.appointment.id));
+    for (const answer of [await record(c), await record(c, '/finalise')]) {
+      expect(answer.status).toBe(409);
+      expectOurError(answer.json, 'conflict');
+      expect(answer.json.key).toBe('visitRecord.visitNotStarted');
+    }
+    expect(await t.db.select().from(visitRecords).where(eq(visitRecords.appointmentId, c.appointment.id))).toEqual([]);
+
+    // Staff mark the patient arrived (on the visit's clinic day): the doctor may write before the start time.
+    await markArrived(t.db, c.appointment.id, new Date(c.appointment.time.getTime() - 30 * 60_000));
+    expect((await record(c)).status).toBe(200);
+    expect((await record(c, '/finalise')).status).toBe(200);
+    expect((await summariesOf(c.appointment.id)).length).toBeGreaterThan(0);
+  });
+
+  it('a cancelled or refunded visit refuses the record, and a draft of a visit cancelled since cannot be finalised', async () => {
+    const cancelled = await consultationCase(t, { hoursFromNow: -1 });
+    await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.appointment.id));
+    const refused = await record(cancelled);
+    expect([refused.status, refused.json.key]).toEqual([409, 'visitRecord.visitCancelled']);
+
+    const refunded = await consultationCase(t, { hoursFromNow: -1 });
+    await t.db.update(payments).set({ status: 'refunded', refundedPaise: 150_000 }).where(eq(payments.appointmentId, refunded.appointment.id));
+    const refusedRefund = await record(refunded);
+    expect([refusedRefund.status, refusedRefund.json.key]).toEqual([409, 'visitRecord.visitRefunded']);
+
+    const started = await consultationCase(t, { hoursFromNow: -1 });
+    expect((await record(started)).status).toBe(200);
+    await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, started.appointment.id));
+    const finalise = await record(started, '/finalise');
+    expect([finalise.status, finalise.json.key]).toEqual([409, 'visitRecord.visitCancelled']);
+    expect(await summariesOf(started.appointment.id)).toEqual([]);
   });
 });

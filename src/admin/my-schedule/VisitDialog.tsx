@@ -2,11 +2,19 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
-import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
+import { visitRecordRefusal } from '../../lib/policy/appointment-policy';
+import {
+  MEDICINE_FORMS,
+  MEDICINE_TIMINGS,
+  type PrescriptionLine,
+  type VisitRecordInput,
+  visitRecordMessages,
+} from '../../lib/validation/visit-record';
 import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { useNow } from './useNow';
 
 const EMPTY: VisitRecordInput = {
   findings: '',
@@ -27,6 +35,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const id = appointment?.id;
+  const now = useNow();
 
   useEffect(() => {
     if (id === undefined) return;
@@ -46,6 +55,8 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   }, [id]);
 
   const isFinal = Boolean(file?.record?.finalised_at);
+  // The server holds the rule (issue 43); the screen says it before the doctor types a record it would refuse.
+  const refusal = appointment && !isFinal ? visitRecordRefusal({ ...appointment, checkedInAt: appointment.checked_in_at }, false, now) : null;
   const run = async (path: string, body: unknown, done: string) => {
     setIsBusy(true);
     try {
@@ -83,7 +94,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
       confirmLabel={isFinal ? 'Add addendum' : 'Save draft'}
       cancelLabel="Close"
       isBusy={isBusy}
-      canConfirm={file !== null && (!isFinal || addendum.trim() !== '')}
+      canConfirm={file !== null && !refusal && (!isFinal || addendum.trim() !== '')}
       onConfirm={() => void (isFinal ? run(`${base}/addenda`, { body: addendum }, 'Addendum added') : run(base, draft, 'Draft saved'))}
       onCancel={onClose}
     >
@@ -94,6 +105,11 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
           <BeforeTheVisit appointmentId={id!} file={file} />
           <section>
             <h3>Record {isFinal && <small>(finalised {clinicWhen(file.record!.finalised_at!)})</small>}</h3>
+            {refusal && (
+              <p className="admin-hint" role="note">
+                {refusal === 'not_started' ? visitRecordMessages.visitNotStarted : visitRecordMessages.visitCancelled}
+              </p>
+            )}
             {field('findings', 'Findings')}
             {field('assessment', 'Assessment')}
             <div className="visit-dialog-pair">
@@ -220,7 +236,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               <button
                 type="button"
                 className="button button-small"
-                disabled={isBusy || !file.record}
+                disabled={isBusy || !file.record || refusal !== null}
                 onClick={() => void run(`${base}/finalise`, undefined, 'Record finalised')}
               >
                 Finalise (save the draft first)
