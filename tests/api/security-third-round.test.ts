@@ -168,3 +168,32 @@ describe('item 5: a visit record only for a visit that happened', () => {
     expect(await summariesOf(started.appointment.id)).toEqual([]);
   });
 });
+
+describe('item 6: an update changes only what it names', () => {
+  it('PUT /users/me without gender or e-mail keeps them; an explicit null clears one', async () => {
+    const patient = await createUser(t.db, 'patient', { gender: 'female', email: 'meera@example.com', language: 'gu', phoneVerifiedAt: new Date() });
+    const saved = await call<{ gender: string | null; email: string | null; language: string }>(
+      'PUT',
+      '/users/me',
+      { name: 'Meera Shah' },
+      patient.token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ name: 'Meera Shah', gender: 'female', email: 'meera@example.com', language: 'gu' });
+    expect(await userOf(patient.user.id)).toMatchObject({ name: 'Meera Shah', gender: 'female', email: 'meera@example.com' });
+
+    expect((await call('PUT', '/users/me', { name: 'Meera Shah', gender: null }, patient.token)).json).toMatchObject({
+      gender: null,
+      email: 'meera@example.com',
+    });
+    expect((await call('PUT', '/users/me', { name: 'Meera Shah', email: null }, patient.token)).json).toMatchObject({ gender: null, email: null });
+  });
+
+  it('PUT /users/patients/{id} (staff) without an e-mail keeps the one on file', async () => {
+    const patient = await createUser(t.db, 'patient', { email: 'ravi@example.com' });
+    expect((await call('PUT', `/users/patients/${patient.user.id}`, { name: 'Ravi Kumar' }, admin.token)).status).toBe(200);
+    expect(await userOf(patient.user.id)).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com' });
+    expect((await call('PUT', `/users/patients/${patient.user.id}`, { name: 'Ravi Kumar', email: null }, admin.token)).status).toBe(200);
+    expect((await userOf(patient.user.id)).email).toBeNull();
+  });
+});
