@@ -167,6 +167,8 @@ describe('erasure (DPDP Act 2023 s.12)', () => {
     expect(done.json.kept.map((k) => k.what)).toEqual([
       expect.stringContaining('Receipts and credit notes'),
       expect.stringContaining('Clinical records'),
+      // The trail, without her details (issue 43), as long as the records it speaks of.
+      expect.stringContaining('audit trail'),
     ]);
     // Payment documents: 8 years after the end of their financial year (31 March).
     expect(done.json.kept[0]!.until).toMatch(/^20(3[4-9]|4\d)-03-31$/);

@@ -1,12 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
+import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
+import { recordAudit } from '../../src/server/audit/record-audit';
+import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
 import { markArrived } from '../../src/server/appointments/set-appointment-status';
-import { appointmentActionLinks, appointments, notifications, payments, refunds, users, visitRecords } from '../../src/server/db/schema';
+import {
+  appointmentActionLinks,
+  appointments,
+  auditEvents,
+  contactQueries,
+  notifications,
+  payments,
+  refunds,
+  users,
+  visitRecords,
+} from '../../src/server/db/schema';
 import { expectOurError } from '../support/api-errors';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { consultationCase } from '../support/consultation-rows';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
 
 /** Issue 43: the third security review (erasure, quick replies, export, visit records and the low items). */
 let t: TestContext;
@@ -195,5 +208,142 @@ describe('item 6: an update changes only what it names', () => {
     expect(await userOf(patient.user.id)).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com' });
     expect((await call('PUT', `/users/patients/${patient.user.id}`, { name: 'Ravi Kumar', email: null }, admin.token)).status).toBe(200);
     expect((await userOf(patient.user.id)).email).toBeNull();
+  });
+});
+
+describe('item 1: an erasure erases everything it does not list as kept', () => {
+  /** A patient registered through the API (the trail's `register` snapshot) who then confirmed her details (`update`). */
+  async function registeredPatient(name: string, email: string) {
+    const mobile = `+9197${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+    const registered = await call<{ id: number }>('POST', '/users', {
+      name,
+      mobile,
+      email,
+      gender: 'female',
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
+    });
+    expect(registered.status).toBe(201);
+    await t.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, registered.json.id));
+    const token = await signToken(TEST_JWT_SECRET, { id: registered.json.id, role: 'patient', tokenVersion: 0 }, PATIENT_TOKEN_TTL_SECONDS);
+    expect((await call('PUT', '/users/me', { name, email, gender: 'female' }, token)).status).toBe(200);
+    return { id: registered.json.id, mobile, token };
+  }
+
+  /** Her visit, booked and paid online, that has taken place: the doctor's "new appointment" message names her. */
+  async function pastVisit(patient: { id: number; token: string }) {
+    const { service, slot } = await createBookable(t.db, { startsInHours: 5 * 24, pricePaise: 100_000 });
+    const order = { userId: patient.id, slotId: slot.id, serviceId: service.id, description: 'Sleeps badly' };
+    const created = (await (await requestOrder(t, patient.token, order)).json()) as { order_id: string };
+    const booked = await payAndVerify(t, patient.token, { ...order, order_id: created.order_id });
+    const { appointment } = (await booked.json()) as { appointment: { id: number } };
+    await t.db
+      .update(appointments)
+      .set({ status: 'completed', time: new Date(Date.now() - 3_600_000) })
+      .where(eq(appointments.id, appointment.id));
+    return appointment.id;
+  }
+
+  const contactQuery = (body: Record<string, string>) =>
+    t.app.request('/api/v1/contact-queries', jsonRequest('POST', { subject: 'Diet', message: `${body.name} asks about a diet`, ...body }));
+
+  it('blanks every message to or about the patient, erases her contact queries and her details in the trail; kept says what stays, why and until when', async () => {
+    const name = 'Sunita Varadarajan';
+    const email = 'sunita.varadarajan@example.com';
+    const patient = await registeredPatient(name, email);
+    const appointmentId = await pastVisit(patient);
+    // Staff sent her a payment link for another visit, left unpaid: its messages carry no appointment.
+    const { service, slot } = await createBookable(t.db, { startsInHours: 72 });
+    const link = await call(
+      'POST',
+      '/appointments/staff',
+      { patientId: patient.id, serviceId: service.id, slotId: slot.id, mode: 'video', payment: { method: 'link' } },
+      admin.token,
+    );
+    expect(link.status).toBe(201);
+    // She wrote to the clinic from her e-mail, and later from her number; someone else wrote too.
+    expect((await contactQuery({ name, email })).status).toBe(201);
+    expect((await contactQuery({ name: 'S. V.', email: 'family@example.com', mobile: patient.mobile.slice(3) })).status).toBe(201);
+    expect((await contactQuery({ name: 'Lalita Rao', email: 'lalita.rao@example.com' })).status).toBe(201);
+    const bystander = await registeredPatient('Hemlata Iyer', 'hemlata.iyer@example.com');
+    await pastVisit(bystander);
+
+    const ofPatient = (rows: unknown[]) => {
+      const text = JSON.stringify(rows).toLowerCase();
+      return ['sunita', email, patient.mobile.slice(3)].filter((identifier) => text.includes(identifier));
+    };
+    const allMessages = () => t.db.select().from(notifications);
+    expect(ofPatient(await allMessages())).toEqual(['sunita', email, patient.mobile.slice(3)]);
+    expect((await allMessages()).filter((row) => row.kind === 'payment_link' && row.userId === patient.id).length).toBeGreaterThan(0);
+    expect((await allMessages()).some((row) => row.audience === 'doctor' && row.appointmentId === appointmentId && row.bodyText.includes(name))).toBe(
+      true,
+    );
+
+    const { json: request } = await call<{ id: number }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
+    const done = await call<{ outcome: string; kept: { what: string; reason: string; until: string }[] }>(
+      'POST',
+      `/data-requests/${request.id}/erase`,
+      undefined,
+      admin.token,
+    );
+    expect(done.status).toBe(200);
+
+    // The outbox: every row, whatever its audience, without her words or addresses; the unsent skipped.
+    expect(ofPatient(await allMessages())).toEqual([]);
+    const linkRows = (await allMessages()).filter((row) => row.kind === 'payment_link' && row.userId === patient.id);
+    expect(linkRows.every((row) => row.recipient === 'erased' && row.bodyText === '' && ['sent', 'skipped'].includes(row.status))).toBe(true);
+    // Contact queries: hers are gone (with the clinic's notice of them), the other stays.
+    const queries = await t.db.select().from(contactQueries);
+    expect(queries.map((q) => q.name)).toContain('Lalita Rao');
+    expect(ofPatient(queries)).toEqual([]);
+    expect(queries.some((q) => q.email === 'family@example.com')).toBe(false);
+    expect((await allMessages()).some((row) => row.kind === 'contact_received' && row.bodyText.includes('Lalita Rao'))).toBe(true);
+    // The audit trail: no snapshot holds her name, e-mail or number any more; nobody else's was touched.
+    const trail = await t.db.select().from(auditEvents);
+    expect(ofPatient(trail)).toEqual([]);
+    expect(JSON.stringify(trail)).toContain('hemlata.iyer@example.com');
+    expect(JSON.stringify(await allMessages())).toContain('hemlata.iyer@example.com');
+
+    // What stays is listed with why and until when; the outcome calls nothing erased that stays.
+    expect(done.json.kept.map((k) => k.what)).toEqual([
+      expect.stringContaining('Receipts and credit notes'),
+      expect.stringContaining('Clinical records'),
+      expect.stringContaining('audit trail'),
+    ]);
+    for (const kept of done.json.kept) {
+      expect(kept.reason.length).toBeGreaterThan(10);
+      expect(kept.until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(done.json.kept[2]!.until >= done.json.kept[0]!.until).toBe(true);
+    expect(done.json.outcome).not.toMatch(/receipt|clinical|prescription/i);
+  });
+
+  it('the trail stays append-only: only an erasure’s own transaction may rewrite snapshots, and nothing else of an event', async () => {
+    await recordAudit(t.db, { action: 'update', entity: 'user', entityId: 424242, after: { name: 'Someone' } });
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, 424242));
+    const erasing = (change: Partial<typeof auditEvents.$inferInsert>) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('clinic.audit_erasure', 'on', true)`);
+        await tx.update(auditEvents).set(change).where(eq(auditEvents.id, event!.id));
+      });
+    await expect(
+      t.db
+        .update(auditEvents)
+        .set({ after: { name: 'Erased patient' } })
+        .where(eq(auditEvents.id, event!.id)),
+    ).rejects.toThrow();
+    await expect(erasing({ action: 'forged' })).rejects.toThrow();
+    await expect(t.db.transaction((tx) => tx.delete(auditEvents).where(eq(auditEvents.id, event!.id)))).rejects.toThrow();
+    await erasing({ after: { name: 'Erased patient' } });
+    // The setting ended with its transaction.
+    await expect(
+      t.db
+        .update(auditEvents)
+        .set({ after: { name: 'Again' } })
+        .where(eq(auditEvents.id, event!.id)),
+    ).rejects.toThrow();
+    expect((await t.db.select().from(auditEvents).where(eq(auditEvents.id, event!.id)))[0]).toMatchObject({
+      action: 'update',
+      after: { name: 'Erased patient' },
+    });
   });
 });

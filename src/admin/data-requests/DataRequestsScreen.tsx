@@ -112,6 +112,7 @@ export function DataRequestsScreen() {
                   {row.original.kept.map((kept) => (
                     <li key={kept.what}>
                       Kept until {kept.until}: {kept.what}
+                      {kept.reason && <span className="admin-hint"> ({kept.reason})</span>}
                     </li>
                   ))}
                 </ul>
@@ -147,8 +148,9 @@ export function DataRequestsScreen() {
     <section className="admin-page">
       <h1>Data requests</h1>
       <p className="admin-hint">
-        Patients’ requests under the DPDP Act 2023, due within 30 days. Erasing removes the name, mobile, e-mail, sign-in and messages; receipts and
-        clinical records stay for the period the law sets, and the outcome says until when.
+        Patients’ requests under the DPDP Act 2023, due within 30 days. Erasing removes the name, mobile, e-mail, sign-in, contact messages and the
+        words and addresses of every message to or about the patient, also from the audit trail; receipts, clinical records and the trail itself stay
+        for the period the law sets, and the outcome says why and until when.
       </p>
       <FilterBar label="Filter data requests">
         <SelectField label="Status" name="status" value={status} placeholder="All requests" options={STATUS_OPTIONS} onChange={setStatus} />
@@ -164,8 +166,9 @@ export function DataRequestsScreen() {
         onCancel={close}
       >
         <p>
-          {action?.request.patient.name}’s name, mobile number, e-mail, gender, sign-in and the messages sent to them are erased for good; they can no
-          longer sign in with this number. Receipts, credit notes and clinical records are kept for the period the law sets.
+          {action?.request.patient.name}’s name, mobile number, e-mail, gender, sign-in, contact messages and every message to or about them are
+          erased for good, also from the audit trail; they can no longer sign in with this number. Receipts, credit notes, clinical records and the
+          audit trail (without those details) are kept for the period the law sets.
         </p>
         {upcoming > 0 && (
           <>

@@ -15,6 +15,8 @@ export const DATA_REQUEST_DAYS = 30;
 export const CLINICAL_RECORD_YEARS = 3;
 /** Years payment documents are kept after their financial year ends (Indian tax law). */
 export const PAYMENT_RECORD_YEARS = 8;
+/** Years the audit trail of an erased patient is kept at least, when no record it speaks of is kept longer (docs/decisions/031). */
+export const AUDIT_TRAIL_MIN_YEARS = 1;
 
 export const dataRequestMessages = {
   alreadyClosed: 'This request has already been closed.',

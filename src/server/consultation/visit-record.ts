@@ -125,7 +125,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
   await insertNotifications(
     tx,
     rows(
-      { kind: 'visit_summary', appointmentId, audience: 'patient' },
+      { kind: 'visit_summary', appointmentId, userId: facts.appointment.userId, audience: 'patient' },
       `visit_summary:appointment:${appointmentId}`,
       addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
       message,

@@ -13,7 +13,7 @@ export const dataRequestResponse = z.strictObject({
   /** What was erased, or why the request was refused. */
   outcome: z.string().nullable(),
   /** What the law makes the clinic keep, and until when (an India date). */
-  kept: z.array(z.strictObject({ what: z.string(), until: z.iso.date() })),
+  kept: z.array(z.strictObject({ what: z.string(), reason: z.string().optional(), until: z.iso.date() })),
 });
 export type DataRequest = z.infer<typeof dataRequestResponse>;
 

@@ -109,10 +109,11 @@ export function onChosenChannel(
 /**
  * One row per target. An SMS or WhatsApp row is its registered template filled in (the text the
  * carrier matches, kept for staff to read, and the template's name, language and values for the
- * sender); a message without a template goes by e-mail only.
+ * sender); a message without a template goes by e-mail only. `base.userId` names the patient the
+ * message is to or about (null: none), so an erasure finds it whatever its audience.
  */
 export function rows(
-  base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey'>,
+  base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey' | 'userId'> & { userId: number | null },
   keyPrefix: string,
   targets: ReturnType<typeof addressed>,
   message: RenderedMessage,
@@ -231,7 +232,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         ? [creditNoteAttachment(event.refundId)]
         : ics;
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
-  const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
+  const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
   const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
@@ -269,7 +270,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         : undefined;
       queued.push(
         ...rows(
-          { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
+          { kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
           patientTargets,
           renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
@@ -291,7 +292,7 @@ export async function enqueueContactReceived(
   return insertNotifications(
     tx,
     rows(
-      { kind: 'contact_received', audience: 'clinic' },
+      { kind: 'contact_received', audience: 'clinic', userId: null },
       `contact_received:query:${query.id}`,
       [{ channel: 'email', recipient: channels.clinicEmail }],
       renderContactReceived(query, channels.siteUrl),
@@ -350,7 +351,7 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
   return insertNotifications(
     tx,
     rows(
-      { kind: 'payment_link', audience: 'patient' },
+      { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
       `payment_link:payment:${paymentId}`,
       addressed(channels, patientEmail, row.patient.mobile),
       message,
