@@ -4,6 +4,7 @@ import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
 import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
 import { recordAudit } from '../../src/server/audit/record-audit';
 import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
+import { recordConsent } from '../../src/server/consents/record-consent';
 import { markArrived } from '../../src/server/appointments/set-appointment-status';
 import {
   appointmentActionLinks,
@@ -345,5 +346,82 @@ describe('item 1: an erasure erases everything it does not list as kept', () => 
       action: 'update',
       after: { name: 'Erased patient' },
     });
+  });
+});
+
+describe('item 4: the export holds everything, and the files are reachable from it', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const get = (url: string, token: string) => t.app.request(new URL(url).pathname, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('GET /users/me/export lists reports with their download links, finalised records with prescriptions and addenda, consents and contact queries', async () => {
+    const c = await consultationCase(t);
+    const form = new FormData();
+    form.append('file', new File([PDF.slice().buffer], 'blood test.pdf', { type: 'application/pdf' }));
+    const uploaded = await t.app.request(`/api/v1/appointments/${c.appointment.id}/reports`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${c.patient.token}` },
+    });
+    expect(uploaded.status).toBe(201);
+    // The visit took place; the doctor finalised the record and added to it.
+    await t.db
+      .update(appointments)
+      .set({ time: new Date(Date.now() - 3_600_000) })
+      .where(eq(appointments.id, c.appointment.id));
+    const prescription = [
+      { medicine: 'Avipattikar Churna', form: 'churna', dose: '3 g', timing: 'before_food', anupana: 'Water', duration: '15 days' },
+    ];
+    expect(
+      (await call('PUT', `/appointments/${c.appointment.id}/record`, { assessment: 'Amlapitta', prescription }, c.doctorLogin.token)).status,
+    ).toBe(200);
+    expect((await call('POST', `/appointments/${c.appointment.id}/record/finalise`, undefined, c.doctorLogin.token)).status).toBe(200);
+    expect(
+      (await call('POST', `/appointments/${c.appointment.id}/record/addenda`, { body: 'Take it after food.' }, c.doctorLogin.token)).status,
+    ).toBe(201);
+    // A draft of another visit is the doctor's, not yet a record.
+    const draft = await consultationCase(t, { hoursFromNow: -2 });
+    await t.db.update(appointments).set({ userId: c.patient.user.id }).where(eq(appointments.id, draft.appointment.id));
+    expect((await call('PUT', `/appointments/${draft.appointment.id}/record`, { assessment: 'Draft only' }, draft.doctorLogin.token)).status).toBe(
+      200,
+    );
+    await recordConsent(t.db, { userId: c.patient.user.id, purpose: 'privacy_notice', version: PRIVACY_NOTICE_VERSION, clientAddress: '10.0.0.9' });
+    const write = (body: Record<string, string>) =>
+      t.app.request('/api/v1/contact-queries', jsonRequest('POST', { subject: 'Diet', message: 'Which diet suits me?', ...body }));
+    expect((await write({ name: 'Me', email: c.patient.user.email!.toUpperCase() })).status).toBe(201);
+    expect((await write({ name: 'Someone Else', email: 'someone.else@example.com' })).status).toBe(201);
+
+    const res = await t.app.request('/api/v1/users/me/export', { headers: { Authorization: `Bearer ${c.patient.token}` } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as {
+      reports: { file_name: string; size: number; uploaded_at: string; download: string }[];
+      visit_records: { appointmentId: number; assessment: string; prescription: unknown[]; addenda: { body: string }[]; summary_pdf: string }[];
+      consents: { purpose: string }[];
+      contact_queries: { name: string; message: string }[];
+    };
+    expect(data.reports).toEqual([
+      {
+        id: expect.any(Number),
+        appointment_id: c.appointment.id,
+        file_name: 'blood test.pdf',
+        content_type: 'application/pdf',
+        size: PDF.byteLength,
+        uploaded_at: expect.any(String),
+        download: expect.stringMatching(/^http:\/\/localhost:4321\/api\/v1\/appointments\/\d+\/reports\/\d+$/),
+      },
+    ]);
+    expect(new Uint8Array(await (await get(data.reports[0]!.download, c.patient.token)).arrayBuffer())).toEqual(PDF);
+    expect(data.visit_records).toHaveLength(1);
+    expect(data.visit_records[0]).toMatchObject({
+      appointmentId: c.appointment.id,
+      assessment: 'Amlapitta',
+      prescription,
+      addenda: [{ body: 'Take it after food.' }],
+    });
+    const summary = await get(data.visit_records[0]!.summary_pdf, c.patient.token);
+    expect([summary.status, summary.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(data.consents.map((consent) => consent.purpose)).toContain('privacy_notice');
+    expect(data.contact_queries.map((query) => query.name)).toEqual(['Me']);
+    expect(JSON.stringify(data)).not.toContain('Draft only');
+    expect(JSON.stringify(data)).not.toContain('someone.else@example.com');
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { toE164 } from '../notifications/enqueue-notifications';
+import { sentByPatient } from '../contact-queries/patient-contact-queries';
+import { mobileForms } from '../notifications/enqueue-notifications';
 import type { AuditEntity } from '../audit/record-audit';
 import {
   appointmentActionLinks,
@@ -23,28 +24,11 @@ const ERASED = 'erased';
 
 type Patient = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'mobile'>;
 
-/**
- * The forms a patient's mobile takes in what the clinic stores: E.164 (accounts, messages), its
- * digits (a WhatsApp sender, a contact form) and, for India, the ten digits without +91.
- */
-export function mobileForms(mobile: string | null): string[] {
-  const e164 = mobile ? toE164(mobile) : null;
-  if (!e164) return [];
-  const digits = e164.slice(1);
-  return [...new Set([e164, digits, ...(digits.startsWith('91') && digits.length === 12 ? [digits.slice(2)] : [])])];
-}
-
-/** The patient's contact queries: sent from their e-mail address or their number (the form asks for both, not who they are). */
+/** The patient's contact queries (see sentByPatient) are deleted. */
 async function eraseContactQueries(tx: Transaction, patient: Patient): Promise<number[]> {
-  const digits = mobileForms(patient.mobile).filter((form) => !form.startsWith('+'));
-  const theirs: SQL[] = [];
-  if (patient.email) theirs.push(sql`lower(${contactQueries.email}) = ${patient.email.toLowerCase()}`);
-  if (digits.length > 0) theirs.push(inArray(sql`regexp_replace(coalesce(${contactQueries.mobile}, ''), '[^0-9]', '', 'g')`, digits));
-  if (theirs.length === 0) return [];
-  const erased = await tx
-    .delete(contactQueries)
-    .where(or(...theirs))
-    .returning({ id: contactQueries.id });
+  const theirs = sentByPatient(patient);
+  if (!theirs) return [];
+  const erased = await tx.delete(contactQueries).where(theirs).returning({ id: contactQueries.id });
   return erased.map((query) => query.id);
 }
 

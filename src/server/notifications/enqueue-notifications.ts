@@ -78,6 +78,17 @@ export function toE164(mobile: string): string | null {
   return null;
 }
 
+/**
+ * The forms a stored mobile takes in what the clinic keeps: E.164 (accounts, messages), its digits
+ * (a WhatsApp sender, a contact form) and, for India, the ten digits without 91.
+ */
+export function mobileForms(mobile: string | null): string[] {
+  const e164 = mobile ? toE164(mobile) : null;
+  if (!e164) return [];
+  const digits = e164.slice(1);
+  return [...new Set([e164, digits, ...(digits.startsWith('91') && digits.length === 12 ? [digits.slice(2)] : [])])];
+}
+
 /** Where each message goes: e-mail when there is an address, the mobile channel when it runs and the number is usable. */
 export function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
   const targets: { channel: 'email' | 'sms' | 'whatsapp'; recipient: string }[] = [];
