@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_NOTIFICATIONS, LOCAL_PROVIDERS } from '../../src/server/config';
-import { appointments, notifications } from '../../src/server/db/schema';
+import { appointments, auditEvents, notifications } from '../../src/server/db/schema';
 import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { createProviders } from '../../src/server/providers';
 import { createNotificationChannels } from '../../src/server/providers/notifications';
@@ -24,12 +24,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let mobiles = 0;
-/** A Hindi-speaking patient books a video visit 5 days ahead; answers the appointment and its signed page's code. */
-async function book() {
+/**
+ * A Hindi-speaking patient, their phone verified by a one-time code (or not, staff registered them at
+ * the desk), books a video visit 5 days ahead; answers the appointment and its signed page's code.
+ */
+async function book({ isVerified = true } = {}) {
   const { service, slot } = await createBookable(t.db, { startsInHours: 5 * 24, pricePaise: 100_000 });
   mobiles += 1;
   const mobile = `+9198270${String(mobiles).padStart(5, '0')}`;
-  const { user, token } = await createUser(t.db, 'patient', { name: 'Asha Patel', mobile, language: 'hi' });
+  const { user, token } = await createUser(t.db, 'patient', {
+    name: 'Asha Patel',
+    mobile,
+    language: 'hi',
+    phoneVerifiedAt: isVerified ? new Date() : null,
+  });
   const order = { userId: user.id, slotId: slot.id, serviceId: service.id, description: 'Back pain', mode: 'video' };
   const created = await requestOrder(t, token, order);
   const verified = await payAndVerify(t, token, { ...order, order_id: ((await created.json()) as { order_id: string }).order_id });
@@ -126,6 +134,47 @@ describe('POST: signed replies and statuses', () => {
       .where(and(eq(notifications.appointmentId, appointmentId), eq(notifications.kind, 'reminder_reply')));
     expect(reply).toMatchObject({ channel: 'whatsapp', recipient: mobile, template: { name: 'reminder_reply', language: 'hi' } });
     expect(reply!.bodyText).toContain(`/r/${code} - आयुर्वेद क्लिनिक`);
+  });
+
+  it('a reply from another number acts on nothing: Confirm sets nothing, Cancel sends that number no link; each is recorded', async () => {
+    const { appointmentId, code } = await book();
+    const stranger = '+919811122233';
+    for (const [id, payload] of [
+      ['wamid.stranger1', `confirm:${code}`],
+      ['wamid.stranger2', `change:${code}`],
+      ['wamid.stranger3', `cancel:${code}`],
+    ] as const) {
+      expect((await post(replyEvent(id, stranger, payload))).status).toBe(200);
+    }
+    expect(await appointmentOf(appointmentId)).toMatchObject({ status: 'confirmed', patientConfirmedAt: null, patientWantsChangeAt: null });
+    const replies = await t.db.select().from(notifications).where(eq(notifications.kind, 'reminder_reply'));
+    expect(replies.filter((row) => row.appointmentId === appointmentId || row.recipient === stranger)).toEqual([]);
+    const ignored = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'quick_reply_ignored'), eq(auditEvents.entityId, appointmentId)));
+    expect(ignored.map((event) => [event.actorRole, (event.after as { from: string; reply: string }).reply])).toEqual([
+      ['system', 'confirm'],
+      ['system', 'change'],
+      ['system', 'cancel'],
+    ]);
+    expect((ignored[0]!.after as { from: string }).from).toBe(stranger.slice(1));
+  });
+
+  it('a reply from the patient’s number acts only once the number was verified; the answer goes to the number on file', async () => {
+    const unverified = await book({ isVerified: false });
+    expect((await post(replyEvent('wamid.unverified1', unverified.mobile, `confirm:${unverified.code}`))).status).toBe(200);
+    expect((await appointmentOf(unverified.appointmentId)).patientConfirmedAt).toBeNull();
+
+    const { appointmentId, mobile, code } = await book();
+    // Meta writes the sender without the plus.
+    expect((await post(replyEvent('wamid.own1', mobile, `change:${code}`))).status).toBe(200);
+    expect((await appointmentOf(appointmentId)).patientWantsChangeAt).not.toBeNull();
+    const [reply] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.appointmentId, appointmentId), eq(notifications.kind, 'reminder_reply')));
+    expect(reply!.recipient).toBe(mobile);
   });
 
   it('statuses update the message row; a failed WhatsApp message goes again as SMS', async () => {

@@ -6,7 +6,7 @@ import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/conse
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../src/lib/time/clinic-time';
 import { openWithStoredSession, signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
-import type { Slot } from './support/slot-starting-soon';
+import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
 test.use({ timezoneId: CLINIC_TIME_ZONE });
 
@@ -25,16 +25,10 @@ async function shoot(page: Page, name: string) {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A patient books (consenting, as the wizard does) and pays for the doctor's first free slot, then answers the intake. */
-async function bookedWithIntake(request: APIRequestContext, patientName: string) {
-  const from = new Date(Date.now() + 86_400_000);
-  const res = await request.get('/api/v1/time-slots/available', {
-    params: { startDate: from.toISOString(), endDate: new Date(from.getTime() + 13 * 86_400_000).toISOString() },
-  });
-  const slot = ((await res.json()) as Slot[]).find((s) => s.doctor.name === DOCTOR.name);
-  expect(slot, `a free slot of ${DOCTOR.name}`).toBeDefined();
+/** A patient books (consenting, as the wizard does) and pays for the slot, then answers the intake. */
+async function bookedWithIntake(request: APIRequestContext, patientName: string, slot: Slot) {
   const patient = await signedInPatient(request, patientName);
-  const booking = { userId: patient.userId, slotId: slot!.id, serviceId: 1, description: 'Acidity after meals' };
+  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Acidity after meals' };
   const order = (await (
     await request.post('/api/v1/appointments/create-order', {
       data: { ...booking, consent_version: TELECONSULTATION_CONSENT_VERSION },
@@ -125,7 +119,9 @@ test('Staff see an appointment’s consent and intake, then the follow-up the do
 }) => {
   test.setTimeout(120_000);
   const patientName = `Nisha Recall ${Date.now().toString(36)}`;
-  const { appointmentId, day, patient } = await bookedWithIntake(page.request, patientName);
+  // A visit starting within minutes: the doctor writes its record once it has started (issue 43).
+  const slot = await slotStartingSoon(page, DOCTOR.name);
+  const { appointmentId, day, patient } = await bookedWithIntake(page.request, patientName, slot);
   const doctors = await adminGet<Doctor[]>(page, '/doctors');
   const doctorId = doctors.find((d) => d.name === DOCTOR.name)!.id;
 
@@ -153,7 +149,10 @@ test('Staff see an appointment’s consent and intake, then the follow-up the do
     }
   ).token;
   const record = { assessment: 'Amlapitta', follow_up_days: 5, pathya: 'Moong dal and rice.' };
-  expect((await page.request.put(`/api/v1/appointments/${appointmentId}/record`, { data: record, headers: bearer(doctorToken) })).status()).toBe(200);
+  const saveRecord = async () =>
+    (await page.request.put(`/api/v1/appointments/${appointmentId}/record`, { data: record, headers: bearer(doctorToken) })).status();
+  // Refused (409) until the visit starts, then saved.
+  await expect.poll(saveRecord, { timeout: Math.max(0, Date.parse(slot.start_time) - Date.now()) + 30_000, intervals: [5_000] }).toBe(200);
   expect((await page.request.post(`/api/v1/appointments/${appointmentId}/record/finalise`, { headers: bearer(doctorToken) })).status()).toBe(200);
 
   // The patient downloads the visit summary from My appointments.

@@ -70,6 +70,14 @@ for (const width of [1366, 360]) {
       await rights.getByRole('button', { name: 'Ask us to erase my data' }).click();
       await expect(rights.getByRole('group', { name: 'Ask us to erase my data' })).toContainText('receipts for 8 years');
       await rights.getByRole('button', { name: 'Yes, erase my data' }).click();
+      // A paid visit still to come holds the erasure back (issue 43): the patient cancels it first.
+      await expect(
+        page.getByText('You have an upcoming appointment. Please cancel it first, then ask again for your data to be erased.'),
+      ).toBeVisible();
+      await card.getByRole('button', { name: 'Cancel appointment' }).click();
+      await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
+      await rights.getByRole('button', { name: 'Yes, erase my data' }).click();
       await expect(rights.getByRole('status')).toContainText(/You asked for erasure\. We will carry it out by \w+day, /);
       await page.screenshot({ path: `${SHOTS}/my-appointments-data-rights-${width}.png`, fullPage: true });
       await expectNoAxeViolations(page, { include: '.data-rights' });

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   retry: 'Retried',
   settle: 'Settled',
   fail: 'Failed',
+  quick_reply_ignored: 'WhatsApp reply ignored (not from the patient’s verified number)',
 };
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? statusLabel(action);
 

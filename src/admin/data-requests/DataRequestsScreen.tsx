@@ -8,7 +8,7 @@ import { formatMobile } from '../../lib/format/phone';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { SelectField, TextField } from '../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { FilterBar } from '../components/list-filters';
 import { type BadgeTone, StatusBadge } from '../components/StatusBadge';
 import { useAdminList } from '../components/useAdminList';
@@ -35,20 +35,30 @@ export function DataRequestsScreen() {
   );
   const [action, setAction] = useState<Action>(null);
   const [reason, setReason] = useState('');
+  const [cancelUpcoming, setCancelUpcoming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const upcoming = action?.request.upcoming_appointments ?? 0;
+
+  function close() {
+    setAction(null);
+    setReason('');
+    setCancelUpcoming(false);
+  }
 
   async function carryOut() {
     if (!action) return;
     setIsBusy(true);
     try {
       const path = `/v1/data-requests/${action.request.id}/${action.kind}`;
-      await adminApi(path, { method: 'POST', ...(action.kind === 'refuse' ? { body: { reason } } : {}) });
+      const body = action.kind === 'refuse' ? { reason } : cancelUpcoming ? { cancel_upcoming: true } : undefined;
+      await adminApi(path, { method: 'POST', ...(body ? { body } : {}) });
       toast.success(action.kind === 'erase' ? 'The patient’s data is erased.' : 'The request is refused.');
-      setAction(null);
-      setReason('');
+      close();
       await reload();
     } catch (err) {
       toast.error(errorMessage(err, 'Could not close the request. Please try again.'));
+      // A visit booked meanwhile shows up in the dialog's count.
+      await reload();
     } finally {
       setIsBusy(false);
     }
@@ -102,6 +112,7 @@ export function DataRequestsScreen() {
                   {row.original.kept.map((kept) => (
                     <li key={kept.what}>
                       Kept until {kept.until}: {kept.what}
+                      {kept.reason && <span className="admin-hint"> ({kept.reason})</span>}
                     </li>
                   ))}
                 </ul>
@@ -137,8 +148,9 @@ export function DataRequestsScreen() {
     <section className="admin-page">
       <h1>Data requests</h1>
       <p className="admin-hint">
-        Patients’ requests under the DPDP Act 2023, due within 30 days. Erasing removes the name, mobile, e-mail, sign-in and messages; receipts and
-        clinical records stay for the period the law sets, and the outcome says until when.
+        Patients’ requests under the DPDP Act 2023, due within 30 days. Erasing removes the name, mobile, e-mail, sign-in, contact messages and the
+        words and addresses of every message to or about the patient, also from the audit trail; receipts, clinical records and the trail itself stay
+        for the period the law sets, and the outcome says why and until when.
       </p>
       <FilterBar label="Filter data requests">
         <SelectField label="Status" name="status" value={status} placeholder="All requests" options={STATUS_OPTIONS} onChange={setStatus} />
@@ -147,15 +159,31 @@ export function DataRequestsScreen() {
       <ConfirmDialog
         isOpen={action?.kind === 'erase'}
         title="Erase this patient’s data?"
-        confirmLabel="Erase now"
+        confirmLabel={upcoming > 0 ? 'Cancel, refund and erase' : 'Erase now'}
         isBusy={isBusy}
+        canConfirm={upcoming === 0 || cancelUpcoming}
         onConfirm={() => void carryOut()}
-        onCancel={() => setAction(null)}
+        onCancel={close}
       >
         <p>
-          {action?.request.patient.name}’s name, mobile number, e-mail, gender, sign-in and the messages sent to them are erased for good; they can no
-          longer sign in with this number. Receipts, credit notes and clinical records are kept for the period the law sets.
+          {action?.request.patient.name}’s name, mobile number, e-mail, gender, sign-in, contact messages and every message to or about them are
+          erased for good, also from the audit trail; they can no longer sign in with this number. Receipts, credit notes, clinical records and the
+          audit trail (without those details) are kept for the period the law sets.
         </p>
+        {upcoming > 0 && (
+          <>
+            <p className="admin-warning">
+              {upcoming === 1 ? 'The patient has an upcoming paid appointment.' : `The patient has ${upcoming} upcoming paid appointments.`} It cannot
+              stay booked for a patient nobody can reach: cancel it with a full refund first, or here in the same step.
+            </p>
+            <CheckboxField
+              label={upcoming === 1 ? 'Cancel it and refund it in full' : 'Cancel them and refund them in full'}
+              name="cancel_upcoming"
+              checked={cancelUpcoming}
+              onChange={setCancelUpcoming}
+            />
+          </>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={action?.kind === 'refuse'}
@@ -164,7 +192,7 @@ export function DataRequestsScreen() {
         isBusy={isBusy}
         canConfirm={reason.trim().length >= 5}
         onConfirm={() => void carryOut()}
-        onCancel={() => setAction(null)}
+        onCancel={close}
       >
         <TextField label="Reason (the patient is told)" name="reason" value={reason} onChange={setReason} />
       </ConfirmDialog>

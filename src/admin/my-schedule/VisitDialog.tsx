@@ -2,11 +2,19 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
-import { MEDICINE_FORMS, MEDICINE_TIMINGS, type PrescriptionLine, type VisitRecordInput } from '../../lib/validation/visit-record';
+import { visitRecordRefusal } from '../../lib/policy/appointment-policy';
+import {
+  MEDICINE_FORMS,
+  MEDICINE_TIMINGS,
+  type PrescriptionLine,
+  type VisitRecordInput,
+  visitRecordMessages,
+} from '../../lib/validation/visit-record';
 import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { useNow } from './useNow';
 
 const EMPTY: VisitRecordInput = {
   findings: '',
@@ -27,6 +35,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const id = appointment?.id;
+  const now = useNow();
 
   useEffect(() => {
     if (id === undefined) return;
@@ -46,6 +55,8 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   }, [id]);
 
   const isFinal = Boolean(file?.record?.finalised_at);
+  // The server holds the rule (issue 43); the screen says it before the doctor types a record it would refuse.
+  const refusal = appointment && !isFinal ? visitRecordRefusal({ ...appointment, checkedInAt: appointment.checked_in_at }, false, now) : null;
   const run = async (send: () => Promise<VisitRecordAnswer>, done: string) => {
     setIsBusy(true);
     try {
@@ -95,7 +106,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
       confirmLabel={isFinal ? 'Add addendum' : 'Save draft'}
       cancelLabel="Close"
       isBusy={isBusy}
-      canConfirm={file !== null && (!isFinal || addendum.trim() !== '')}
+      canConfirm={file !== null && !refusal && (!isFinal || addendum.trim() !== '')}
       onConfirm={() =>
         void (isFinal
           ? run(() => call(`${base}/addenda`, 'POST', { body: addendum }), 'Addendum added')
@@ -110,6 +121,11 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
           <BeforeTheVisit appointmentId={id!} file={file} />
           <section>
             <h3>Record {isFinal && <small>(finalised {clinicWhen(file.record!.finalised_at!)})</small>}</h3>
+            {refusal && (
+              <p className="admin-hint" role="note">
+                {refusal === 'not_started' ? visitRecordMessages.visitNotStarted : visitRecordMessages.visitCancelled}
+              </p>
+            )}
             {field('findings', 'Findings')}
             {field('assessment', 'Assessment')}
             <div className="visit-dialog-pair">
@@ -233,7 +249,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
                 </button>
               </>
             ) : (
-              <button type="button" className="button button-small" disabled={isBusy} onClick={() => void finalise()}>
+              <button type="button" className="button button-small" disabled={isBusy || refusal !== null} onClick={() => void finalise()}>
                 Save and finalise
               </button>
             )}

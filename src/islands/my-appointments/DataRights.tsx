@@ -68,7 +68,8 @@ export function DataRights({ state, token }: { state: MyAppointmentsState; token
             e.preventDefault();
             setIsBusy(true);
             try {
-              const body = { name, email: email.trim() || undefined, gender: details.gender ?? undefined };
+              // Only what this form shows: a blank e-mail clears it (null), the rest on file stays (issue 43).
+              const body = { name, email: email.trim() || null };
               const saved = await api<PatientDetails>('/v1/users/me', { method: 'PUT', body, token });
               setDetails(saved);
               toast.success(copy.detailsSaved);

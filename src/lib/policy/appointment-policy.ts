@@ -41,6 +41,26 @@ export function outcomesAllowed(appointment: { status: string; time: Date | stri
   return [];
 }
 
+/** Why no visit record may be written for an appointment (issue 43), or null when it may. */
+export type VisitRecordRefusal = 'cancelled' | 'refunded' | 'not_started';
+
+/**
+ * A doctor's record (findings, prescription, the patient's summary e-mail) speaks of a visit that
+ * happened: it needs an appointment that has started (its start time passed, or the patient has
+ * arrived) and was neither cancelled nor refunded.
+ */
+export function visitRecordRefusal(
+  appointment: { status: string; time: Date | string; checkedInAt?: Date | string | null },
+  isRefunded: boolean,
+  now: Date,
+): VisitRecordRefusal | null {
+  if (appointment.status === 'cancelled') return 'cancelled';
+  if (isRefunded) return 'refunded';
+  const hasArrived = appointment.status === 'checked_in' || Boolean(appointment.checkedInAt);
+  if (appointment.status === 'pending' || (!hasArrived && new Date(appointment.time).getTime() > now.getTime())) return 'not_started';
+  return null;
+}
+
 /** Staff mark a patient arrived for a confirmed in-person visit on its clinic (IST) day. */
 export const canCheckIn = (appointment: { status: string; mode: string; time: Date | string }, now: Date): boolean =>
   appointment.status === 'confirmed' && appointment.mode === 'in_person' && indiaDateOf(new Date(appointment.time)) === indiaDateOf(now);

@@ -35,6 +35,8 @@ export const myAppointmentMessages = {
   rescheduleFailed: 'Could not move the appointment. Please try again.',
   calendarFailed: 'Could not download the calendar file. Please try again.',
   summaryFailed: 'Could not download the visit summary. Please try again.',
+  /** Asking for erasure while a paid visit is still to come (issue 43): the visit, its refund and the erasure do not mix. */
+  eraseWhileUpcoming: 'You have an upcoming appointment. Please cancel it first, then ask again for your data to be erased.',
 } as const;
 
 /** Admin Appointments: staff outcomes and cancellations. */

@@ -15,16 +15,29 @@ export const DATA_REQUEST_DAYS = 30;
 export const CLINICAL_RECORD_YEARS = 3;
 /** Years payment documents are kept after their financial year ends (Indian tax law). */
 export const PAYMENT_RECORD_YEARS = 8;
+/** Years the audit trail of an erased patient is kept at least, when no record it speaks of is kept longer (docs/decisions/032). */
+export const AUDIT_TRAIL_MIN_YEARS = 1;
 
 export const dataRequestMessages = {
   alreadyClosed: 'This request has already been closed.',
   reasonRequired: 'Give the reason the request is refused (at least 5 characters).',
+  upcomingAppointment:
+    'The patient has an upcoming paid appointment. Cancel it with its refund first, or choose to cancel and refund it in the same step.',
 } as const;
 
 /** POST /v1/users/me/data-requests: what the patient asks for. */
 export const dataRequestCreateSchema = z.object({
   kind: z.enum(DATA_REQUEST_KINDS, { error: 'kind must be erasure' }),
 });
+
+/**
+ * POST /v1/data-requests/:id/erase (no body: erase only when nothing paid is still to come).
+ * `cancel_upcoming`: staff cancel the patient's upcoming visits with a full refund in the same step.
+ */
+export const dataRequestEraseSchema = z.object({
+  cancel_upcoming: z.boolean({ error: 'cancel_upcoming must be true or false' }).optional(),
+});
+export type DataRequestEraseRequest = z.infer<typeof dataRequestEraseSchema>;
 
 /** POST /v1/data-requests/:id/refuse: why (the law lets the clinic refuse, e.g. an unverified request). */
 export const dataRequestRefuseSchema = z.object({

@@ -15,6 +15,9 @@ export const visitRecordMessages = {
   addendumRequired: 'Please write the addendum',
   nothingToFinalise: 'Write the findings or the assessment before finalising.',
   summaryNotReady: 'The visit summary is ready once the doctor finalises the record.',
+  visitCancelled: 'This appointment was cancelled: there is no visit to record.',
+  visitRefunded: 'This appointment was refunded: there is no visit to record.',
+  visitNotStarted: 'The visit has not started yet: write the record once it starts or the patient has arrived.',
 } as const;
 
 const shortText = (name: string) =>

@@ -100,7 +100,7 @@ export const consultationRoutes = new Hono<AppEnv>()
   // The doctor of the visit writes it; staff read it.
   .put('/:id/record', requireDoctor, validate('param', idParamSchema), validate('json', visitRecordSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
-    await saveVisitRecord(c.var.db, appointment, c.req.valid('json'), c.var.auth!.id);
+    await saveVisitRecord(c.var.db, appointment, c.req.valid('json'), c.var.auth!.id, clinicNow());
     return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
   })
   .post('/:id/record/finalise', requireDoctor, validate('param', idParamSchema), async (c) => {

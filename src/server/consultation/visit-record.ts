@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 
+import { type VisitRecordRefusal, visitRecordRefusal } from '../../lib/policy/appointment-policy';
 import { type VisitRecordInput, visitRecordMessages as m } from '../../lib/validation/visit-record';
 import { recordAudit } from '../audit/record-audit';
 import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
-import { appointments, doctors, services, timeSlots, visitRecordAddenda, visitRecords } from '../db/schema';
+import { appointments, doctors, payments, services, timeSlots, visitRecordAddenda, visitRecords } from '../db/schema';
 import { AppError } from '../errors';
 import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
@@ -27,14 +28,40 @@ const columnsOf = (input: VisitRecordInput) => ({
   followUpDays: input.follow_up_days,
 });
 
+const REFUSALS: Record<VisitRecordRefusal, (typeof m)[keyof typeof m]> = {
+  cancelled: m.visitCancelled,
+  refunded: m.visitRefunded,
+  not_started: m.visitNotStarted,
+};
+
+/**
+ * Refuses (409, with the reason) a record for a visit that did not happen: cancelled, refunded or
+ * not started (issue 43). The appointment's row is share-locked, so a cancellation waits for the
+ * record's transaction and a record for the commit of a cancellation.
+ */
+async function assertVisitHappened(tx: Pick<Database, 'select'>, appointmentId: number, now: Date) {
+  const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('share');
+  const [refunded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'refunded')))
+    .limit(1);
+  const refusal = visitRecordRefusal(appointment!, Boolean(refunded), now);
+  if (refusal) throw new AppError('conflict', REFUSALS[refusal]);
+}
+
 async function lockedRecord(tx: Pick<Database, 'select'>, appointmentId: number) {
   const [record] = await tx.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId)).for('update');
   return record;
 }
 
-/** The doctor's draft, saved as often as needed; a finalised record refuses (409): add an addendum. */
-export async function saveVisitRecord(db: Database, appointment: AccessibleAppointment, input: VisitRecordInput, authorUserId: number) {
+/**
+ * The doctor's draft, saved as often as needed once the visit has started; a finalised record
+ * refuses (409): add an addendum.
+ */
+export async function saveVisitRecord(db: Database, appointment: AccessibleAppointment, input: VisitRecordInput, authorUserId: number, now: Date) {
   await db.transaction(async (tx) => {
+    await assertVisitHappened(tx, appointment.id, now);
     const before = await lockedRecord(tx, appointment.id);
     if (before?.finalisedAt) throw new AppError('conflict', m.finalised);
     const values = { ...columnsOf(input), authorUserId };
@@ -53,6 +80,7 @@ export async function saveVisitRecord(db: Database, appointment: AccessibleAppoi
  */
 export async function finaliseVisitRecord(db: Database, channels: NotificationChannels, appointment: AccessibleAppointment, now: Date) {
   await db.transaction(async (tx) => {
+    await assertVisitHappened(tx, appointment.id, now);
     const before = await lockedRecord(tx, appointment.id);
     if (!before || (!before.findings && !before.assessment)) throw new AppError('invalid', m.nothingToFinalise);
     if (before.finalisedAt) throw new AppError('conflict', m.finalised);
@@ -97,7 +125,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
   await insertNotifications(
     tx,
     rows(
-      { kind: 'visit_summary', appointmentId, audience: 'patient' },
+      { kind: 'visit_summary', appointmentId, userId: facts.appointment.userId, audience: 'patient' },
       `visit_summary:appointment:${appointmentId}`,
       addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
       message,

@@ -13,7 +13,7 @@ export const dataRequestResponse = z.strictObject({
   /** What was erased, or why the request was refused. */
   outcome: z.string().nullable(),
   /** What the law makes the clinic keep, and until when (an India date). */
-  kept: z.array(z.strictObject({ what: z.string(), until: z.iso.date() })),
+  kept: z.array(z.strictObject({ what: z.string(), reason: z.string().optional(), until: z.iso.date() })),
 });
 export type DataRequest = z.infer<typeof dataRequestResponse>;
 
@@ -21,5 +21,7 @@ export type DataRequest = z.infer<typeof dataRequestResponse>;
 export const adminDataRequestResponse = dataRequestResponse.extend({
   user_id: z.number().int(),
   patient: z.strictObject({ name: z.string(), mobile: z.string().nullable() }),
+  /** Paid visits still to come (an open request only): erasing must cancel and refund them (issue 43). */
+  upcoming_appointments: z.number().int(),
 });
 export type AdminDataRequest = z.infer<typeof adminDataRequestResponse>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/validation/common';
-import { dataRequestCreateSchema, dataRequestQuerySchema, dataRequestRefuseSchema } from '../../lib/validation/data-requests';
+import { dataRequestCreateSchema, dataRequestEraseSchema, dataRequestQuerySchema, dataRequestRefuseSchema } from '../../lib/validation/data-requests';
+import { runAfterCommit } from '../after-commit';
 import { requireAdmin, requirePatient } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import { validate } from '../validate';
@@ -17,9 +18,12 @@ export const myDataRequestsRoutes = new Hono<AppEnv>()
 /** The admin Data requests screen: the list with deadlines, carrying an erasure out, refusing one. */
 export const dataRequestsRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, validate('query', dataRequestQuerySchema), async (c) => c.json(await listDataRequests(c.var.db, c.req.valid('query'))))
-  .post('/:id/erase', requireAdmin, validate('param', idParamSchema), async (c) =>
-    c.json(await carryOutErasure(c.var.db, c.req.valid('param').id, c.var.auth!.id)),
-  )
+  .post('/:id/erase', requireAdmin, validate('param', idParamSchema), validate('json', dataRequestEraseSchema), async (c) => {
+    const { notifications } = c.var.deps.providers;
+    const { request, afterCommit } = await carryOutErasure(c.var.db, notifications, c.req.valid('param').id, c.var.auth!.id, c.req.valid('json'));
+    await runAfterCommit(c, afterCommit);
+    return c.json(request);
+  })
   .post('/:id/refuse', requireAdmin, validate('param', idParamSchema), validate('json', dataRequestRefuseSchema), async (c) =>
     c.json(await refuseDataRequest(c.var.db, c.req.valid('param').id, c.var.auth!.id, c.req.valid('json').reason)),
   );

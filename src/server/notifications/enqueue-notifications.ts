@@ -78,6 +78,17 @@ export function toE164(mobile: string): string | null {
   return null;
 }
 
+/**
+ * The forms a stored mobile takes in what the clinic keeps: E.164 (accounts, messages), its digits
+ * (a WhatsApp sender, a contact form) and, for India, the ten digits without 91.
+ */
+export function mobileForms(mobile: string | null): string[] {
+  const e164 = mobile ? toE164(mobile) : null;
+  if (!e164) return [];
+  const digits = e164.slice(1);
+  return [...new Set([e164, digits, ...(digits.startsWith('91') && digits.length === 12 ? [digits.slice(2)] : [])])];
+}
+
 /** Where each message goes: e-mail when there is an address, the mobile channel when it runs and the number is usable. */
 export function addressed(channels: NotificationChannels, email: string | null, mobile: string | null) {
   const targets: { channel: 'email' | 'sms' | 'whatsapp'; recipient: string }[] = [];
@@ -109,10 +120,11 @@ export function onChosenChannel(
 /**
  * One row per target. An SMS or WhatsApp row is its registered template filled in (the text the
  * carrier matches, kept for staff to read, and the template's name, language and values for the
- * sender); a message without a template goes by e-mail only.
+ * sender); a message without a template goes by e-mail only. `base.userId` names the patient the
+ * message is to or about (null: none), so an erasure finds it whatever its audience.
  */
 export function rows(
-  base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey'>,
+  base: Omit<NewNotification, 'channel' | 'recipient' | 'subject' | 'bodyText' | 'bodyHtml' | 'dedupeKey' | 'userId'> & { userId: number | null },
   keyPrefix: string,
   targets: ReturnType<typeof addressed>,
   message: RenderedMessage,
@@ -229,7 +241,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     ];
   };
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
-  const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence };
+  const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
   const patientEmail = facts.patient.detailsConfirmedAt ? facts.patient.email : null;
@@ -276,7 +288,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         : undefined;
       queued.push(
         ...rows(
-          { kind, appointmentId: appointment.id, calendarSequence: sequence, audience: 'patient', nextAttemptAt: dueAt },
+          { kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId, audience: 'patient', nextAttemptAt: dueAt },
           `${kind}:appointment:${appointment.id}:seq:${sequence}`,
           patientTargets,
           renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
@@ -298,7 +310,7 @@ export async function enqueueContactReceived(
   return insertNotifications(
     tx,
     rows(
-      { kind: 'contact_received', audience: 'clinic' },
+      { kind: 'contact_received', audience: 'clinic', userId: null },
       `contact_received:query:${query.id}`,
       [{ channel: 'email', recipient: channels.clinicEmail }],
       renderContactReceived(query, channels.siteUrl),
@@ -357,7 +369,7 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
   return insertNotifications(
     tx,
     rows(
-      { kind: 'payment_link', audience: 'patient' },
+      { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
       `payment_link:payment:${paymentId}`,
       addressed(channels, patientEmail, row.patient.mobile),
       message,

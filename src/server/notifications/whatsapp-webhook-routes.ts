@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { paymentWebhookMessages, requestMessages } from '../../lib/validation/messages';
+import { actingAs, actorOf } from '../audit/record-audit';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../after-commit';
@@ -37,7 +38,8 @@ export const whatsAppWebhookRoutes = new Hono<AppEnv>()
     }
     const event = whatsAppEventSchema.safeParse(body);
     if (!event.success) throw new AppError('invalid', requestMessages.invalid);
-    await handleWhatsAppEvent(c.var.db, channels, event.data);
+    // A signed event is Meta speaking: the trail records it as the system, as the payment webhook does.
+    await handleWhatsAppEvent(actingAs(c.var.db, { id: null, role: 'system', ip: actorOf(c.var.db).ip }), channels, event.data);
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ received: true });
   });

@@ -5,10 +5,13 @@ import { answerThroughLink } from '../appointment-actions/action-links';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
 import { appointmentActionLinks, appointments, doctors, notifications, timeSlots, users, webhookEvents } from '../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors';
 import { appointmentTemplateValues } from '../message-templates/appointment-values';
+import { REPLY_ACTIONS } from '../message-templates/catalogue';
 import { renderTemplate } from '../message-templates/render';
 import type { NotificationChannels } from '../providers/notifications';
+import { toE164 } from './enqueue-notifications';
 
 /** Meta signs each POST: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
 export function isSignedByMeta(appSecret: string, rawBody: string, header: string | undefined): boolean {
@@ -74,10 +77,20 @@ async function isFirstTime(db: Database, eventId: string) {
   return inserted.length > 0;
 }
 
+/** Whether a quick reply came from the phone the reminder speaks for: the patient's own number, verified by a one-time code. */
+function isFromPatient(from: string, patient: { mobile: string | null; phoneVerifiedAt: Date | null }): boolean {
+  if (!patient.mobile || !patient.phoneVerifiedAt) return false;
+  return toE164(from.startsWith('+') ? from : `+${from}`) === toE164(patient.mobile);
+}
+
 /**
  * A tapped quick reply (`action:code`): Confirm marks the appointment confirmed by the patient;
  * Change time and Cancel answer with the signed page (a cancel is never one tap: the page shows
  * the refund and asks once more). An answer the link no longer allows changes nothing.
+ *
+ * The payload is only as trustworthy as its sender (issue 43): a reply acts only when it comes
+ * from the appointment's patient's verified mobile; any other is recorded in the audit trail and
+ * ignored. The answer goes to the number on file, never to the sender.
  */
 export async function handleQuickReply(
   db: Database,
@@ -88,22 +101,38 @@ export async function handleQuickReply(
   now = clinicNow(),
 ) {
   const [action, code] = payload.split(':');
-  if (!code) return;
-  if (action === 'confirm') {
-    await answerThroughLink(db, code, 'confirm', now).catch(ignoreSpentLink);
-    return;
-  }
-  if (action !== 'change' && action !== 'cancel') return;
-  if (action === 'change') await answerThroughLink(db, code, 'change', now).catch(ignoreSpentLink);
+  if (!code || !(REPLY_ACTIONS as readonly string[]).includes(action ?? '')) return;
   const [row] = await db
-    .select({ appointment: appointments, language: users.language, doctorName: doctors.name, mobile: users.mobile })
+    .select({
+      appointment: appointments,
+      linkSequence: appointmentActionLinks.calendarSequence,
+      language: users.language,
+      doctorName: doctors.name,
+      mobile: users.mobile,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(appointmentActionLinks)
     .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
     .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .where(and(eq(appointmentActionLinks.code, code), eq(appointmentActionLinks.calendarSequence, appointments.calendarSequence)));
-  if (!row || now >= row.appointment.time) return;
+    .where(eq(appointmentActionLinks.code, code));
+  if (!row || !isFromPatient(from, row)) {
+    await recordAudit(db, {
+      action: 'quick_reply_ignored',
+      entity: 'appointment',
+      entityId: row?.appointment.id ?? null,
+      after: { whatsapp_message_id: messageId, from, reply: action, reason: row ? 'not_the_patients_number' : 'unknown_link' },
+    });
+    return;
+  }
+  if (action === 'confirm') {
+    await answerThroughLink(db, code, 'confirm', now).catch(ignoreSpentLink);
+    return;
+  }
+  if (action === 'change') await answerThroughLink(db, code, 'change', now).catch(ignoreSpentLink);
+  const recipient = toE164(row.mobile!);
+  if (!recipient || row.linkSequence !== row.appointment.calendarSequence || now >= row.appointment.time) return;
   const values = appointmentTemplateValues(
     {
       patientName: '',
@@ -122,9 +151,10 @@ export async function handleQuickReply(
     .values({
       kind: 'reminder_reply',
       channel: 'whatsapp',
-      recipient: from.startsWith('+') ? from : `+${from}`,
+      recipient,
       audience: 'patient',
       appointmentId: row.appointment.id,
+      userId: row.appointment.userId,
       calendarSequence: row.appointment.calendarSequence,
       subject: 'Reply: change or cancel',
       bodyText: text,
@@ -162,6 +192,7 @@ export async function recordDeliveryStatus(
       recipient: row.recipient,
       audience: row.audience,
       appointmentId: row.appointmentId,
+      userId: row.userId,
       calendarSequence: row.calendarSequence,
       subject: row.subject,
       bodyText: text,

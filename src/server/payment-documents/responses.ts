@@ -35,7 +35,23 @@ export const personalDataExportResponse = z.strictObject({
   intake_answers: heldRows,
   /** Every consent given or withdrawn: teleconsultation, the privacy notice, reminders. */
   consents: heldRows,
+  /** Reports they shared before a visit (issue 43): name, type, size, date and where each downloads (with their sign-in). */
+  reports: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      appointment_id: z.number().int(),
+      file_name: z.string(),
+      content_type: z.string(),
+      size: z.number().int(),
+      uploaded_at: z.iso.datetime(),
+      download: z.url(),
+    }),
+  ),
+  /** The doctor's finalised record of each visit, with the prescription, the addenda and the summary PDF's address. */
+  visit_records: heldRows,
   /** Their DPDP Act requests (erasure) and how each ended. */
   data_requests: heldRows,
-  documents: z.array(paymentDocumentResponse),
+  /** What they wrote through the contact form from their e-mail address or number. */
+  contact_queries: heldRows,
+  documents: z.array(paymentDocumentResponse.extend({ download: z.url().nullable() })),
 });

@@ -55,7 +55,7 @@ export const myDocumentsRoutes = new Hono<AppEnv>()
   // DPDP Act 2023: everything held about the patient, as one JSON file.
   .get('/me/export', requirePatient, async (c) => {
     c.header('Content-Disposition', 'attachment; filename="my-data.json"');
-    return c.json(await exportPersonalData(c.var.db, c.var.auth!.id));
+    return c.json(await exportPersonalData(c.var.db, c.var.auth!.id, c.var.deps.config.siteUrl));
   });
 
 /** The admin Documents screen: the list, any document's PDF, and the accountant's CSV. */

@@ -56,7 +56,7 @@ export async function createFollowUpRecall(
   await insertNotifications(
     tx as Database,
     rows(
-      { kind: 'follow_up_recall', appointmentId: visit.appointmentId, audience: 'patient', nextAttemptAt: messageAt },
+      { kind: 'follow_up_recall', appointmentId: visit.appointmentId, userId: recall.userId, audience: 'patient', nextAttemptAt: messageAt },
       `follow_up_recall:appointment:${visit.appointmentId}`,
       addressed(channels, email, facts.patient.mobile),
       message,

@@ -190,7 +190,8 @@ export async function correctPatient(db: Database, viewer: Session, patientId: n
     .from(users)
     .where(and(eq(users.id, patientId), eq(users.role, 'patient')));
   if (!patient) throw notFound('Patient');
-  const values = { name: input.name, email: input.email ?? null, ...(input.language ? { language: input.language } : {}) };
+  // Left out, the e-mail and language on file stay (undefined is no column in Drizzle's UPDATE); null clears the e-mail.
+  const values = { name: input.name, email: input.email, language: input.language };
   const updated = await updateAudited(db, users, 'user', patientId, values, 'correct');
   if (!updated) throw notFound('Patient');
   return patientPage(db, viewer, patientId);

@@ -40,12 +40,14 @@ export async function patientProfile(db: Database, id: number) {
  * someone else) and confirms or corrects it (PUT /v1/users/me).
  */
 export async function confirmPatientDetails(db: Database, id: number, input: PatientDetailsRequest) {
-  // Without a language the one on file stays: the details dialog does not ask for it.
+  // A field the request leaves out stays as it is on file (issue 43: an update without gender
+  // erased it); only an explicit null (or a blank e-mail) clears one. Drizzle leaves a column
+  // whose value is undefined out of the UPDATE.
   const details = {
     name: input.name,
-    email: input.email ?? null,
-    gender: input.gender ?? null,
-    ...(input.language ? { language: input.language } : {}),
+    email: input.email,
+    gender: input.gender,
+    language: input.language,
     detailsConfirmedAt: new Date(),
   };
   const row = await updateAudited(db, users, 'user', id, details);

@@ -5,9 +5,11 @@ import { clinicNow } from '../../clock';
 import { inList, requiredRef } from './columns';
 import { users } from './users';
 
-/** What an erasure kept, and until when (the law's retention periods). */
+/** What an erasure kept, why, and until when (the law's retention periods). */
 export interface KeptRecord {
   what: string;
+  /** Why the clinic keeps it (absent on requests closed before issue 43). */
+  reason?: string;
   until: string;
 }
 

@@ -12,6 +12,7 @@ import { clinicNow } from '../../clock';
 import type { NotificationTemplate } from '../../message-templates/render';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
+import { users } from './users';
 
 /** A calendar file or other attachment, kept with the rendered message so a retry sends the same bytes. */
 export interface NotificationAttachment {
@@ -44,6 +45,12 @@ export const notifications = pgTable(
     audience: text().$type<NotificationAudience>().notNull(),
     // The ledger outlives an appointment removed by hand (the product never deletes them).
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
+    /**
+     * The patient the message is to or about, whatever its audience (a doctor's "new appointment"
+     * names them too): what an erasure blanks and an export lists (issue 43). Null for messages
+     * about no patient (a contact query's notice to the clinic).
+     */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The appointment's calendar SEQUENCE this message speaks for. */
     calendarSequence: integer(),
     subject: text().notNull(),
@@ -75,6 +82,7 @@ export const notifications = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'failed')`),
     index('notifications_appointment_idx').on(t.appointmentId),
+    index('notifications_user_idx').on(t.userId),
     index('notifications_status_idx').on(t.status, t.id),
   ],
 );
