@@ -20,6 +20,9 @@ beforeAll(async () => {
   // ...and the local e-mail recorder (nothing is sent by these requests).
   vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1');
   vi.stubEnv('MAIL_FROM', 'Clinic <care@clinic.example>');
+  // ...and unsigned documents (nothing is signed by these requests, so the key is never opened).
+  vi.stubEnv('DOCUMENT_SIGNING_P12', Buffer.from('a PKCS#12').toString('base64'));
+  vi.stubEnv('DOCUMENT_SIGNING_PASSPHRASE', 'secret');
   if (database.url) {
     // Against the real PostgreSQL server the function opens its own node-postgres pool.
     vi.stubEnv('DATABASE_URL', database.url);
