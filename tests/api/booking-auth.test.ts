@@ -208,6 +208,9 @@ describe('POST /api/v1/auth/verify-otp', () => {
   it.each([
     ['a valid token', {}, true],
     ['an auth_time in the future', { auth_time: 'future' }, false],
+    ['an iat an hour in the future', { iat: 3600 }, false],
+    ['an iat two minutes in the future', { iat: 120 }, false],
+    ['an iat within the clock skew', { iat: 30 }, true],
     ['no phone number', { phone_number: undefined }, false],
     ['another project as audience', { aud: 'another-project' }, false],
     ['another issuer', { iss: 'https://securetoken.google.com/another-project' }, false],
@@ -222,8 +225,8 @@ describe('POST /api/v1/auth/verify-otp', () => {
       .setIssuer((change as { iss?: string }).iss ?? `https://securetoken.google.com/${LOCAL_PROJECT_ID}`)
       .setAudience((change as { aud?: string }).aud ?? LOCAL_PROJECT_ID)
       .setSubject((change as { sub?: string }).sub ?? 'uid-1')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
+      .setIssuedAt(now + ((change as { iat?: number }).iat ?? 0))
+      .setExpirationTime(now + 7200)
       .sign(privateKey);
     const identity = await verifyPhoneIdToken(token, publicKey, { projectId: LOCAL_PROJECT_ID, algorithm: 'ES256' });
     expect(identity).toEqual(isAccepted ? { uid: 'uid-1', phoneNumber: '+919876543210' } : null);

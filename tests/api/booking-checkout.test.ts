@@ -274,6 +274,26 @@ describe('POST /api/v1/appointments/verify-payment', () => {
     expect(await appointmentsFor(slot.id)).toMatchObject([{ userId: other.user.id }]);
   });
 
+  it('a second payment of an order already booked is recorded and refunded in full: 409 saying so, the booking unchanged (issue 43)', async () => {
+    const { patient, order, slot } = await ordered();
+    expect((await payAndVerify(t, patient.token, order)).status).toBe(201);
+    // The checkout opened twice: a second payment, with its own id and a valid signature.
+    const again = await payAndVerify(t, patient.token, order);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ key: 'bookingServer.paidTwiceRefund' });
+    expect(await appointmentsFor(slot.id)).toHaveLength(1);
+    const rows = (await paymentsFor(slot.id)).sort((a, b) => a.id - b.id);
+    expect(rows).toMatchObject([
+      { razorpayOrderId: order.order_id, status: 'completed', refundedPaise: 0 },
+      {
+        razorpayOrderId: expect.stringContaining(`${order.order_id}:paid-twice:`),
+        status: 'refunded',
+        refundedPaise: order.amount,
+        appointmentId: null,
+      },
+    ]);
+  });
+
   it('answers 401 without a token', async () => {
     const { order } = await ordered();
     const res = await t.app.request('/api/v1/appointments/verify-payment', jsonRequest('POST', order));

@@ -70,6 +70,9 @@ describe('PUT /api/v1/clinic-settings', () => {
     [{ geoLon: null }, 'Give both latitude and longitude, or neither'],
     [{ geoLat: 123 }, 'Latitude must be between -90 and 90'],
     [{ email: 'desk' }, 'E-mail is invalid'],
+    [{ gstin: '24AAAPL1234C1Z' }, 'GSTIN must be 15 characters, like 24AAAPL1234C1ZK'],
+    // Issue 43: the pattern fits, the check character (M) does not.
+    [{ gstin: '24AAAPJ1234C1Z5' }, 'This GSTIN’s last character does not match the rest: please check the number'],
   ])('refuses %j with 400 "%s"', async (change, message) => {
     const res = await call('PUT', { ...edited, ...change }, adminToken);
     expect(res.status).toBe(400);

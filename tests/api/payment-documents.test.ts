@@ -175,17 +175,17 @@ describe('receipts: issued with the payment', () => {
     const settings = (await saved.json()) as Record<string, unknown>;
     const put = await t.app.request(
       '/api/v1/clinic-settings',
-      jsonRequest('PUT', { ...settings, addressLines: undefined, updatedAt: undefined, gstin: '24aaapl1234c1z5' }, admin.token),
+      jsonRequest('PUT', { ...settings, addressLines: undefined, updatedAt: undefined, gstin: '24aaapl1234c1zk' }, admin.token),
     );
     expect(put.status).toBe(200);
     try {
       const { appointment } = await bookedAppointment();
       const [receipt] = await documentsOf(appointment.id);
-      expect(receipt).toMatchObject({ title: 'Bill of Supply', clinicGstin: '24AAAPL1234C1Z5' });
+      expect(receipt).toMatchObject({ title: 'Bill of Supply', clinicGstin: '24AAAPL1234C1ZK' });
       const res = await t.app.request(`/api/v1/appointments/${appointment.id}/receipt.pdf`, jsonRequest('GET', undefined, admin.token));
       const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain('Bill of Supply');
-      expect(text).toContain('GSTIN: 24AAAPL1234C1Z5');
+      expect(text).toContain('GSTIN: 24AAAPL1234C1ZK');
     } finally {
       await t.app.request(
         '/api/v1/clinic-settings',

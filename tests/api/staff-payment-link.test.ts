@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, auditEvents, notifications, payments, timeSlots, webhookEvents } from '../../src/server/db/schema';
+import { appointments, auditEvents, notifications, payments, refunds, timeSlots, webhookEvents } from '../../src/server/db/schema';
 import { createBookable, localPayments, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
@@ -137,6 +137,35 @@ describe('POST /api/v1/appointments/staff with a payment link', () => {
     const perChannel = new Set(confirmations.map((n) => `${n.channel}:${n.recipient}`));
     expect(confirmations.length).toBe(perChannel.size);
     expect(confirmations.length).toBeGreaterThan(0);
+  });
+
+  it('a second captured payment of a paid link is recorded, refunded in full and answered 200, on every retry (issue 43)', async () => {
+    const { res, slot, patient } = await sendLink();
+    const { payment_link: link } = (await res.json()) as LinkSent;
+    expect(await (await deliver(linkPaidEvent(link.id, 'pay_first', link.amount), 'evt_first')).json()).toEqual({ status: 'booked' });
+
+    // The patient paid the same link twice (two tabs): Razorpay reports the second payment too, and retries it until it gets a 2xx.
+    const second = linkPaidEvent(link.id, 'pay_second', link.amount);
+    const answers = [await deliver(second, 'evt_second'), await deliver(second, 'evt_second'), await deliver(second, 'evt_second_again')];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await answers[0]!.json()).toEqual({ status: 'paid_twice_refunded' });
+
+    // Still one appointment, on the first payment.
+    const booked = await t.db.select().from(appointments).where(eq(appointments.slotId, slot.id));
+    expect(booked).toMatchObject([{ userId: patient.user.id, status: 'confirmed' }]);
+    const [first] = await t.db.select().from(payments).where(eq(payments.razorpayOrderId, link.id));
+    expect(first).toMatchObject({ status: 'completed', razorpayPaymentId: 'pay_first', refundedPaise: 0 });
+    // The second payment has a row of its own and one full refund, sent at once (the local provider settles it).
+    const [recorded] = await t.db.select().from(payments).where(eq(payments.razorpayPaymentId, 'pay_second'));
+    expect(recorded).toMatchObject({ userId: patient.user.id, amountPaise: link.amount, refundedPaise: link.amount, appointmentId: null });
+    const secondRefunds = await t.db.select().from(refunds).where(eq(refunds.paymentId, recorded!.id));
+    expect(secondRefunds).toMatchObject([{ amountPaise: link.amount, status: 'processed', reason: 'Paid twice: the order had already been paid' }]);
+    expect((await t.db.select().from(payments).where(eq(payments.id, recorded!.id)))[0]!.status).toBe('refunded');
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'payment'), eq(auditEvents.entityId, recorded!.id)));
+    expect(trail.map((event) => [event.action, event.actorRole])).toEqual([['paid_twice', 'system']]);
   });
 
   it('pays through the local provider’s page: its Pay delivers a signed payment_link.paid', async () => {

@@ -12,7 +12,7 @@ const clinic: ClinicHeader = {
   addressLines: ['2nd floor, Shanti Complex', 'Jamnagar, Gujarat 361008, India'],
   phone: '+91 98240 11000',
   email: 'care@ayurvedaclinic.in',
-  gstin: '24AAAPL1234C1Z5',
+  gstin: '24AAAPL1234C1ZK',
 };
 
 async function sampleDocument(): Promise<Buffer> {
@@ -72,7 +72,7 @@ describe('startClinicDocument (the PDF foundation of receipts and summaries)', (
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     expect(text).toContain('Jamnagar Ayurveda Clinic');
-    expect(text).toContain('GSTIN: 24AAAPL1234C1Z5');
+    expect(text).toContain('GSTIN: 24AAAPL1234C1ZK');
     expect(text).toContain('Bill of Supply');
     expect(text).toContain('JAC/2627/000123');
     expect(text).toContain('9993');

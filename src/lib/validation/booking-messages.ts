@@ -44,6 +44,7 @@ export const bookingServerMessages = {
   slotLostRefund: 'This time slot is no longer available. Your payment will be refunded.',
   tooManyOrders: 'Too many checkout attempts. Please try again in a few minutes.',
   orderPaidOtherPayment: 'This order has already been paid.',
+  paidTwiceRefund: 'This appointment had already been paid for. This second payment will be refunded in full.',
   detailsUnconfirmed: 'Please confirm your name and e-mail before booking or changing an appointment.',
   serviceNotOffered: 'This doctor does not offer this service. Please choose a time with a doctor who does.',
   paymentStartFailed: 'Could not start the payment. Please try again.',

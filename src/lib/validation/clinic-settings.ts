@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { blankToNull, EMAIL_PATTERN, line, numeric, requiredLine, TEXT_LIMITS } from './common';
+import { GSTIN_PATTERN, isValidGstin } from './gstin';
 
 /** The longest address line, city or state the clinic settings keep. */
 export const ADDRESS_LINE_MAX = 120;
@@ -46,11 +47,13 @@ export const clinicSettingsSchema = z
     geoLon: coordinate('Longitude', 180),
     phone: requiredLine('Phone is required', TEXT_LIMITS.mobile, 'Phone').regex(/^\+?[\d\s()-]{8,20}$/, 'Phone must be a phone number'),
     email: line({ error: 'E-mail is required' }).max(TEXT_LIMITS.email, 'E-mail is invalid').regex(EMAIL_PATTERN, 'E-mail is invalid'),
-    // GST registration (issue 30): 2-digit state code, PAN, entity number, Z, check character.
+    // GST registration (issue 30): 2-digit state code, PAN, entity number, Z, check character,
+    // which must match (issue 43): the admin form and the server refuse a mistyped number alike.
     gstin: z.preprocess(
       (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : value),
       line({ error: 'GSTIN must be text' })
-        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'GSTIN must be 15 characters, like 24AAAPL1234C1Z5')
+        .regex(GSTIN_PATTERN, 'GSTIN must be 15 characters, like 24AAAPL1234C1ZK')
+        .refine(isValidGstin, 'This GSTIN’s last character does not match the rest: please check the number')
         .nullish(),
     ),
   })

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { enqueueAppointmentNotifications } from '../notifications/enqueue-notifications';
 import type { Providers } from '../providers';
 import { issueReceipt } from '../payment-documents/issue-payment-documents';
+import { createRefund, refundKeys, type Transaction } from '../refunds/create-refund';
 import { refundLostSlot } from '../refunds/settle-refunds';
 import type { BookedAppointment } from './responses';
 import { canStillBook } from './slot-rules';
@@ -21,8 +22,54 @@ export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
   /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
   | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
+  /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
+  | { kind: 'paid_twice'; refundId: number }
   /** A webhook delivery already handled. */
   | { kind: 'duplicate_event' };
+
+export const PAID_TWICE_REASON = 'Paid twice: the order had already been paid';
+
+/**
+ * Records a second captured payment of an order already paid as a payment row of its own (status
+ * refund_pending, with its receipt, as captured money always gets one) and refunds it in full, once:
+ * the same provider payment again finds the same row and refund. Razorpay retries a webhook that
+ * fails and disables an endpoint that keeps failing, so this is answered, never refused (issue 43).
+ */
+async function refundSecondPayment(tx: Transaction, order: Payment, providerPaymentId: string): Promise<number> {
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      userId: order.userId,
+      slotId: order.slotId,
+      serviceId: order.serviceId,
+      description: order.description,
+      mode: order.mode,
+      // The order id is unique per row: the second payment's row names its order and itself.
+      razorpayOrderId: `${order.razorpayOrderId}:paid-twice:${providerPaymentId}`,
+      razorpayPaymentId: providerPaymentId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      status: 'refund_pending',
+      method: order.method,
+    })
+    .onConflictDoNothing({ target: payments.razorpayPaymentId })
+    .returning();
+  const [second] = recorded ? [recorded] : await tx.select().from(payments).where(eq(payments.razorpayPaymentId, providerPaymentId));
+  if (recorded) {
+    await recordAudit(tx, { action: 'paid_twice', entity: 'payment', entityId: recorded.id, before: { order: order.id }, after: recorded });
+    console.warn(`[payments] order ${order.razorpayOrderId} was paid a second time (${providerPaymentId}): refunding it`);
+  }
+  const refundId = await createRefund(tx, {
+    paymentId: second!.id,
+    appointmentId: null,
+    amountPaise: second!.amountPaise,
+    reason: PAID_TWICE_REASON,
+    idempotencyKey: refundKeys.paidTwice(second!.id),
+  });
+  // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
+  await issueReceipt(tx, second!.id, clinicNow());
+  return refundId;
+}
 
 /** SPEC §3 appointment with its payment, as the patient's browser receives it. */
 export const toAppointmentJson = (appointment: Appointment, payment: Payment): BookedAppointment['appointment'] => ({
@@ -61,8 +108,12 @@ export async function completeBooking(
     const [payment] = await tx.select().from(payments).where(eq(payments.razorpayOrderId, paid.orderId)).for('update');
     if (!payment) throw new AppError('not_found', m.orderNotFound);
 
+    // Captured once already (booked, or refunded for a lost slot) under another payment id: the clinic holds money twice.
+    if (payment.razorpayPaymentId && payment.razorpayPaymentId !== paid.paymentId && payment.status !== 'created' && payment.status !== 'failed') {
+      return { kind: 'paid_twice', refundId: await refundSecondPayment(tx, payment, paid.paymentId) };
+    }
     if (payment.status === 'completed') {
-      if (payment.razorpayPaymentId !== paid.paymentId || !payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
+      if (!payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
       return { kind: 'booked', isNew: false, appointment: existing!, payment };
     }

@@ -29,7 +29,9 @@ const linkPaidEventSchema = z.object({
   }),
 });
 
-export type WebhookResult = { status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' | RefundWebhookStatus };
+export type WebhookResult = {
+  status: 'ignored' | 'duplicate' | 'booked' | 'already_booked' | 'refund_pending' | 'paid_twice_refunded' | RefundWebhookStatus;
+};
 
 /** The answer Razorpay gets, and what runs after commit first. */
 export type WebhookOutcome = { answer: WebhookResult; afterCommit: AfterCommit };
@@ -80,5 +82,6 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
   const outcome = await completeBooking(db, providers, { orderId: paid.orderId, paymentId: paid.paymentId, webhookEventId: eventId });
   if (outcome.kind === 'duplicate_event') return answerOnly('duplicate');
   if (outcome.kind === 'slot_taken') return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
+  if (outcome.kind === 'paid_twice') return { answer: { status: 'paid_twice_refunded' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
   return outcome.isNew ? { answer: { status: 'booked' }, afterCommit: NOTIFY_AFTER_COMMIT } : answerOnly('already_booked');
 }

@@ -32,6 +32,9 @@ export async function verifyPayment(db: Database, providers: Providers, patientI
     const error = new AppError('conflict', outcome.reason === 'booked' ? m.slotTakenRefund : m.slotLostRefund);
     return { kind: 'refused', error, afterCommit: refundAfterCommit(outcome.refundId, false) };
   }
+  if (outcome.kind === 'paid_twice') {
+    return { kind: 'refused', error: new AppError('conflict', m.paidTwiceRefund), afterCommit: refundAfterCommit(outcome.refundId, false) };
+  }
   if (outcome.kind !== 'booked') throw new AppError('conflict', m.slotLostRefund);
   return { ...outcome, afterCommit: outcome.isNew ? NOTIFY_AFTER_COMMIT : NOTHING_AFTER_COMMIT };
 }

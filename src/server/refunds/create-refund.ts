@@ -21,6 +21,8 @@ export interface RefundCause {
 export const refundKeys = {
   appointmentCancel: (appointmentId: number) => `appointment-cancel:${appointmentId}`,
   slotLost: (paymentId: number) => `slot-lost:${paymentId}`,
+  /** A second captured payment for an order already paid (issue 43): its row's id. */
+  paidTwice: (paymentId: number) => `paid-twice:${paymentId}`,
 };
 
 /**

@@ -10,9 +10,13 @@ export interface PhoneIdentity {
 
 export const firebaseIssuer = (projectId: string) => `https://securetoken.google.com/${projectId}`;
 
+/** How far ahead of our clock a token's times may be: clocks differ by a little, never by minutes. */
+export const ID_TOKEN_CLOCK_SKEW_SECONDS = 60;
+
 /**
  * Verifies an ID token with Firebase's rules: issuer and audience of the project, a non-empty
- * subject, an auth_time not in the future and a phone number. Null when any check fails.
+ * subject, an issued-at (iat) and an auth_time not in the future (issue 43: jose checks iat only
+ * with maxTokenAge), each within the clock skew, and a phone number. Null when any check fails.
  */
 export async function verifyPhoneIdToken(
   idToken: string,
@@ -32,7 +36,9 @@ export async function verifyPhoneIdToken(
   }
   const authTime = payload.auth_time;
   const phoneNumber = payload.phone_number;
-  if (!payload.sub || typeof authTime !== 'number' || authTime > clinicNowMs() / 1000 + 60) return null;
+  const latest = clinicNowMs() / 1000 + ID_TOKEN_CLOCK_SKEW_SECONDS;
+  if (!payload.sub || typeof authTime !== 'number' || authTime > latest) return null;
+  if (typeof payload.iat !== 'number' || payload.iat > latest) return null;
   if (typeof phoneNumber !== 'string' || !phoneNumber) return null;
   return { uid: payload.sub, phoneNumber };
 }
