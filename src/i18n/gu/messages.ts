@@ -110,6 +110,7 @@ export const messages: Catalogue['messages'] = {
     notOpen: 'આ એપોઇન્ટમેન્ટમાં હવે ફેરફાર થઈ શકતો નથી.',
     otherDoctor: 'કૃપા કરીને આપના ડૉક્ટરના બતાવેલા ખાલી સમયમાંથી એક પસંદ કરો.',
     slotRequired: 'કૃપા કરીને નવો સમય પસંદ કરો.',
+    tooMany: 'આ કનેક્શન પરથી ઘણી વાર પ્રયાસ થયો છે. કૃપા કરીને થોડી મિનિટ રાહ જોઈને ફરી પ્રયાસ કરો.',
   },
   messagePreference: {
     channelInvalid: 'WhatsApp, SMS અથવા ઈ-મેલ પસંદ કરો',

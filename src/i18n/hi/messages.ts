@@ -110,6 +110,7 @@ export const messages: Catalogue['messages'] = {
     notOpen: 'इस अपॉइंटमेंट में अब बदलाव नहीं किया जा सकता।',
     otherDoctor: 'कृपया अपने डॉक्टर के दिखाए गए खाली समयों में से एक चुनें।',
     slotRequired: 'कृपया नया समय चुनें।',
+    tooMany: 'इस कनेक्शन से बहुत बार कोशिश की गई है। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
   },
   messagePreference: {
     channelInvalid: 'WhatsApp, SMS या ई-मेल चुनें',
