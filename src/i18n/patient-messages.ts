@@ -10,6 +10,7 @@ import {
 } from '../lib/validation/messages';
 import { MOBILE_INVALID } from '../lib/validation/booking';
 import { messagePreferenceMessages } from '../lib/validation/message-preferences';
+import { reportMessages } from '../lib/validation/reports';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -23,6 +24,8 @@ export const patientMessages = {
   appointmentAction: appointmentActionMessages,
   /** My appointments' message channel and reminders. */
   messagePreference: messagePreferenceMessages,
+  /** Reports shared before a visit: why one was refused (issue 43). */
+  reports: reportMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

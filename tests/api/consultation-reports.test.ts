@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, reportMessages } from '../../src/lib/validation/reports';
@@ -115,5 +116,57 @@ describe('report uploads', () => {
       .where(eq(appointments.id, c.appointment.id));
     const late = await upload(c.appointment.id, c.patient.token, 'c.pdf', PDF);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('active content and the upload rate (issue 43)', () => {
+  const pdfWith = (body: string) => new TextEncoder().encode(`%PDF-1.7\n1 0 obj\n${body}\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  /** A PDF 1.5 object stream: its dictionaries compressed, out of sight of a plain byte search. */
+  const objectStream = (objects: string) => {
+    const data = deflateSync(Buffer.from(objects, 'latin1'));
+    const head = Buffer.from(
+      `%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.byteLength} >>\nstream\n`,
+      'latin1',
+    );
+    return new Uint8Array(Buffer.concat([head, data, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]));
+  };
+
+  it.each([
+    ['a document-level script', pdfWith('<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>')],
+    ['a script action', pdfWith('<< /S /JavaScript /JS (app.alert(1)) >>')],
+    ['an action on opening', pdfWith('<< /Type /Catalog /OpenAction 3 0 R >>')],
+    ['an action on an event', pdfWith('<< /Type /Page /AA << /O 4 0 R >> >>')],
+    ['a program launch', pdfWith('<< /S /Launch /F (calc.exe) >>')],
+    ['a name written with #xx escapes', pdfWith('<< /S /J#61vaScript /J#53 (app.alert(1)) >>')],
+    ['a script inside a compressed object stream', objectStream('2 0 << /S /JavaScript /JS (app.alert(1)) >>')],
+  ])('POST /appointments/{id}/reports refuses a PDF with %s: 415 with the reason, nothing stored', async (_name, bytes) => {
+    const c = await consultationCase(t);
+    const refused = await upload(c.appointment.id, c.patient.token, 'report.pdf', bytes);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ error: reportMessages.activeContent, key: 'reports.activeContent' });
+    expect(await t.db.select().from(intakeReports).where(eq(intakeReports.appointmentId, c.appointment.id))).toEqual([]);
+  });
+
+  it('takes a plain PDF whose names only look alike, and one with a compressed page', async () => {
+    const c = await consultationCase(t);
+    const lookalike = pdfWith('<< /Type /Page /JSON 1 /AAA 2 /Launcher 3 /Resources << /Font << /F1 4 0 R >> >> >>');
+    expect((await upload(c.appointment.id, c.patient.token, 'a.pdf', lookalike)).status).toBe(201);
+    // A page's drawing, compressed: not an object stream, so not read (its resource names are the page's own).
+    const drawing = Buffer.from(objectStream('BT /F1 12 Tf (Haemoglobin 13.2) Tj ET')).toString('latin1').replace('/Type /ObjStm /N 1 /First 4 ', '');
+    expect((await upload(c.appointment.id, c.patient.token, 'b.pdf', new Uint8Array(Buffer.from(drawing, 'latin1')))).status).toBe(201);
+  });
+
+  it(`one patient may try REPORT_LIMITS.uploadsPerHour uploads an hour, refused ones included; then 429`, async () => {
+    const c = await consultationCase(t);
+    for (let i = 0; i < REPORT_LIMITS.uploadsPerHour; i += 1) {
+      // The appointment takes five; the tries after those are refused (409) and still count.
+      expect([201, 409]).toContain((await upload(c.appointment.id, c.patient.token, `r${i}.pdf`, PDF)).status);
+    }
+    const limited = await upload(c.appointment.id, c.patient.token, 'one-more.pdf', PDF);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: reportMessages.tooManyUploads, key: 'reports.tooManyUploads' });
+    // Another patient is not held back.
+    const other = await consultationCase(t);
+    expect((await upload(other.appointment.id, other.patient.token, 'r.pdf', PDF)).status).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
 import { recordAudit } from '../../src/server/audit/record-audit';
 import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
 import { recordConsent } from '../../src/server/consents/record-consent';
+import { ACTION_LINK_REQUESTS_PER_CLIENT } from '../../src/server/appointment-actions/routes';
 import { markArrived } from '../../src/server/appointments/set-appointment-status';
 import {
   appointmentActionLinks,
@@ -423,5 +424,39 @@ describe('item 4: the export holds everything, and the files are reachable from 
     expect(data.contact_queries.map((query) => query.name)).toEqual(['Me']);
     expect(JSON.stringify(data)).not.toContain('Draft only');
     expect(JSON.stringify(data)).not.toContain('someone.else@example.com');
+  });
+});
+
+describe('item 8: the reminder page is rate-limited per client and names the patient by first name only', () => {
+  const page = (code: string, ip: string) => t.app.request(`/api/v1/appointment-actions/${code}`, { headers: { 'x-test-ip': ip } });
+
+  it('GET /appointment-actions/{code} shows the first name only', async () => {
+    const patient = await bookedPatient(5 * 24, { name: 'Asha Ramesh Patel' });
+    const shown = await page(patient.code!, '10.43.8.1');
+    expect(shown.status).toBe(200);
+    const text = await shown.text();
+    expect(JSON.parse(text)).toMatchObject({ patient_first_name: 'Asha' });
+    expect(text).not.toContain('Patel');
+    expect(text).not.toContain('Ramesh');
+  });
+
+  it('one client meets a limit after ACTION_LINK_REQUESTS_PER_CLIENT requests, known code or guessed; another client does not', async () => {
+    const patient = await bookedPatient();
+    const guesses = await Promise.all(
+      Array.from({ length: ACTION_LINK_REQUESTS_PER_CLIENT }, (_, i) => page(`guess${String(i).padStart(7, '0')}`, '10.43.8.2')),
+    );
+    expect(guesses.every((answer) => answer.status === 404)).toBe(true);
+    const limited = await page(patient.code!, '10.43.8.2');
+    expect(limited.status).toBe(429);
+    const body = (await limited.json()) as { key: string };
+    expectOurError(body, 'rate_limited');
+    expect(body.key).toBe('appointmentAction.tooMany');
+    expect(messageOfKey(body.key, patientCopyOf('gu').messages)).toMatch(/[\u0A80-\u0AFF]/);
+    expect(
+      (await t.app.request(`/api/v1/appointment-actions/${patient.code!}/confirm`, jsonRequest('POST', {}, undefined, { 'x-test-ip': '10.43.8.2' })))
+        .status,
+    ).toBe(429);
+    expect((await appointmentOf(patient.appointmentId)).patientConfirmedAt).toBeNull();
+    expect((await page(patient.code!, '10.43.8.3')).status).toBe(200);
   });
 });

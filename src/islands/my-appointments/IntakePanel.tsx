@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { API_BASE, api } from '../../lib/api/client';
+import { API_BASE, ApiError, api } from '../../lib/api/client';
 import type { AppointmentIntake as Intake, IntakeReport as Report } from '../../lib/api/types';
 import { checkIntakeAnswers, type IntakeAnswerValue, type IntakeQuestion, localized } from '../../lib/validation/intake';
 import { usePatientCopy } from '../shared/island-language';
@@ -10,6 +10,7 @@ export function IntakePanel({ appointmentId, token }: { appointmentId: number; t
   const {
     consultation: { intakePanel: copy },
     locale,
+    errorText,
   } = usePatientCopy();
   const [intake, setIntake] = useState<Intake | null>(null);
   const [answers, setAnswers] = useState<Record<string, IntakeAnswerValue | null>>({});
@@ -47,7 +48,13 @@ export function IntakePanel({ appointmentId, token }: { appointmentId: number; t
     const body = new FormData();
     body.append('file', file);
     const response = await fetch(`${API_BASE}${base}/reports`, { method: 'POST', body, headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) return void toast.error(copy.uploadFailed);
+    if (!response.ok) {
+      // The reason in the patient's language (a PDF with scripts, too many files), by the answer's key.
+      const answer = (await response.json().catch(() => ({}))) as { error?: string; code?: string; key?: string };
+      return void toast.error(
+        errorText(new ApiError(response.status, answer.error ?? copy.uploadFailed, answer.code, undefined, answer.key), copy.uploadFailed),
+      );
+    }
     setReports([...reports, (await response.json()) as Report]);
     toast.success(copy.uploaded);
   };

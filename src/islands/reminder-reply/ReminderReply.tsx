@@ -123,7 +123,7 @@ function Reply({ locale, clinicPhone, address }: Omit<ReminderReplyProps, 'names
 
   return (
     <section className="reminder-reply-card" aria-labelledby="reminder-title">
-      <h2 id="reminder-title">{copy.greeting(v.patient_name)}</h2>
+      <h2 id="reminder-title">{copy.greeting(v.patient_first_name)}</h2>
       <dl className="reminder-facts">
         <dt>{copy.service}</dt>
         <dd>{name(v.service_name)}</dd>

@@ -76,4 +76,5 @@ export const appointmentActionMessages = {
   notOpen: 'This appointment is no longer open to changes.',
   otherDoctor: 'Choose one of the free times shown for your doctor.',
   slotRequired: 'Choose a new time.',
+  tooMany: 'Too many tries from this connection. Please wait a few minutes and try again.',
 } as const;

@@ -1,5 +1,5 @@
-/** Reports a patient may share before the visit (issue 29). */
-export const REPORT_LIMITS = { perAppointment: 5, maxBytes: 10 * 1024 * 1024 } as const;
+/** Reports a patient may share before the visit (issue 29), and uploads one patient may try in an hour (issue 43). */
+export const REPORT_LIMITS = { perAppointment: 5, maxBytes: 10 * 1024 * 1024, uploadsPerHour: 20 } as const;
 
 /** The file types accepted, as read from the file's first bytes (never its name or the browser's word). */
 export const REPORT_TYPES = {
@@ -15,6 +15,9 @@ export const reportMessages = {
   tooMany: 'At most 5 reports can be shared for one appointment',
   fileMissing: 'Please choose a file',
   closed: 'Reports can be shared or removed only until the consultation starts.',
+  activeContent:
+    'This PDF contains scripts or automatic actions, so it cannot be shared. Please save it again as a plain PDF (for example with Print, then Save as PDF) and share that.',
+  tooManyUploads: 'At most 20 files can be shared in an hour. Please try again later.',
 } as const;
 
 /** The report type of these bytes, or null when they are not a PDF, JPEG or PNG. */

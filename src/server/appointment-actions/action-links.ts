@@ -68,7 +68,8 @@ export async function describeActionLink(db: Database, code: string, now = clini
   const cancellation = patientCancellation(appointment.time, now, payment?.amountPaise ?? 0, appointment.refundCapPercent);
   return {
     language: facts.patient.language,
-    patient_name: facts.patient.name,
+    // Whoever holds the link reads it: the greeting needs no more than the first name (issue 43).
+    patient_first_name: facts.patient.name.trim().split(/\s+/)[0] ?? '',
     doctor_name: facts.doctor.name,
     service_name: facts.serviceName,
     time: appointment.time.toISOString(),

@@ -7,7 +7,8 @@ import { availableSlotResponse } from '../time-slots/responses';
 export const appointmentActionResponse = z.strictObject({
   /** The patient's language: the page speaks it. */
   language: z.enum(LOCALES),
-  patient_name: z.string(),
+  /** Only the first name: anyone holding the link reads the page. */
+  patient_first_name: z.string(),
   doctor_name: z.string(),
   service_name: z.string(),
   time: z.iso.datetime(),

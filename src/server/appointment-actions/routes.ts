@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { runAfterCommit } from '../after-commit';
 import type { AppEnv } from '../context';
+import { clientAddressKey, hitRateLimit } from '../rate-limit';
 import { validate } from '../validate';
 import { answerThroughLink, cancelThroughLink, describeActionLink, rescheduleThroughLink, slotsForLink } from './action-links';
 
@@ -11,11 +13,29 @@ const codeParamSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{12}$/,
 const cancelBodySchema = z.object({ confirm: z.literal(true, { error: 'Confirm the cancellation' }) });
 const rescheduleBodySchema = z.object({ slot_id: z.number({ error: m.slotRequired }).int(m.slotRequired).positive(m.slotRequired) });
 
+/** Requests to the reminder pages one client may make in 15 minutes: a patient needs a handful (issue 43). */
+export const ACTION_LINK_REQUESTS_PER_CLIENT = 60;
+
+/**
+ * Every request counts against its client address first, known code or not: the codes are 72
+ * random bits, so guessing is hopeless, but nothing else would stop a client trying (issue 43).
+ */
+const limitPerClient = createMiddleware<AppEnv>(async (c, next) => {
+  await hitRateLimit(c.var.db, {
+    key: `action-link:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
+    limit: ACTION_LINK_REQUESTS_PER_CLIENT,
+    windowSeconds: 15 * 60,
+    message: m.tooMany,
+  });
+  await next();
+});
+
 /**
  * The reminder's signed one-screen page (issue 28), no sign-in: whoever holds the link of a
  * reminder may confirm, ask to change, move or cancel that appointment, each once, until it starts.
  */
 export const appointmentActionRoutes = new Hono<AppEnv>()
+  .use(limitPerClient)
   .get('/:code', validate('param', codeParamSchema), async (c) => c.json(await describeActionLink(c.var.db, c.req.valid('param').code)))
   .get('/:code/slots', validate('param', codeParamSchema), async (c) => c.json(await slotsForLink(c.var.db, c.req.valid('param').code)))
   .post('/:code/confirm', validate('param', codeParamSchema), async (c) => {

@@ -8,6 +8,8 @@ import { AppError, notFound } from '../errors';
 import type { FileStorage } from '../providers/storage/types';
 import type { AccessibleAppointment } from './appointment-access';
 import { canEditIntake } from './intake-answers';
+import { hitRateLimit } from '../rate-limit';
+import { hasActiveContent } from './pdf-active-content';
 import type { IntakeReport } from './responses';
 
 type Report = typeof intakeReports.$inferSelect;
@@ -36,9 +38,11 @@ function safeFileName(name: string, extension: string): string {
 }
 
 /**
- * Stores one report of the patient's appointment: the type read from its bytes (415 otherwise),
- * at most REPORT_LIMITS.maxBytes (413) and REPORT_LIMITS.perAppointment per appointment (409),
- * until the consultation starts. The blob is written first; a refused row removes it again.
+ * Stores one report of the patient's appointment: the type read from its bytes (415 otherwise), a
+ * PDF without scripts or automatic actions (415), at most REPORT_LIMITS.maxBytes (413) and
+ * REPORT_LIMITS.perAppointment per appointment (409), until the consultation starts; each uploader
+ * tries at most REPORT_LIMITS.uploadsPerHour an hour (429). The blob is written first; a refused
+ * row removes it again.
  */
 export async function addReport(
   db: Database,
@@ -48,10 +52,19 @@ export async function addReport(
   uploaderId: number,
   now: Date,
 ) {
+  // Counted first, refused or not: uploading and removing again and again costs storage and scanning (issue 43).
+  await hitRateLimit(db, {
+    key: `report-upload:user:${uploaderId}`,
+    limit: REPORT_LIMITS.uploadsPerHour,
+    windowSeconds: 60 * 60,
+    message: reportMessages.tooManyUploads,
+  });
   if (!canEditIntake(appointment, now)) throw new AppError('conflict', reportMessages.closed);
   if (file.bytes.byteLength > REPORT_LIMITS.maxBytes) throw new AppError('payload_too_large', reportMessages.tooLarge);
   const contentType = detectReportType(file.bytes);
   if (!contentType) throw new AppError('unsupported_media_type', reportMessages.wrongType);
+  // A doctor opens it on the clinic's machines: a PDF that runs scripts or actions is refused, not stored.
+  if (contentType === 'application/pdf' && hasActiveContent(file.bytes)) throw new AppError('unsupported_media_type', reportMessages.activeContent);
   const storageKey = `reports/${appointment.id}/${randomUUID()}`;
   await storage.put(storageKey, file.bytes);
   try {
