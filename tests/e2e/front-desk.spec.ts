@@ -157,7 +157,8 @@ test('a patient’s Book again opens the booking with the same service and docto
   await expect(phone.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/my-appointments-book-again-360.png`, fullPage: true });
   await phone.getByRole('link', { name: `Book ${SERVICE} again with the same doctor` }).click();
-  await expect(phone).toHaveURL(new RegExp(`/book-appointment\\?service=${serviceId}&doctor=${slot.doctor.id}$`));
+  // Book again carries the visit's mode too (issue 45).
+  await expect(phone).toHaveURL(new RegExp(`/book-appointment\\?service=${serviceId}&doctor=${slot.doctor.id}&mode=video$`));
   await expect(phone.getByLabel('Service', { exact: true })).toHaveValue(String(serviceId));
   await phone.screenshot({ path: `${SHOTS}/wizard-book-again-360.png`, fullPage: true });
   // On the slot's day only the same doctor's times are shown, until the patient chooses another.
@@ -246,7 +247,8 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   const patientPage = await browser.newPage();
   await patientPage.goto(new URL(url).pathname);
   await patientPage.getByRole('button', { name: 'Pay ₹800.00' }).click();
-  await expect(patientPage).toHaveURL(/\/my-appointments$/);
+  // Razorpay's return names the link paid, so My appointments says the payment was received (issue 45).
+  await expect(patientPage).toHaveURL(/\/my-appointments\?razorpay_payment_link_status=paid$/);
   await patientPage.close();
 
   await page.goto('/admin/appointments');
