@@ -36,7 +36,24 @@ function startOffset(): number {
   return Date.parse(value) - clinicClockSetAtMs();
 }
 
-const offsetMs = startOffset();
+let offsetMs = startOffset();
+
+/**
+ * Whether the clock may be moved forward while the server runs (`CLINIC_CLOCK_MOVABLE=1`, set by the
+ * browser tests' servers): a test jumps to a visit's start instead of waiting for it in real time.
+ * Never in production.
+ */
+export function clinicClockMovable(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CLINIC_CLOCK_MOVABLE === '1' && env.NODE_ENV !== 'production' && !env.NETLIFY;
+}
+
+/** Moves the clinic's clock forward to `instant` (never back: what happened stays in the past); returns how far it moved. */
+export function advanceClinicClockTo(instant: Date): number {
+  if (!clinicClockMovable()) throw new Error('The clinic clock moves only where CLINIC_CLOCK_MOVABLE=1, never in production');
+  const ahead = Math.max(0, instant.getTime() - clinicNowMs());
+  offsetMs += ahead;
+  return ahead;
+}
 
 /** The current instant as the clinic sees it. */
 export function clinicNow(): Date {

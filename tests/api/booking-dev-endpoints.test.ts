@@ -40,6 +40,8 @@ describe('/api/dev/* outside local development', () => {
         ['POST', '/api/dev/checkout/pay'],
         ['GET', '/api/dev/payment-links/plink_x'],
         ['POST', '/api/dev/payment-links/plink_x/pay'],
+        ['GET', '/api/dev/clock'],
+        ['POST', '/api/dev/clock'],
       ] as const) {
         const res = await prod.app.request(path, jsonRequest(method, method === 'POST' ? {} : undefined));
         expect(res.status).toBe(404);
@@ -63,6 +65,14 @@ describe('/api/dev/* outside local development', () => {
     } finally {
       await withReal.close();
     }
+  });
+});
+
+describe('/api/dev/clock', () => {
+  it('is not there unless the server was started with a movable clock (the browser tests)', async () => {
+    expect((await t.app.request('/api/dev/clock')).status).toBe(404);
+    const moved = await t.app.request('/api/dev/clock', jsonRequest('POST', { to: new Date(Date.now() + 3_600_000).toISOString() }));
+    expect(moved.status).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { chooseServiceDateAndSlot, nextClinicDay, openWithStoredSession, signedInPatient, slotRadios, uniqueMobile } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
-import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
+import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
 // Issue 27: what a new patient and clinic staff tripped on, at a phone's width and a desktop's.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
@@ -203,15 +203,14 @@ test.describe('before the carousel loads', () => {
 });
 
 test('Admin dashboard: Today comes first on a phone, and a started appointment is marked completed or opened from it', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await loginThroughForm(page);
   const soon = await slotStartingSoon(page, clinicDoctors[0]!.name);
   const name = `Dashboard Patient ${Date.now().toString(36)}`;
   const patient = await signedInPatient(page.request, name);
   const id = await bookAs(page.request, patient, soon.id);
-  const wait = Date.parse(soon.start_time) - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait + 1000);
+  await jumpToStart(soon, page);
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -17,7 +17,7 @@ import { followUpDueResponse, recallCountsResponse } from '../../src/server/reca
 import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
-import { confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/dev/responses';
+import { clinicClockResponse, confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/dev/responses';
 import {
   doctorAppointmentResponse,
   doctorLoginResponse,
@@ -142,6 +142,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/doctor/appointments/:id/note', doctorAppointmentResponse],
   ['GET', '/v1/audit-events', z.array(auditEventResponse)],
   ['GET', '/dev/verification-codes', z.array(verificationCodeResponse)],
+  ['GET', '/dev/clock', clinicClockResponse],
+  ['POST', '/dev/clock', clinicClockResponse],
   ['GET', '/dev/outbox', z.array(adminMessageDetailResponse)],
   ['POST', '/dev/phone-auth/confirm', confirmCodeResponse],
   ['POST', '/dev/checkout/pay', paymentConfirmationResponse],

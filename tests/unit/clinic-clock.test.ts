@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { clinicClockProblem, clinicClockSetAtMs } from '../../src/server/clock';
+import { advanceClinicClockTo, clinicClockMovable, clinicClockProblem, clinicClockSetAtMs } from '../../src/server/clock';
 
 describe('CLINIC_CLOCK (the settable clock, never in production)', () => {
   it.each([
@@ -19,8 +20,7 @@ describe('CLINIC_CLOCK (the settable clock, never in production)', () => {
 });
 
 describe('one clock for every process of a run (CLINIC_CLOCK_SET_AT)', () => {
-  it('a process started later reads the instant plus the time since the run set it, not the instant itself', async () => {
-    const { spawnSync } = await import('node:child_process');
+  it('a process started later reads the instant plus the time since the run set it, not the instant itself', () => {
     // The machine's real time (under `npm run test:at` this file's Date is held at the chosen instant).
     const tenMinutesAgo = Math.round(performance.timeOrigin + performance.now()) - 10 * 60_000;
     const read = spawnSync(
@@ -43,5 +43,42 @@ describe('one clock for every process of a run (CLINIC_CLOCK_SET_AT)', () => {
     expect(clinicClockSetAtMs({})).toBeGreaterThanOrEqual(before);
     expect(clinicClockSetAtMs({ CLINIC_CLOCK_SET_AT: 'soon' })).toBeGreaterThanOrEqual(before);
     expect(clinicClockSetAtMs({ CLINIC_CLOCK_SET_AT: '1764500000000' })).toBe(1764500000000);
+  });
+});
+
+describe('CLINIC_CLOCK_MOVABLE (the browser tests jump to a visit instead of waiting)', () => {
+  it.each([
+    [{}, false],
+    [{ CLINIC_CLOCK_MOVABLE: '1' }, true],
+    [{ CLINIC_CLOCK_MOVABLE: 'yes' }, false],
+    [{ CLINIC_CLOCK_MOVABLE: '1', NODE_ENV: 'production' }, false],
+    [{ CLINIC_CLOCK_MOVABLE: '1', NETLIFY: 'true' }, false],
+  ])('%j: movable %s', (env, movable) => {
+    expect(clinicClockMovable(env)).toBe(movable);
+  });
+
+  it('moves forward to the instant asked for, never back, and not at all unless allowed', () => {
+    const read = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/clock.ts').then((m) => {
+          const target = new Date(m.clinicNowMs() + 90 * 60_000);
+          const moved = m.advanceClinicClockTo(target);
+          const afterward = m.clinicNowMs() - target.getTime();
+          console.log(JSON.stringify({ moved, afterward, back: m.advanceClinicClockTo(new Date(0)) }));
+        })`,
+      ],
+      { env: { ...process.env, CLINIC_CLOCK_MOVABLE: '1', CLINIC_CLOCK: '' }, encoding: 'utf8' },
+    );
+    expect(read.stderr).toBe('');
+    const { moved, afterward, back } = JSON.parse(read.stdout) as { moved: number; afterward: number; back: number };
+    expect(moved).toBeGreaterThan(89 * 60_000);
+    expect(afterward).toBeGreaterThanOrEqual(0);
+    expect(afterward).toBeLessThan(5_000);
+    expect(back).toBe(0);
+    expect(() => advanceClinicClockTo(new Date(Date.now() + 60_000))).toThrow(/CLINIC_CLOCK_MOVABLE/);
   });
 });

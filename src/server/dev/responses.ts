@@ -21,3 +21,7 @@ export const verificationCodeResponse = z.strictObject({
   expires_at: z.iso.datetime(),
   consumed: z.boolean(),
 });
+
+/** GET and POST /api/dev/clock (CLINIC_CLOCK_MOVABLE only): the clinic's instant, and how far a POST moved it. */
+export const clinicClockResponse = z.strictObject({ now: z.iso.datetime(), advanced_ms: z.number().int().nonnegative() });
+export type ClinicClockResponse = z.infer<typeof clinicClockResponse>;

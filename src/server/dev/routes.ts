@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { confirmCodeSchema } from '../../lib/validation/booking';
 import { bookingServerMessages, frontDeskMessages, requestMessages } from '../../lib/validation/messages';
 import { formatPaise } from '../../lib/format/money';
-import { clinicNow } from '../clock';
+import { advanceClinicClockTo, clinicClockMovable, clinicNow } from '../clock';
 import type { Database } from '../db/database';
 import { receivePaymentWebhook } from '../payments/routes';
 import type { AppEnv } from '../context';
@@ -37,6 +37,14 @@ const onlyLocal = (provider: 'phoneAuth' | 'payments') =>
     if (config.isProduction || providers[provider].kind !== 'local') throw notHere();
     await next();
   });
+
+/** The browser tests' clock is here only while their server allows it to move (CLINIC_CLOCK_MOVABLE). */
+const onlyMovableClock = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.deps.config.isProduction || !clinicClockMovable()) throw notHere();
+  await next();
+});
+
+const clockMoveSchema = z.object({ to: z.iso.datetime({ offset: true }) });
 
 const linkParamSchema = z.object({ linkId: z.string().min(1).max(200) });
 
@@ -123,6 +131,12 @@ export const devRoutes = new Hono<AppEnv>()
       .orderBy(desc(notifications.id))
       .limit(RECENT_MESSAGES);
     return c.json(rows.map(toNotificationDetailJson));
+  })
+  // The clinic's clock, and a jump forward to an instant: a browser test reaches a visit's start without waiting for it.
+  .get('/clock', onlyMovableClock, (c) => c.json({ now: clinicNow().toISOString(), advanced_ms: 0 }))
+  .post('/clock', onlyMovableClock, validate('json', clockMoveSchema), (c) => {
+    const advancedMs = advanceClinicClockTo(new Date(c.req.valid('json').to));
+    return c.json({ now: clinicNow().toISOString(), advanced_ms: advancedMs });
   })
   // What Firebase's confirm() does in the browser: a right code becomes an ID token.
   .post('/phone-auth/confirm', onlyLocal('phoneAuth'), validate('json', confirmCodeSchema), async (c) => {

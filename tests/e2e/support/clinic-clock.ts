@@ -27,8 +27,8 @@ if (at && offsetMs !== 0) {
   globalThis.Date = ClinicDate as DateConstructor;
 }
 
-/** Runs in every page before its own scripts: the page's `Date` runs `offset` ms ahead, ticking on. */
-function shiftPageDate(offset: number) {
+/** Runs in a page (before its own scripts, or later): the page's `Date` runs `offset` ms ahead, ticking on. */
+export function shiftPageDate(offset: number) {
   const RealDate = Date;
   class ClinicDate extends RealDate {
     constructor(...args: unknown[]) {

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { indiaDateOf, weekdayOf } from '../../../src/lib/time/clinic-time';
-import { adminGet, expect, test } from './admin';
+import { clinicClockResponse } from '../../../src/server/dev/responses';
+import { adminGet, expect } from './admin';
+import { shiftPageDate } from './clinic-clock';
 
 const MINUTE = 60_000;
 const SLOT_MINUTES = 5;
@@ -17,16 +19,22 @@ export interface Slot {
 /** HH:MM of an instant in India. */
 const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16);
 
+/** The clinic's instant on this worker's server: after a jump (below) it runs ahead of this process. */
+async function serverNowMs(page: Page): Promise<number> {
+  const res = await page.request.get('/api/dev/clock');
+  expect(res.status(), 'the e2e server runs with CLINIC_CLOCK_MOVABLE=1').toBe(200);
+  return Date.parse(clinicClockResponse.parse(await res.json()).now);
+}
+
 /**
- * A five-minute slot of the doctor that starts within the next few minutes, so a booking can be
- * made now and be under way soon after. Free slots it would overlap are removed first; a slot
- * another test already booked (or holds) is stepped over, so tests that each need one can run
- * in any order in the same run; the calling test's timeout grows by the wait until the start (at
- * most a few minutes, also when the slot must wait for midnight in India).
+ * A five-minute slot of the doctor that starts within the next few minutes of the server's clock,
+ * so a booking can be made now and `jumpToStart` can then put it under way. Free slots it would
+ * overlap are removed first; a slot another test already booked (or holds) is stepped over, so
+ * tests that each need one can run in any order in the same run.
  */
 export async function slotStartingSoon(page: Page, doctorName: string): Promise<Slot> {
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  let start = new Date(Math.ceil((Date.now() + 20_000) / MINUTE) * MINUTE);
+  let start = new Date(Math.ceil(((await serverNowMs(page)) + 20_000) / MINUTE) * MINUTE);
   for (let tries = 0; ; tries += 1) {
     expect(tries, 'a free five minutes for the doctor').toBeLessThan(12);
     const end = new Date(start.getTime() + SLOT_MINUTES * MINUTE);
@@ -65,8 +73,28 @@ export async function slotStartingSoon(page: Page, doctorName: string): Promise<
     expect(res.status()).toBe(200);
     const slot = ((await res.json()) as Slot[]).find((s) => s.doctor.name === doctorName);
     expect(slot, `a free slot of ${doctorName}`).toBeDefined();
-    // Waiting for a start that stepped over other tests' slots must not eat the test's own time.
-    test.setTimeout(test.info().timeout + Math.max(0, start.getTime() - Date.now()));
     return slot!;
   }
+}
+
+/**
+ * Moves the clinic's clock to just past the slot's start instead of waiting for it in real time
+ * (docs/testing.md): the server's (POST /api/dev/clock) and that of each given page, at once for a
+ * page already open (its screens notice by themselves, as at the real start) and for every page its
+ * context opens afterwards. The server's clock never goes back, so it may already run ahead of this
+ * process from an earlier test's jump: pages are set to the server's time, not moved by this jump
+ * alone. Once per browser context (a second jump would add a second shift to its new pages).
+ */
+export async function jumpToStart(slot: Slot, ...pages: Page[]): Promise<void> {
+  const res = await pages[0]!.request.post('/api/dev/clock', { data: { to: new Date(Date.parse(slot.start_time) + 1000).toISOString() } });
+  expect(res.status()).toBe(200);
+  const serverNow = Date.parse(clinicClockResponse.parse(await res.json()).now);
+  // A new page's Date starts from this process's (both follow CLINIC_CLOCK under test:at).
+  const aheadOfThisProcess = serverNow - Date.now();
+  const contexts = new Set<BrowserContext>();
+  for (const page of pages) {
+    await page.evaluate(shiftPageDate, serverNow - (await page.evaluate(() => Date.now())));
+    contexts.add(page.context());
+  }
+  for (const context of contexts) await context.addInitScript(shiftPageDate, aheadOfThisProcess);
 }
