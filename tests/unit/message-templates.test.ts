@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -174,7 +174,53 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
   });
 });
 
+/**
+ * Meta refuses a template with "too many variables for its length" (Cloud API template review).
+ * The rule held here: more than twice as many fixed words as variables (a word is a run of
+ * letters or digits between spaces; the clinic's constants count, being fixed text).
+ */
+const fixedWords = (pieces: string[]) =>
+  pieces
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+describe.each(TEMPLATE_NAMES.flatMap((name) => LOCALES.map((language) => [name, language] as const)))('%s.%s on WhatsApp', (name, language) => {
+  it('has more than twice as many fixed words as variables', async () => {
+    const body = (await whatsAppDefinition(name, language)).components.find((component) => component.type === 'BODY')!;
+    if (body.type !== 'BODY') throw new Error('no body');
+    const pieces = fixedPieces(body.text, /\{\{\d+\}\}/);
+    const variables = pieces.length - 1;
+    expect(fixedWords(pieces), body.text).toBeGreaterThan(2 * variables);
+  });
+});
+
 describe('the export', () => {
+  it('refuses to write anything without SITE_URL, or with a local address', async () => {
+    const { SITE_URL: _site, URL: _url, ...env } = process.env;
+    for (const siteUrl of [undefined, 'http://localhost:4321']) {
+      const dir = await mkdtemp(join(tmpdir(), 'templates-refused-'));
+      const run = promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', dir], {
+        env: siteUrl ? { ...env, SITE_URL: siteUrl } : env,
+      });
+      await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('SITE_URL') });
+      expect(await readdir(dir)).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('words the follow-up recall as the doctor’s instruction with the date the doctor set, a UTILITY template', async () => {
+    for (const language of LOCALES) {
+      const definition = await whatsAppDefinition('follow_up_recall', language);
+      expect(definition.category).toBe('UTILITY');
+      const { text } = renderTemplate('follow_up_recall', language, 'sms', values(language, 'video'), SITE_URL);
+      expect(text).toContain(values(language, 'video').date);
+    }
+    const english = renderTemplate('follow_up_recall', 'en', 'whatsapp', values('en', 'video'), SITE_URL).text;
+    expect(english).toMatch(/Dr\. Meera Joshi asked for a follow-up consultation on Tue, 6 Jan\./);
+    expect(english).not.toMatch(/would like to see you|again around/);
+  });
+
   it('writes one WhatsApp file per template and language and one DLT row each, with the registered ids', async () => {
     expect(dltRows).toHaveLength(TEMPLATE_NAMES.length * LOCALES.length);
     expect(dltRow('booking_confirmed', 'hi').dlt_template_id).toBe('1207160000000000002');

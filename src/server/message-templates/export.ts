@@ -12,6 +12,19 @@ export interface DltRegistration {
   templateIds: Record<string, string>;
 }
 
+/**
+ * The site the registered texts hold: SITE_URL (or Netlify's URL), a public https address. Meta and
+ * DLT approve the text as it is, so a default (localhost) would be registered into every link.
+ */
+export function exportSiteUrl(env: Record<string, string | undefined>): string | Error {
+  const value = env.SITE_URL ?? env.URL;
+  if (!value) return new Error('SITE_URL is not set: the templates would carry no real address. Set SITE_URL to the clinic’s site.');
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    return new Error(`SITE_URL must be the clinic’s public https address, not ${value}`);
+  return url.origin;
+}
+
 export const dltTemplateKey = (name: TemplateName, language: Locale) => `${name}:${language}`;
 
 /** Example values Meta asks for with each variable: a real-looking appointment in the template's language. */

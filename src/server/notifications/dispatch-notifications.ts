@@ -7,6 +7,7 @@ import { REMINDER_GRACE_MS, REMINDER_KINDS, REMINDER_OFFSETS_MS, type ReminderKi
 import { clinicNow } from '../clock';
 import { drawDocumentAttachments } from '../payment-documents/document-pdf';
 import { remindersState } from '../consents/reminders-consent';
+import { queueSmsFallback } from './sms-fallback';
 
 const MINUTE_MS = 60_000;
 
@@ -173,6 +174,8 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
     if (isPermanent || row.attempts >= MAX_ATTEMPTS) {
       console.error(`[notifications] ${row.kind} #${row.id} to ${row.channel} is dead after ${row.attempts} tries: ${reason}`);
       await record({ status: 'dead', provider: adapter.kind, lastError: reason });
+      // A WhatsApp message Meta refused (a template paused or missing in that language) or that ran out of tries goes as SMS at once.
+      await queueSmsFallback(db, channels, row, now);
       return 'dead';
     }
     await record({
