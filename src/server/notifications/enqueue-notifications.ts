@@ -13,7 +13,7 @@ import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicNow } from '../clock';
 import { remindersState } from '../consents/reminders-consent';
-import type { PatientMessageChannel } from '../../lib/domain/notifications';
+import type { NotificationChannel, PatientMessageChannel } from '../../lib/domain/notifications';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 import { creditNoteAttachment, receiptAttachment } from '../payment-documents/document-pdf';
@@ -332,9 +332,10 @@ export async function insertNotifications(tx: Database, values: NewNotification[
 
 /**
  * Queues the payment link staff sent (issue 34) to the patient: e-mail (once their details are
- * confirmed, as for every patient message) and the mobile channel, in their language.
+ * confirmed, as for every patient message) and the mobile channel, in their language. Answers the
+ * channels it went out on, for staff to see.
  */
-export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<number> {
+export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<NotificationChannel[]> {
   const [row] = await tx
     .select({
       payment: payments,
@@ -349,7 +350,7 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .innerJoin(services, eq(services.id, payments.serviceId))
     .where(eq(payments.id, paymentId));
-  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return 0;
+  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return [];
   const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;
   const message = renderPaymentLinkMessage(
     {
@@ -366,15 +367,14 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
     language,
   );
   const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
-  return insertNotifications(
-    tx,
-    rows(
-      { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
-      `payment_link:payment:${paymentId}`,
-      addressed(channels, patientEmail, row.patient.mobile),
-      message,
-      [],
-      channels.siteUrl,
-    ),
+  const queued = rows(
+    { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
+    `payment_link:payment:${paymentId}`,
+    addressed(channels, patientEmail, row.patient.mobile),
+    message,
+    [],
+    channels.siteUrl,
   );
+  await insertNotifications(tx, queued);
+  return queued.map((notification) => notification.channel);
 }
