@@ -216,6 +216,7 @@ test('staff cancel with a part refund, up to what was paid, and a reason the pat
 });
 
 test('staff send a payment link; the patient pays it and the visit is confirmed', async ({ adminPage: page, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 360, height: 800 });
   const serviceId = await serviceIdOf(page, SERVICE);
   const slot = await freeSlot(page, serviceId);
@@ -232,13 +233,22 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   await dialog.getByRole('radio', { name: 'Video' }).check();
   await dialog.getByLabel('Method').selectOption('link');
   await expect(dialog).toContainText('the slot is held for them until it expires');
+  // Staff choose how long the link holds the slot (issue 45).
+  await dialog.getByLabel('Hold the slot for').selectOption({ label: '2 hours' });
   await dialog.getByRole('button', { name: 'Book appointment' }).click();
 
   const sent = page.getByRole('dialog', { name: 'Payment link sent' });
   await expect(sent).toContainText('The slot is held until');
   await expect(sent).toContainText('₹800.00 by payment link');
-  await page.screenshot({ path: '/tmp/shots-front-desk-a/link-sent-360.png' });
+  // Which channels carried it, and the link to copy.
+  await expect(sent).toContainText(/Sent to the patient by (WhatsApp|SMS)\./);
+  await page.screenshot({ path: `${SHOTS}/link-sent-360.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/link-sent-1366.png` });
   const url = (await sent.getByRole('link', { name: /payment-links/ }).getAttribute('href'))!;
+  await sent.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await sent.getByRole('button', { name: 'Done' }).click();
   // Not booked until paid.
   expect((await adminGet<Appointment[]>(page, '/appointments/admin')).some((a) => a.user.name === name)).toBe(false);
