@@ -30,7 +30,7 @@ export const TEMPLATE_VARIABLES = {
   link: "the code of a signed one-screen page, after '{site}/r/'",
   serviceid: "the service's number in a booking link",
   doctorid: "the doctor's number in a booking link",
-  paylink: "a payment link's short address (Razorpay's rzp.io link)",
+  paylink: "a payment link's short link on the clinic's site, '{site}/p/<code>' (docs/decisions/034)",
   pagelink: "the whole address of the signed one-screen page, '{site}/r/<link>' (the renderer makes it)",
   booklink: 'the whole address of the follow-up booking page with its service and doctor (the renderer makes it)',
 } as const;

@@ -28,7 +28,7 @@ export function exportSiteUrl(env: Record<string, string | undefined>): string |
 export const dltTemplateKey = (name: TemplateName, language: Locale) => `${name}:${language}`;
 
 /** Example values Meta asks for with each variable: a real-looking appointment in the template's language. */
-export function exampleValues(language: Locale): TemplateValues {
+export function exampleValues(language: Locale, siteUrl: string): TemplateValues {
   return {
     ...appointmentTemplateValues(
       {
@@ -45,7 +45,7 @@ export function exampleValues(language: Locale): TemplateValues {
     link: 'Xb3k9QpT2mWq',
     serviceid: '12',
     doctorid: '3',
-    paylink: 'https://rzp.io/i/nxrHnLJ',
+    paylink: `${new URL(siteUrl).origin}/p/Kf8Qz2LmW0xa`,
   };
 }
 
@@ -61,7 +61,7 @@ export interface WhatsAppTemplateDefinition {
 
 export function whatsAppTemplateDefinition(name: TemplateName, language: Locale, siteUrl: string): WhatsAppTemplateDefinition {
   const compiled = compileTemplate(name, language, 'whatsapp', siteUrl);
-  const examples = exampleValues(language);
+  const examples = exampleValues(language, siteUrl);
   const body: WhatsAppTemplateDefinition['components'][number] = { type: 'BODY', text: templateTextWith(compiled, (i) => `{{${i}}}`) };
   if (compiled.variables.length > 0) body.example = { body_text: [compiled.variables.map((variable) => examples[variable]!)] };
   return {

@@ -12,6 +12,7 @@ import { renderTemplate } from '../message-templates/render';
 import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicNow } from '../clock';
+import { createShortLink } from '../short-links/short-links';
 import { remindersState } from '../consents/reminders-consent';
 import type { NotificationChannel, PatientMessageChannel } from '../../lib/domain/notifications';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
@@ -352,6 +353,12 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
     .where(eq(payments.id, paymentId));
   if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return [];
   const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;
+  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
+  const targets = addressed(channels, patientEmail, row.patient.mobile);
+  // An SMS carries one link on the clinic's own (DLT-whitelisted) domain: a short link to the payment page.
+  const shortUrl = targets.some((target) => target.channel !== 'email')
+    ? await createShortLink(tx, channels.siteUrl, row.payment.linkUrl, row.payment.linkExpiresAt)
+    : row.payment.linkUrl;
   const message = renderPaymentLinkMessage(
     {
       patientName: row.patient.name,
@@ -362,15 +369,15 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
       patientMobile: row.patient.mobile,
       amountPaise: row.payment.amountPaise,
       url: row.payment.linkUrl,
+      shortUrl,
       expiresAt: row.payment.linkExpiresAt,
     },
     language,
   );
-  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
   const queued = rows(
     { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
     `payment_link:payment:${paymentId}`,
-    addressed(channels, patientEmail, row.patient.mobile),
+    targets,
     message,
     [],
     channels.siteUrl,
