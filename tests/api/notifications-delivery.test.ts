@@ -64,7 +64,7 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     language,
     channel,
     { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3', paylink: 'https://rzp.io/i/Xb3k9QpT' },
-    'https://ayurvedaclinic.in',
+    { siteUrl: 'https://ayurvedaclinic.in', name: 'Jamnagar Ayurveda Clinic' },
     (action) => `${action}:7:0`,
   );
   return { channel, bodyText: text, template } as const;

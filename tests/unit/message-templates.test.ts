@@ -20,6 +20,8 @@ import {
 import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
+/** The clinic as its settings name it (migration 0009's row), which signs every message. */
+const CLINIC = { siteUrl: SITE_URL, name: 'Jamnagar Ayurveda Clinic' };
 
 describe('SMS segments (3GPP TS 23.038/23.040)', () => {
   it('GSM-7: 160 characters in one message, 153 a part beyond; an extension character takes two', () => {
@@ -55,6 +57,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       SITE_URL,
+      CLINIC_NAME: CLINIC.name,
       SMS_DLT_ENTITY_ID: '1201160000000012345',
       SMS_DLT_SENDER_HEADER: 'AYURCL',
       SMS_DLT_TEMPLATE_IDS: 'booking_confirmed:en=1207160000000000001,booking_confirmed:hi=1207160000000000002',
@@ -117,7 +120,7 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     expect(body.text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
     expectWellFormed(fixedPieces(body.text, /\{\{\d+\}\}/));
 
-    const { text, template } = renderTemplate(name, language, 'whatsapp', values(language, mode), SITE_URL, (action) => `${action}:1:0`);
+    const { text, template } = renderTemplate(name, language, 'whatsapp', values(language, mode), CLINIC, (action) => `${action}:1:0`);
     expect(template).toMatchObject({ name, language });
     expect(template.parameters).toHaveLength(numbers.length);
     expect(body.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => template.parameters[Number(n) - 1]!)).toBe(text);
@@ -155,7 +158,7 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     expect(pieces.length - 1).toBeLessThanOrEqual(5);
 
     const channel: MobileChannel = 'sms';
-    const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), CLINIC);
     expect(template.parameters).toHaveLength(pieces.length - 1);
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
     template.parameters.forEach((parameter, i) => {
@@ -167,7 +170,7 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
   });
 
   it('SMS: English is GSM-7 in at most 2 parts; Hindi and Gujarati are Unicode in at most 4', () => {
-    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), CLINIC);
     const expected = language === 'en' ? { encoding: 'GSM-7', maxSegments: 2 } : { encoding: 'UCS-2', maxSegments: 4 };
     expect(smsEncoding(text)).toBe(expected.encoding);
     expect(smsSegments(text)).toBeLessThanOrEqual(expected.maxSegments);
@@ -201,7 +204,7 @@ describe('the export', () => {
     for (const siteUrl of [undefined, 'http://localhost:4321']) {
       const dir = await mkdtemp(join(tmpdir(), 'templates-refused-'));
       const run = promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', dir], {
-        env: siteUrl ? { ...env, SITE_URL: siteUrl } : env,
+        env: siteUrl ? { ...env, SITE_URL: siteUrl, CLINIC_NAME: CLINIC.name } : { ...env, CLINIC_NAME: CLINIC.name },
       });
       await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('SITE_URL') });
       expect(await readdir(dir)).toEqual([]);
@@ -213,10 +216,10 @@ describe('the export', () => {
     for (const language of LOCALES) {
       const definition = await whatsAppDefinition('follow_up_recall', language);
       expect(definition.category).toBe('UTILITY');
-      const { text } = renderTemplate('follow_up_recall', language, 'sms', values(language, 'video'), SITE_URL);
+      const { text } = renderTemplate('follow_up_recall', language, 'sms', values(language, 'video'), CLINIC);
       expect(text).toContain(values(language, 'video').date);
     }
-    const english = renderTemplate('follow_up_recall', 'en', 'whatsapp', values('en', 'video'), SITE_URL).text;
+    const english = renderTemplate('follow_up_recall', 'en', 'whatsapp', values('en', 'video'), CLINIC).text;
     expect(english).toMatch(/Dr\. Meera Joshi asked for a follow-up consultation on Tue, 6 Jan\./);
     expect(english).not.toMatch(/would like to see you|again around/);
   });
@@ -243,11 +246,30 @@ describe('the export', () => {
 
   it('an SMS carries its links whole, however long', () => {
     const paylink = 'https://rzp.io/rzp/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
-    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, SITE_URL).text;
+    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, CLINIC).text;
     expect(sms('payment_link')).toContain(` ${paylink} `);
     expect(sms('reminder_24h')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
     expect(sms('reminder_reply')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
     expect(sms('follow_up_recall')).toContain(` ${SITE_URL}/book-appointment?service=12&doctor=3 `);
+  });
+
+  it('refuses to write anything without the clinic’s name as its settings hold it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'templates-refused-'));
+    const { CLINIC_NAME: _name, ...env } = process.env;
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', dir], { env: { ...env, SITE_URL } });
+    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('CLINIC_NAME') });
+    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('signs every message with the clinic’s name from its settings; a name staff changed stays as they wrote it', async () => {
+    for (const language of LOCALES) {
+      expect(dltRow('booking_confirmed', language).content).toMatch(
+        { en: / - Jamnagar Ayurveda Clinic$/, hi: / - जामनगर आयुर्वेद क्लिनिक$/, gu: / - જામનગર આયુર્વેદ ક્લિનિક$/ }[language],
+      );
+      const renamed = renderTemplate('cancelled', language, 'sms', values(language, 'video'), { siteUrl: SITE_URL, name: 'Shanti Ayurveda Kendra' });
+      expect(renamed.text).toMatch(/ - Shanti Ayurveda Kendra$/);
+    }
   });
 
   it('holds the clinic’s own site in the fixed text', () => {

@@ -40,12 +40,25 @@ export interface CompiledTemplate {
   quickReplies: { action: ReplyAction; label: string }[];
 }
 
-const CLINIC_SHORT_NAMES: Record<Locale, string> = { en: en.clinicShortName, hi: hi.clinicShortName, gu: gu.clinicShortName };
+/**
+ * The clinic a registered text is for: its site and its name as staff keep it in the clinic
+ * settings (issue 45). Both are written into the registered text, so a clinic registers its own
+ * templates, and a renamed clinic exports and registers them again (docs/decisions/034).
+ */
+export interface TemplateClinic {
+  siteUrl: string;
+  name: string;
+}
+
+const CLINIC_NAMES: Record<Locale, string> = { en: en.clinicName, hi: hi.clinicName, gu: gu.clinicName };
+
+/** The clinic's name in a language: the catalogue's translation of the name it was written for; a name staff changed stays as they wrote it. */
+const clinicNameIn = (name: string, language: Locale) => (name === CLINIC_NAMES.en ? CLINIC_NAMES[language] : name);
 
 /** The clinic's details a registered text holds: its site (no trailing slash), its name in the language, its phone. */
-export const templateConstants = (siteUrl: string, language: Locale): Record<TemplateConstant, string> => ({
-  site: new URL(siteUrl).origin,
-  clinic: CLINIC_SHORT_NAMES[language],
+export const templateConstants = (clinic: TemplateClinic, language: Locale): Record<TemplateConstant, string> => ({
+  site: new URL(clinic.siteUrl).origin,
+  clinic: clinicNameIn(clinic.name, language),
   phone: site.phone,
 });
 
@@ -53,10 +66,10 @@ const isVariable = (slot: string): slot is TemplateVariable => Object.hasOwn(TEM
 const isConstant = (slot: string): slot is TemplateConstant => (TEMPLATE_CONSTANTS as readonly string[]).includes(slot);
 
 /** Splits a template's text into its fixed pieces and variables; an unknown `{slot}` is a mistake in the catalogue. */
-export function compileTemplate(name: TemplateName, language: Locale, channel: MobileChannel, siteUrl: string): CompiledTemplate {
+export function compileTemplate(name: TemplateName, language: Locale, channel: MobileChannel, clinic: TemplateClinic): CompiledTemplate {
   const template: MessageTemplate = MESSAGE_TEMPLATES[name];
   const text = (channel === 'sms' && template.smsText ? template.smsText : template.text)[language];
-  const constants = templateConstants(siteUrl, language);
+  const constants = templateConstants(clinic, language);
   const fixed = [''];
   const variables: TemplateVariable[] = [];
   for (const piece of text.split(/(\{[a-z]+\})/)) {
@@ -121,11 +134,11 @@ export function renderTemplate(
   language: Locale,
   channel: MobileChannel,
   values: TemplateValues,
-  siteUrl: string,
+  clinic: TemplateClinic,
   buttonPayload?: (action: ReplyAction) => string,
 ): { text: string; template: NotificationTemplate } {
-  const compiled = compileTemplate(name, language, channel, siteUrl);
-  const filled = withWholeLinks(values, siteUrl, language);
+  const compiled = compileTemplate(name, language, channel, clinic);
+  const filled = withWholeLinks(values, clinic.siteUrl, language);
   const parameters = compiled.variables.map((variable) => {
     const value = filled[variable];
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);

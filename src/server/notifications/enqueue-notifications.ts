@@ -8,7 +8,7 @@ import { doctors, notifications, payments, services, timeSlots, users, type Noti
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { renderPaymentLinkMessage } from './payment-link-message';
 import type { NotificationChannels } from '../providers/notifications';
-import { renderTemplate } from '../message-templates/render';
+import { renderTemplate, type TemplateClinic } from '../message-templates/render';
 import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicNow } from '../clock';
@@ -118,6 +118,11 @@ export function onChosenChannel(
   return targets;
 }
 
+/** The clinic its SMS and WhatsApp messages are signed by: its site, and its name from the clinic settings. */
+export async function templateClinicOf(db: Pick<Database, 'select'>, channels: NotificationChannels): Promise<TemplateClinic> {
+  return { siteUrl: channels.siteUrl, name: (await readClinicSettings(db)).name };
+}
+
 /**
  * One row per target. An SMS or WhatsApp row is its registered template filled in (the text the
  * carrier matches, kept for staff to read, and the template's name, language and values for the
@@ -130,7 +135,7 @@ export function rows(
   targets: ReturnType<typeof addressed>,
   message: RenderedMessage,
   attachments: NotificationAttachment[],
-  siteUrl: string,
+  clinic: TemplateClinic,
 ): NewNotification[] {
   return targets.flatMap(({ channel, recipient }): NewNotification[] => {
     const row = { ...base, channel, recipient, subject: message.subject, dedupeKey: `${keyPrefix}:${base.audience}:${channel}:${recipient}` };
@@ -138,7 +143,7 @@ export function rows(
     if (!message.mobile) return [];
     const { name, language, values } = message.mobile;
     // A quick reply comes back with its action and the appointment's signed page code.
-    const { text, template } = renderTemplate(name, language, channel, values, siteUrl, (action) => `${action}:${values.link}`);
+    const { text, template } = renderTemplate(name, language, channel, values, clinic, (action) => `${action}:${values.link}`);
     return [{ ...row, bodyText: text, bodyHtml: null, attachments: [], template }];
   });
 }
@@ -242,6 +247,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     ];
   };
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
+  const templateClinic = await templateClinicOf(tx, channels);
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
@@ -262,7 +268,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     patientTargets,
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     patientAttachments,
-    channels.siteUrl,
+    templateClinic,
   );
   if (event.kind !== 'refund_processed') {
     queued.push(
@@ -272,7 +278,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
         await icsFor(facts.doctor, 'en'),
-        channels.siteUrl,
+        templateClinic,
       ),
     );
   }
@@ -294,7 +300,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
           patientTargets,
           renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
           [],
-          channels.siteUrl,
+          templateClinic,
         ),
       );
     }
@@ -316,7 +322,7 @@ export async function enqueueContactReceived(
       [{ channel: 'email', recipient: channels.clinicEmail }],
       renderContactReceived(query, channels.siteUrl),
       [],
-      channels.siteUrl,
+      await templateClinicOf(tx, channels),
     ),
   );
 }
@@ -380,7 +386,7 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
     targets,
     message,
     [],
-    channels.siteUrl,
+    await templateClinicOf(tx, channels),
   );
   await insertNotifications(tx, queued);
   return queued.map((notification) => notification.channel);

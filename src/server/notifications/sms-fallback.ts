@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { notifications } from '../db/schema';
 import { renderTemplate } from '../message-templates/render';
 import type { NotificationChannels } from '../providers/notifications';
+import { templateClinicOf } from './enqueue-notifications';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -11,7 +12,13 @@ type Row = typeof notifications.$inferSelect;
  */
 export async function queueSmsFallback(db: Database, channels: NotificationChannels, row: Row, now: Date): Promise<void> {
   if (row.channel !== 'whatsapp' || !channels.smsFallback || !row.template?.values) return;
-  const { text, template } = renderTemplate(row.template.name, row.template.language, 'sms', row.template.values, channels.siteUrl);
+  const { text, template } = renderTemplate(
+    row.template.name,
+    row.template.language,
+    'sms',
+    row.template.values,
+    await templateClinicOf(db, channels),
+  );
   await db
     .insert(notifications)
     .values({

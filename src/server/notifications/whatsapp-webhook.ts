@@ -11,7 +11,7 @@ import { appointmentTemplateValues } from '../message-templates/appointment-valu
 import { REPLY_ACTIONS } from '../message-templates/catalogue';
 import { renderTemplate } from '../message-templates/render';
 import type { NotificationChannels } from '../providers/notifications';
-import { toE164 } from './enqueue-notifications';
+import { templateClinicOf, toE164 } from './enqueue-notifications';
 import { queueSmsFallback } from './sms-fallback';
 
 /** Meta signs each POST: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
@@ -146,7 +146,7 @@ export async function handleQuickReply(
     },
     row.language,
   );
-  const { text, template } = renderTemplate('reminder_reply', row.language, 'whatsapp', values, channels.siteUrl);
+  const { text, template } = renderTemplate('reminder_reply', row.language, 'whatsapp', values, await templateClinicOf(db, channels));
   await db
     .insert(notifications)
     .values({
