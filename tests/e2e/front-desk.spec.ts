@@ -253,9 +253,17 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   // Not booked until paid.
   expect((await adminGet<Appointment[]>(page, '/appointments/admin')).some((a) => a.user.name === name)).toBe(false);
 
-  // The patient opens the link (the local stand-in for Razorpay's page) and pays.
+  // The patient's SMS carries one short link on the clinic's site (issue 44): it opens the payment
+  // page (the local stand-in for Razorpay's), where they pay.
+  const outbox = await page.request.get('/api/dev/outbox', { params: { kind: 'payment_link' } });
+  const sms = ((await outbox.json()) as { channel: string; body_text: string }[]).find(
+    (row) => row.channel !== 'email' && row.body_text.includes(name),
+  );
+  const shortPath = /https?:\/\/[^/\s]+(\/p\/[A-Za-z0-9_-]{12}) /.exec(sms!.body_text)![1]!;
+  expect(sms!.body_text).not.toContain(url);
   const patientPage = await browser.newPage();
-  await patientPage.goto(new URL(url).pathname);
+  await patientPage.goto(shortPath);
+  await expect(patientPage).toHaveURL(url);
   await patientPage.getByRole('button', { name: 'Pay ₹800.00' }).click();
   // Razorpay's return names the link paid, so My appointments says the payment was received (issue 45).
   await expect(patientPage).toHaveURL(/\/my-appointments\?razorpay_payment_link_status=paid$/);
