@@ -6,17 +6,18 @@ import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { CANCELLATION_REASON_MAX } from '../../src/lib/validation/appointment';
 import { appointmentTemplateValues, TEMPLATE_MODES } from '../../src/server/message-templates/appointment-values';
-import { MESSAGE_TEMPLATES, REPLY_BUTTON_LABELS, TEMPLATE_NAMES, type TemplateName } from '../../src/server/message-templates/catalogue';
-import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
 import {
   DLT_VARIABLE_MAX,
-  type MobileChannel,
-  renderTemplate,
-  SMS_MAX,
-  WHATSAPP_BODY_MAX,
-  WHATSAPP_BUTTON_MAX,
-} from '../../src/server/message-templates/render';
+  DLT_VARIABLE_SLOTS,
+  MESSAGE_TEMPLATES,
+  REPLY_BUTTON_LABELS,
+  TEMPLATE_NAMES,
+  type TemplateName,
+} from '../../src/server/message-templates/catalogue';
+import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
+import { type MobileChannel, renderTemplate, SMS_MAX, WHATSAPP_BODY_MAX, WHATSAPP_BUTTON_MAX } from '../../src/server/message-templates/render';
 import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
@@ -147,14 +148,16 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
       content_category: 'Healthcare',
       content_type: language === 'en' ? 'Text' : 'Unicode',
     });
-    const marks = [...row.content!.matchAll(/\{#(\w+)#\}/g)].map((match) => match[1]!);
-    for (const mark of marks) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    // Each value is one {#type#}, or a run of them side by side when it is longer than 30 characters.
+    const runs = [...row.content!.matchAll(/((?:\{#(\w+)#\})+)/g)].map((match) => ({ mark: match[2]!, slots: match[1]!.split('{#').length - 1 }));
+    for (const { mark } of runs) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    const marks = runs.map((run) => run.mark);
     // TRAI: no variable inside a link's path or query; a link is a whole whitelisted {#url#}.
     expect(row.content).not.toMatch(/https?:\/\/\S*\{#/);
     expect(row.content).not.toMatch(/[/?=&]\{#/);
-    const pieces = fixedPieces(row.content!, /\{#\w+#\}/);
+    const pieces = fixedPieces(row.content!, /(?:\{#\w+#\})+/);
     expectWellFormed(pieces);
-    // DLT portals take at most 5 or 6 variables a template.
+    // At most 5 values a template (a long one in several {#var#}).
     expect(pieces.length - 1).toBeLessThanOrEqual(5);
 
     const channel: MobileChannel = 'sms';
@@ -163,7 +166,7 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
     template.parameters.forEach((parameter, i) => {
       if (marks[i] === 'url') expect(parameter).toMatch(/^https:\/\/\S+$/);
-      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX * runs[i]!.slots);
       if (marks[i] === 'cbn') expect(parameter).toMatch(/^[+\d\s-]+$/);
     });
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
@@ -270,6 +273,25 @@ describe('the export', () => {
       const renamed = renderTemplate('cancelled', language, 'sms', values(language, 'video'), { siteUrl: SITE_URL, name: 'Shanti Ayurveda Kendra' });
       expect(renamed.text).toMatch(/ - Shanti Ayurveda Kendra$/);
     }
+  });
+
+  it('the clinic’s cancellation SMS carries staff’s reason whole, in as many parts as it needs (issue 45)', () => {
+    const reason = 'Doctor unavailable; patient asked to rebook with Dr. Joshi next week, the booking fee is kept for that visit';
+    for (const language of LOCALES) {
+      const sms = renderTemplate('cancelled_by_clinic', language, 'sms', { ...values(language, 'video'), reason }, CLINIC);
+      expect(sms.text).toContain(reason);
+      expect(sms.template.parameters).toContain(reason);
+      expect(smsSegments(sms.text)).toBeGreaterThan(1);
+      // The DLT text holds 30 characters a {#var#}: the reason's run of them holds the longest reason staff may write.
+      const run = /Reason: ((?:\{#var#\})+)\. |कारण: ((?:\{#var#\})+)। |કારણ: ((?:\{#var#\})+)\. /.exec(
+        dltRow('cancelled_by_clinic', language).content!,
+      );
+      const slots = (run![1] ?? run![2] ?? run![3])!.split('{#').length - 1;
+      expect(slots).toBe(DLT_VARIABLE_SLOTS.reason);
+      expect(slots * DLT_VARIABLE_MAX).toBeGreaterThanOrEqual(CANCELLATION_REASON_MAX);
+    }
+    const longest = 'x'.repeat(CANCELLATION_REASON_MAX);
+    expect(renderTemplate('cancelled_by_clinic', 'en', 'sms', { ...values('en', 'video'), reason: longest }, CLINIC).text).toContain(longest);
   });
 
   it('holds the clinic’s own site in the fixed text', () => {

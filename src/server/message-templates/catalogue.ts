@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { CANCELLATION_REASON_MAX } from '../../lib/validation/appointment';
 
 /**
  * Every SMS and WhatsApp message the clinic sends is one of these templates (issue 28,
@@ -57,6 +58,17 @@ export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
   paylink: 'url',
   pagelink: 'url',
   booklink: 'url',
+};
+
+/** DLT: one {#var#} holds at most 30 characters, spaces included. */
+export const DLT_VARIABLE_MAX = 30;
+
+/**
+ * A value longer than one {#var#} takes several side by side in the DLT content, 30 characters
+ * each: staff's reason for cancelling goes whole (issue 45), its SMS in as many parts as it needs.
+ */
+export const DLT_VARIABLE_SLOTS: Partial<Record<TemplateVariable, number>> = {
+  reason: Math.ceil(CANCELLATION_REASON_MAX / DLT_VARIABLE_MAX),
 };
 
 /** Written into the registered text from the clinic's own details (the export uses the same). */

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { toCsv } from '../../lib/csv/csv';
 import { appointmentTemplateValues } from './appointment-values';
-import { DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { DLT_VARIABLE_SLOTS, DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
 import { smsEncoding } from './sms-encoding';
 import { compileTemplate, type TemplateClinic, templateTextWith, type TemplateValues } from './render';
 
@@ -104,7 +104,10 @@ export function dltTemplateRows(clinic: TemplateClinic, registration: DltRegistr
   return TEMPLATE_NAMES.flatMap((name) =>
     LOCALES.map((language) => {
       const compiled = compileTemplate(name, language, 'sms', clinic);
-      const content = templateTextWith(compiled, (i) => `{#${DLT_VARIABLE_TYPES[compiled.variables[i - 1]!]}#}`);
+      const content = templateTextWith(compiled, (i) => {
+        const variable = compiled.variables[i - 1]!;
+        return `{#${DLT_VARIABLE_TYPES[variable]}#}`.repeat(DLT_VARIABLE_SLOTS[variable] ?? 1);
+      });
       return {
         template_name: name,
         language,

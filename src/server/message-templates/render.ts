@@ -6,6 +6,8 @@ import { hi } from '../notifications/templates/hi';
 import { toGsm7Spelling } from './sms-encoding';
 import {
   BOOK,
+  DLT_VARIABLE_MAX,
+  DLT_VARIABLE_SLOTS,
   DLT_VARIABLE_TYPES,
   type DltVariableType,
   MESSAGE_TEMPLATES,
@@ -24,8 +26,6 @@ export type MobileChannel = 'sms' | 'whatsapp';
 /** WhatsApp's limits (Cloud API template rules): a body of 1,024 characters, a button of 25. */
 export const WHATSAPP_BODY_MAX = 1024;
 export const WHATSAPP_BUTTON_MAX = 25;
-/** DLT: one {#var#} holds at most 30 characters, spaces included. */
-export const DLT_VARIABLE_MAX = 30;
 /** Kept to what reads as one short message: 6 Unicode segments of 67 characters (Hindi and Gujarati are Unicode). */
 export const SMS_MAX = 402;
 
@@ -92,14 +92,15 @@ export const templateTextWith = (compiled: CompiledTemplate, mark: (index: numbe
 
 /**
  * A value as a carrier accepts it: one line (WhatsApp refuses line breaks, tabs and runs of
- * spaces in a parameter), never empty, and on SMS cut to DLT's 30 characters (a link, a whole
- * {#url#}, goes whole: a cut link does not open).
+ * spaces in a parameter), never empty, and on SMS cut to the 30 characters of its DLT {#var#}s
+ * (`slots` of them side by side); a link, a whole {#url#}, goes whole: a cut link does not open.
  */
-export function templateValue(value: string, channel: MobileChannel, type: DltVariableType = 'var'): string {
+export function templateValue(value: string, channel: MobileChannel, type: DltVariableType = 'var', slots = 1): string {
   const oneLine = value.replace(/\s+/g, ' ').trim() || '-';
-  if (channel === 'whatsapp' || type === 'url' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
+  const max = DLT_VARIABLE_MAX * slots;
+  if (channel === 'whatsapp' || type === 'url' || [...oneLine].length <= max) return oneLine;
   // Three dots, not "…": the English SMS stay GSM-7.
-  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 3).join('')}...`;
+  return `${[...oneLine].slice(0, max - 3).join('')}...`;
 }
 
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -143,7 +144,8 @@ export function renderTemplate(
     const value = filled[variable];
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
     // An English SMS is GSM-7 only ("Rs.", "..."): one "₹" would make it Unicode and double its parts.
-    return templateValue(channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value, channel, DLT_VARIABLE_TYPES[variable]);
+    const spelled = channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value;
+    return templateValue(spelled, channel, DLT_VARIABLE_TYPES[variable], DLT_VARIABLE_SLOTS[variable]);
   });
   const template: NotificationTemplate = { name, language, parameters, values };
   if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));
