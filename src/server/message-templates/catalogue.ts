@@ -11,7 +11,8 @@ import { CANCELLATION_REASON_MAX } from '../../lib/validation/appointment';
  * In a text, `{name}` is a variable the sender fills (see TEMPLATE_VARIABLES) and `{site}`,
  * `{clinic}` and `{phone}` are the clinic's constants, written into the registered text itself.
  * A variable never starts or ends a text and never touches another (Meta refuses both); each
- * value is at most 30 characters on SMS (DLT's limit per {#var#}).
+ * value is at most 30 characters on SMS (DLT's limit per {#var#}), or a run of {#var#}s side by
+ * side for a longer one (DLT_VARIABLE_SLOTS).
  *
  * Adding a kind of message is one entry below; `npm run templates:export` then writes what the
  * clinic submits, and tests/unit/message-templates.test.ts checks it against Meta's and DLT's rules.
