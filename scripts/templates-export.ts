@@ -1,15 +1,17 @@
 /**
  * Writes what a clinic submits for approval (issue 28): each WhatsApp template as Meta's
  * template-creation JSON (whatsapp/<name>.<language>.json) and the DLT templates as one CSV
- * with {#var#} placeholders. The texts hold SITE_URL; the CSV the SMS_DLT_* registration.
+ * with {#var#} placeholders. The texts hold SITE_URL and CLINIC_NAME (both required: what is
+ * registered is the clinic's own domain and name as in its settings, never a default); the CSV the
+ * SMS_DLT_* registration.
  *
  *   npm run templates:export -- --out DIR
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SITE_URL, dltRegistrationOf } from '../src/server/config';
-import { templateExportFiles } from '../src/server/message-templates/export';
+import { dltRegistrationOf } from '../src/server/config';
+import { exportClinic, templateExportFiles } from '../src/server/message-templates/export';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {
@@ -17,11 +19,15 @@ if (!values.out) {
   process.exit(2);
 }
 const out = resolve(values.out);
-const siteUrl = process.env.SITE_URL ?? process.env.URL ?? DEFAULT_SITE_URL;
-const files = templateExportFiles(siteUrl, dltRegistrationOf(process.env));
+const clinic = exportClinic(process.env);
+if (clinic instanceof Error) {
+  console.error(`[templates] ${clinic.message}`);
+  process.exit(2);
+}
+const files = templateExportFiles(clinic, dltRegistrationOf(process.env));
 for (const file of files) {
   const path = join(out, file.path);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, file.content);
 }
-console.log(`[templates] wrote ${files.length} files for ${siteUrl} to ${out}`);
+console.log(`[templates] wrote ${files.length} files for ${clinic.name} at ${clinic.siteUrl} to ${out}`);

@@ -27,4 +27,5 @@ const app = createApp({
 
 export default handle(app);
 
-export const config: Config = { path: ['/api', '/api/*'] };
+// /p/<code>: the SMS's short links on the clinic's domain (issue 44), redirected by the API.
+export const config: Config = { path: ['/api', '/api/*', '/p/*'] };

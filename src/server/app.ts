@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context';
 import { refuseControlCharacters } from './control-characters';
 import { gzipLargeJson } from './gzip-large-json';
 import { withApiHeaders } from './api-headers';
+import { shortLinkRoutes } from './short-links/routes';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError, errorBody, handleError } from './errors';
 import { requestMessages } from '../lib/validation/messages';
@@ -50,7 +51,7 @@ function lazyDatabase(open: () => Database): Database {
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** The whole API under /api, for the local server, the Netlify function and the tests alike. */
+/** The whole API under /api (and the SMS's short links, /p), for the local server, the Netlify function and the tests alike. */
 export function createApp(deps: AppDeps) {
   setRateLimitScale(deps.config.rateLimitScale ?? 1);
   /**
@@ -123,9 +124,11 @@ export function createApp(deps: AppDeps) {
     .route('/v1', v1)
     .route('/dev', devRoutes);
 
-  api.notFound((c) => c.json(errorBody('not_found', requestMessages.routeNotFound, 'request.routeNotFound'), 404));
-  api.onError(handleError);
-  return api;
+  // The SMS's short links (issue 44): /p/<code> on the site's own paths, beside the API.
+  const app = new Hono<AppEnv>().route('/p', new Hono<AppEnv>().use(withRequestContext).route('/', shortLinkRoutes)).route('/', api);
+  app.notFound((c) => c.json(errorBody('not_found', requestMessages.routeNotFound, 'request.routeNotFound'), 404));
+  app.onError(handleError);
+  return app;
 }
 
 export type ApiApp = ReturnType<typeof createApp>;

@@ -85,6 +85,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('API answers through the loc
     expect(JSON.parse(answers[1]!.body.toString())).toMatchObject({ code: 'unauthorized' });
   });
 
+  it('answers the SMS’s short links, /p/<code>, from the API, as the Netlify function does (issue 44)', async () => {
+    const answer = await rawRequest(port, 'GET', '/p/AAAAAAAAAAAA');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.body.toString()).toContain('This link has expired or does not exist');
+  });
+
   it('gzips a GET list of 1 KB or more for a client that takes it, and the bytes are the same JSON', async () => {
     const plain = await rawRequest(port, 'GET', '/api/v1/recipes');
     const zipped = await rawRequest(port, 'GET', '/api/v1/recipes', { 'accept-encoding': 'gzip, deflate, br' });

@@ -1,6 +1,6 @@
 import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { services } from '../../src/server/db/schema';
+import { services, shortLinks } from '../../src/server/db/schema';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -47,8 +47,16 @@ describe('netlify/functions/api.ts', () => {
     expect(await res.json()).toEqual([{ id: expect.any(Number), name: 'Panchakarma', price: 2500, status: true, modes: ['video', 'call'] }]);
   });
 
-  it('serves /api and everything under it', () => {
-    expect(functionConfig.path).toEqual(['/api', '/api/*']);
+  it('serves /api and everything under it, and the SMS’s short links /p/<code>', () => {
+    expect(functionConfig.path).toEqual(['/api', '/api/*', '/p/*']);
+  });
+
+  it('redirects a short link on the clinic’s domain to what it stands for (issue 44)', async () => {
+    const { db } = database.acquire();
+    await db.insert(shortLinks).values({ code: 'Fn7sQ2xLm0Ab', targetUrl: 'https://rzp.io/rzp/AbCdEf', expiresAt: new Date(Date.now() + 60_000) });
+    const res = await handler(new Request('https://clinic.example/p/Fn7sQ2xLm0Ab'), {});
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://rzp.io/rzp/AbCdEf');
   });
 
   it('answers errors in the API error shape', async () => {

@@ -64,7 +64,7 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     language,
     channel,
     { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3', paylink: 'https://rzp.io/i/Xb3k9QpT' },
-    'https://ayurvedaclinic.in',
+    { siteUrl: 'https://ayurvedaclinic.in', name: 'Jamnagar Ayurveda Clinic' },
     (action) => `${action}:7:0`,
   );
   return { channel, bodyText: text, template } as const;
@@ -319,6 +319,49 @@ describe('WhatsApp through the Meta Cloud API', () => {
     const row = await queue({ kind: 'booking_confirmed', recipient: '+919812345678', ...templated('whatsapp') });
     await dispatchDueNotifications(t.db, whatsapp(), { now });
     expect(await rowOf(row.id)).toMatchObject({ status: outcome, lastError: expect.stringContaining(`WhatsApp answered ${status}`) });
+  });
+
+  it.each([
+    [132001, 'Template name does not exist in the translation', 'template name (booking_confirmed) does not exist in gu'],
+    [132015, 'Template is Paused', 'Template is paused due to low quality so it cannot be sent in a template message'],
+  ])('a synchronous refusal (%i) goes out as SMS at once, through Twilio beside WhatsApp', async (code, message, details) => {
+    // Meta's error body (Cloud API error codes): HTTP 400 with error.code, error_data.details and fbtrace_id.
+    answers.push({
+      status: 400,
+      body: {
+        error: {
+          message: `(#${code}) ${message}`,
+          type: 'OAuthException',
+          code,
+          error_data: { messaging_product: 'whatsapp', details },
+          fbtrace_id: 'Az8or2yhqkZfEZ-_4Qn_Bam',
+        },
+      },
+    });
+    answers.push({ status: 201, body: { sid: 'SM0042', status: 'queued' } });
+    const channels = createNotificationChannels({
+      ...LOCAL_NOTIFICATIONS,
+      siteUrl: 'https://ayurvedaclinic.in',
+      mobile: { kind: 'whatsapp', channel: 'whatsapp', accessToken: 'meta-token', phoneNumberId: '1055', apiVersion: 'v21.0', baseUrl: providerUrl },
+      smsFallback: { kind: 'twilio', accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006', baseUrl: providerUrl },
+    });
+    const row = await queue({
+      kind: 'booking_confirmed',
+      audience: 'patient',
+      recipient: '+919812345678',
+      ...templated('whatsapp', 'booking_confirmed', 'gu'),
+    });
+    expect(await dispatchDueNotifications(t.db, channels, { now })).toMatchObject({ dead: 1 });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'dead', lastError: expect.stringContaining(String(code)) });
+    // The SMS row is due now: the next run sends it, no retry schedule in between.
+    expect(await dispatchDueNotifications(t.db, channels, { now })).toMatchObject({ sent: 1 });
+    expect(requests.map((request) => request.url)).toEqual(['/v21.0/1055/messages', '/2010-04-01/Accounts/AC123/Messages.json']);
+    expect(Object.fromEntries(new URLSearchParams(requests[1]!.body))).toMatchObject({
+      To: '+919812345678',
+      Body: templated('sms', 'booking_confirmed', 'gu').bodyText,
+    });
+    const [sms] = await t.db.select().from(notifications).where(eq(notifications.channel, 'sms'));
+    expect(sms).toMatchObject({ status: 'sent', provider: 'twilio', dedupeKey: `${row.dedupeKey}:sms-fallback` });
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
 import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { notifications, users } from '../../src/server/db/schema';
+import { clinicSettings, notifications, users } from '../../src/server/db/schema';
 import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
 import { createProviders } from '../../src/server/providers';
@@ -103,7 +103,7 @@ describe('notifications in the patient’s language', () => {
     const sms = rows.find((r) => r.channel === 'sms')!;
     // The Hindi template (src/server/message-templates) filled in; the meeting room is on the appointments page.
     expect(sms.bodyText).toMatch(
-      /^नमस्ते Asha Patel जी, .+ के साथ आपका वीडियो परामर्श पक्का है: \S+, \d{1,2} \S+ को (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(IST\)। देखें या बदलें: http:\/\/localhost:4321\/hi\/my-appointments - आयुर्वेद क्लिनिक$/,
+      /^नमस्ते Asha Patel जी, .+ के साथ आपका वीडियो परामर्श पक्का है: \S+, \d{1,2} \S+ को (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(IST\)। देखें या बदलें: http:\/\/localhost:4321\/hi\/my-appointments - जामनगर आयुर्वेद क्लिनिक$/,
     );
     expect(sms.template).toMatchObject({ name: 'booking_confirmed', language: 'hi' });
 
@@ -149,7 +149,7 @@ describe('notifications in the patient’s language', () => {
     expect(moved.status).toBe(200);
     const [movedSms] = (await patientRows(appointment.id, 'rescheduled')).filter((r) => r.channel === 'sms');
     expect(movedSms!.bodyText).toMatch(
-      /^નમસ્તે Asha Patel, .+ સાથે આપનું .+ હવે .+ વાગ્યે \(IST\) છે\. જુઓ: http:\/\/localhost:4321\/gu\/my-appointments - આયુર્વેદ ક્લિનિક$/,
+      /^નમસ્તે Asha Patel, .+ સાથે આપનું .+ હવે .+ વાગ્યે \(IST\) છે\. જુઓ: http:\/\/localhost:4321\/gu\/my-appointments - જામનગર આયુર્વેદ ક્લિનિક$/,
     );
     // The reminders queued again for the new time are Gujarati too.
     const reminders = (await t.db.select().from(notifications).where(eq(notifications.appointmentId, appointment.id))).filter(
@@ -174,5 +174,20 @@ describe('notifications in the patient’s language', () => {
     expect(email!.subject).toBe('Your appointment is confirmed');
     expect(email!.bodyText).toMatch(/^Dear Asha Patel,\n\nYour Personalized Consultation with .+ is booked and paid\./);
     expect(email!.bodyText).toContain('Manage your appointment: http://localhost:4321/my-appointments');
+  });
+
+  it('SMS and WhatsApp are signed with the clinic’s name from its settings, as staff keep it (issue 45)', async () => {
+    const [before] = await t.db.select({ name: clinicSettings.name }).from(clinicSettings);
+    await t.db.update(clinicSettings).set({ name: 'Shanti Ayurveda Kendra' });
+    try {
+      for (const language of ['en', 'hi'] as const) {
+        const { appointment } = await book(language);
+        const sms = (await patientRows(appointment.id, 'booking_confirmed')).find((r) => r.channel === 'sms')!;
+        expect(sms.bodyText).toMatch(/ - Shanti Ayurveda Kendra$/);
+        expect(sms.bodyText).not.toContain('- Ayurveda Clinic');
+      }
+    } finally {
+      await t.db.update(clinicSettings).set({ name: before!.name });
+    }
   });
 });

@@ -66,7 +66,7 @@ describe('reminders at 72 h, 24 h and 2 h', () => {
     const codes = sms.map((row) => /\/r\/([A-Za-z0-9_-]{12}) /.exec(row.bodyText)?.[1]);
     expect(codes[0]).toBeDefined();
     expect(codes[1]).toBe(codes[0]);
-    expect(sms[0]!.bodyText).toMatch(/Confirm, change or cancel: http:\/\/localhost:4321\/r\/[A-Za-z0-9_-]{12} - Ayurveda Clinic$/);
+    expect(sms[0]!.bodyText).toMatch(/Confirm, change or cancel: http:\/\/localhost:4321\/r\/[A-Za-z0-9_-]{12} - Jamnagar Ayurveda Clinic$/);
   });
 
   it('the 72 h and 24 h reminders carry the one link of that booking; queueing again keeps its code', async () => {

@@ -15,6 +15,8 @@ const NOT_JSON = [
   /^GET \/api\/health$/,
   // The local payment link's page (HTML, what Razorpay's hosted page is in production).
   /^GET \/api\/dev\/payment-links\/:linkId$/,
+  // An SMS's short link: a redirect, or the HTML page of an expired one (docs/decisions/034).
+  /^GET \/p\/:code/,
 ];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -31,6 +31,17 @@ const cancel = (id: number, body: Record<string, unknown>) =>
 const refundsOf = (appointmentId: number) => t.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId));
 
 describe('POST /api/v1/appointments/{id}/status cancelled, with the refund staff choose', () => {
+  it('the patient’s SMS carries staff’s reason whole, not cut at 30 characters (issue 45)', async () => {
+    const appointment = await paidAppointment();
+    const reason = 'Doctor unavailable; patient asked to rebook with the same doctor next week';
+    expect((await cancel(appointment.id, { reason, refund: { kind: 'full' } })).status).toBe(200);
+    const [sms] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.appointmentId, appointment.id), eq(notifications.kind, 'cancelled'), eq(notifications.channel, 'sms')));
+    expect(sms!.bodyText).toContain(`Reason: ${reason}. Refund:`);
+  });
+
   it('refunds part of the fee, and the patient reads the reason and the amount', async () => {
     const appointment = await paidAppointment();
     const res = await cancel(appointment.id, { refund: { kind: 'part', amount: 500 } });

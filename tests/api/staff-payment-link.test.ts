@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, auditEvents, notifications, payments, refunds, timeSlots, webhookEvents } from '../../src/server/db/schema';
+import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
 import { createBookable, localPayments, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
@@ -20,11 +21,11 @@ const MINUTE = 60_000;
 interface LinkSent {
   message: string;
   patientId: number;
-  payment_link: { id: string; url: string; amount: number; expires_at: string; slot_id: number };
+  payment_link: { id: string; url: string; amount: number; expires_at: string; slot_id: number; channels: string[] };
 }
 
 /** Staff send a payment link for a fresh slot; answers the link and the patient. */
-async function sendLink(options: { startsInHours?: number } = {}) {
+async function sendLink(options: { startsInHours?: number; holdMinutes?: unknown } = {}) {
   const { service, slot } = await createBookable(t.db, { startsInHours: options.startsInHours ?? 48 });
   const patient = await createUser(t.db, 'patient', { language: 'hi' });
   const sentAt = Date.now();
@@ -32,7 +33,13 @@ async function sendLink(options: { startsInHours?: number } = {}) {
     '/api/v1/appointments/staff',
     jsonRequest(
       'POST',
-      { patientId: patient.user.id, serviceId: service.id, slotId: slot.id, mode: 'video', payment: { method: 'link' } },
+      {
+        patientId: patient.user.id,
+        serviceId: service.id,
+        slotId: slot.id,
+        mode: 'video',
+        payment: { method: 'link', ...(options.holdMinutes !== undefined && { holdMinutes: options.holdMinutes }) },
+      },
       admin.token,
     ),
   );
@@ -110,6 +117,40 @@ describe('POST /api/v1/appointments/staff with a payment link', () => {
       description: 'Back pain',
     });
     expect(taken.status).toBe(409);
+  });
+
+  it('sends the e-mail copy to the patient’s confirmed address, as the booking e-mails go, and tells staff the channels', async () => {
+    const { res, patient } = await sendLink();
+    const body = (await res.json()) as LinkSent;
+    expect(body.payment_link.channels).toEqual(['email', 'sms']);
+    await dispatchDueNotifications(t.db, t.deps.providers.notifications, { limit: 100 });
+    const [email] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'payment_link'), eq(notifications.recipient, patient.user.email!)));
+    expect(email).toMatchObject({ channel: 'email', status: 'sent', lastError: null });
+  });
+
+  it('holds the slot for the time staff choose, within 15 minutes and 24 hours', async () => {
+    const { res, slot, sentAt } = await sendLink({ holdMinutes: 120 });
+    expect(res.status).toBe(201);
+    const expiresAt = Date.parse(((await res.json()) as LinkSent).payment_link.expires_at);
+    expect(expiresAt - sentAt).toBeGreaterThanOrEqual(120 * MINUTE - 1000);
+    expect(expiresAt - sentAt).toBeLessThanOrEqual(120 * MINUTE + 5000);
+    const [held] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(held!.heldUntil!.getTime()).toBe(expiresAt);
+
+    for (const holdMinutes of [10, 1441, 30.5, 'soon', null]) {
+      const refused = await sendLink({ holdMinutes });
+      expect(refused.res.status, String(holdMinutes)).toBe(400);
+      expect(await refused.res.json()).toMatchObject({
+        key: 'frontDesk.holdMinutes',
+        fields: { 'payment.holdMinutes': 'Hold the slot for a whole number of minutes, from 15 minutes to 24 hours' },
+      });
+      const [untouched] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, refused.slot.id));
+      expect(untouched).toMatchObject({ heldUntil: null, heldByUserId: null });
+      expect(await t.db.select().from(payments).where(eq(payments.slotId, refused.slot.id))).toEqual([]);
+    }
   });
 
   it('confirms the appointment once when the payment_link.paid webhook is delivered five times', async () => {

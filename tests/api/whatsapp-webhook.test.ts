@@ -133,7 +133,7 @@ describe('POST: signed replies and statuses', () => {
       .from(notifications)
       .where(and(eq(notifications.appointmentId, appointmentId), eq(notifications.kind, 'reminder_reply')));
     expect(reply).toMatchObject({ channel: 'whatsapp', recipient: mobile, template: { name: 'reminder_reply', language: 'hi' } });
-    expect(reply!.bodyText).toContain(`/r/${code} - आयुर्वेद क्लिनिक`);
+    expect(reply!.bodyText).toContain(`/r/${code} - जामनगर आयुर्वेद क्लिनिक`);
   });
 
   it('a reply from another number acts on nothing: Confirm sets nothing, Cancel sends that number no link; each is recorded', async () => {
@@ -198,7 +198,7 @@ describe('POST: signed replies and statuses', () => {
       template: { name: 'reminder_72h', language: 'hi' },
     });
     // The SMS carries the signed link where WhatsApp had the buttons.
-    expect(sms!.bodyText).toMatch(/पक्का करें, बदलें या रद्द करें: http:\/\/localhost:4321\/r\/[\w-]{12} - आयुर्वेद क्लिनिक$/);
+    expect(sms!.bodyText).toMatch(/पक्का करें, बदलें या रद्द करें: http:\/\/localhost:4321\/r\/[\w-]{12} - जामनगर आयुर्वेद क्लिनिक$/);
     await dispatchDueNotifications(t.db, channels, { now: sms!.nextAttemptAt, limit: 500 });
     expect((await t.db.select().from(notifications).where(eq(notifications.id, sms!.id)))[0]).toMatchObject({ status: 'sent', provider: 'local' });
   });

@@ -216,6 +216,7 @@ test('staff cancel with a part refund, up to what was paid, and a reason the pat
 });
 
 test('staff send a payment link; the patient pays it and the visit is confirmed', async ({ adminPage: page, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 360, height: 800 });
   const serviceId = await serviceIdOf(page, SERVICE);
   const slot = await freeSlot(page, serviceId);
@@ -232,20 +233,37 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   await dialog.getByRole('radio', { name: 'Video' }).check();
   await dialog.getByLabel('Method').selectOption('link');
   await expect(dialog).toContainText('the slot is held for them until it expires');
+  // Staff choose how long the link holds the slot (issue 45).
+  await dialog.getByLabel('Hold the slot for').selectOption({ label: '2 hours' });
   await dialog.getByRole('button', { name: 'Book appointment' }).click();
 
   const sent = page.getByRole('dialog', { name: 'Payment link sent' });
   await expect(sent).toContainText('The slot is held until');
   await expect(sent).toContainText('₹800.00 by payment link');
-  await page.screenshot({ path: '/tmp/shots-front-desk-a/link-sent-360.png' });
+  // Which channels carried it, and the link to copy.
+  await expect(sent).toContainText(/Sent to the patient by (WhatsApp|SMS)\./);
+  await page.screenshot({ path: `${SHOTS}/link-sent-360.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/link-sent-1366.png` });
   const url = (await sent.getByRole('link', { name: /payment-links/ }).getAttribute('href'))!;
+  await sent.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await sent.getByRole('button', { name: 'Done' }).click();
   // Not booked until paid.
   expect((await adminGet<Appointment[]>(page, '/appointments/admin')).some((a) => a.user.name === name)).toBe(false);
 
-  // The patient opens the link (the local stand-in for Razorpay's page) and pays.
+  // The patient's SMS carries one short link on the clinic's site (issue 44): it opens the payment
+  // page (the local stand-in for Razorpay's), where they pay.
+  const outbox = await page.request.get('/api/dev/outbox', { params: { kind: 'payment_link' } });
+  const sms = ((await outbox.json()) as { channel: string; body_text: string }[]).find(
+    (row) => row.channel !== 'email' && row.body_text.includes(name),
+  );
+  const shortPath = /https?:\/\/[^/\s]+(\/p\/[A-Za-z0-9_-]{12}) /.exec(sms!.body_text)![1]!;
+  expect(sms!.body_text).not.toContain(url);
   const patientPage = await browser.newPage();
-  await patientPage.goto(new URL(url).pathname);
+  await patientPage.goto(shortPath);
+  await expect(patientPage).toHaveURL(url);
   await patientPage.getByRole('button', { name: 'Pay ₹800.00' }).click();
   // Razorpay's return names the link paid, so My appointments says the payment was received (issue 45).
   await expect(patientPage).toHaveURL(/\/my-appointments\?razorpay_payment_link_status=paid$/);

@@ -1,25 +1,28 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { CANCELLATION_REASON_MAX } from '../../src/lib/validation/appointment';
 import { appointmentTemplateValues, TEMPLATE_MODES } from '../../src/server/message-templates/appointment-values';
-import { MESSAGE_TEMPLATES, REPLY_BUTTON_LABELS, TEMPLATE_NAMES, type TemplateName } from '../../src/server/message-templates/catalogue';
-import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
 import {
   DLT_VARIABLE_MAX,
-  type MobileChannel,
-  renderTemplate,
-  SMS_MAX,
-  WHATSAPP_BODY_MAX,
-  WHATSAPP_BUTTON_MAX,
-} from '../../src/server/message-templates/render';
+  DLT_VARIABLE_SLOTS,
+  MESSAGE_TEMPLATES,
+  REPLY_BUTTON_LABELS,
+  TEMPLATE_NAMES,
+  type TemplateName,
+} from '../../src/server/message-templates/catalogue';
+import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
+import { type MobileChannel, renderTemplate, SMS_MAX, WHATSAPP_BODY_MAX, WHATSAPP_BUTTON_MAX } from '../../src/server/message-templates/render';
 import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
+/** The clinic as its settings name it (migration 0009's row), which signs every message. */
+const CLINIC = { siteUrl: SITE_URL, name: 'Jamnagar Ayurveda Clinic' };
 
 describe('SMS segments (3GPP TS 23.038/23.040)', () => {
   it('GSM-7: 160 characters in one message, 153 a part beyond; an extension character takes two', () => {
@@ -55,6 +58,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       SITE_URL,
+      CLINIC_NAME: CLINIC.name,
       SMS_DLT_ENTITY_ID: '1201160000000012345',
       SMS_DLT_SENDER_HEADER: 'AYURCL',
       SMS_DLT_TEMPLATE_IDS: 'booking_confirmed:en=1207160000000000001,booking_confirmed:hi=1207160000000000002',
@@ -117,7 +121,7 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
     expect(body.text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
     expectWellFormed(fixedPieces(body.text, /\{\{\d+\}\}/));
 
-    const { text, template } = renderTemplate(name, language, 'whatsapp', values(language, mode), SITE_URL, (action) => `${action}:1:0`);
+    const { text, template } = renderTemplate(name, language, 'whatsapp', values(language, mode), CLINIC, (action) => `${action}:1:0`);
     expect(template).toMatchObject({ name, language });
     expect(template.parameters).toHaveLength(numbers.length);
     expect(body.text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => template.parameters[Number(n) - 1]!)).toBe(text);
@@ -144,37 +148,85 @@ describe.each(cases)('%s in %s, %s', (name, language, mode) => {
       content_category: 'Healthcare',
       content_type: language === 'en' ? 'Text' : 'Unicode',
     });
-    const marks = [...row.content!.matchAll(/\{#(\w+)#\}/g)].map((match) => match[1]!);
-    for (const mark of marks) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    // Each value is one {#type#}, or a run of them side by side when it is longer than 30 characters.
+    const runs = [...row.content!.matchAll(/((?:\{#(\w+)#\})+)/g)].map((match) => ({ mark: match[2]!, slots: match[1]!.split('{#').length - 1 }));
+    for (const { mark } of runs) expect(['var', 'url', 'cbn', 'numeric', 'alphanumeric']).toContain(mark);
+    const marks = runs.map((run) => run.mark);
     // TRAI: no variable inside a link's path or query; a link is a whole whitelisted {#url#}.
     expect(row.content).not.toMatch(/https?:\/\/\S*\{#/);
     expect(row.content).not.toMatch(/[/?=&]\{#/);
-    const pieces = fixedPieces(row.content!, /\{#\w+#\}/);
+    const pieces = fixedPieces(row.content!, /(?:\{#\w+#\})+/);
     expectWellFormed(pieces);
-    // DLT portals take at most 5 or 6 variables a template.
+    // At most 5 values a template (a long one in several {#var#}).
     expect(pieces.length - 1).toBeLessThanOrEqual(5);
 
     const channel: MobileChannel = 'sms';
-    const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const { text, template } = renderTemplate(name, language, channel, values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), CLINIC);
     expect(template.parameters).toHaveLength(pieces.length - 1);
     expect(pieces.reduce((filled, piece, i) => (i === 0 ? piece : `${filled}${template.parameters[i - 1]}${piece}`), '')).toBe(text);
     template.parameters.forEach((parameter, i) => {
       if (marks[i] === 'url') expect(parameter).toMatch(/^https:\/\/\S+$/);
-      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+      else expect([...parameter].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX * runs[i]!.slots);
       if (marks[i] === 'cbn') expect(parameter).toMatch(/^[+\d\s-]+$/);
     });
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
   });
 
   it('SMS: English is GSM-7 in at most 2 parts; Hindi and Gujarati are Unicode in at most 4', () => {
-    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), SITE_URL);
+    const { text } = renderTemplate(name, language, 'sms', values(language, mode, 'Asha Venkataraman Subramaniam Iyer'), CLINIC);
     const expected = language === 'en' ? { encoding: 'GSM-7', maxSegments: 2 } : { encoding: 'UCS-2', maxSegments: 4 };
     expect(smsEncoding(text)).toBe(expected.encoding);
     expect(smsSegments(text)).toBeLessThanOrEqual(expected.maxSegments);
   });
 });
 
+/**
+ * Meta refuses a template with "too many variables for its length" (Cloud API template review).
+ * The rule held here: more than twice as many fixed words as variables (a word is a run of
+ * letters or digits between spaces; the clinic's constants count, being fixed text).
+ */
+const fixedWords = (pieces: string[]) =>
+  pieces
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+describe.each(TEMPLATE_NAMES.flatMap((name) => LOCALES.map((language) => [name, language] as const)))('%s.%s on WhatsApp', (name, language) => {
+  it('has more than twice as many fixed words as variables', async () => {
+    const body = (await whatsAppDefinition(name, language)).components.find((component) => component.type === 'BODY')!;
+    if (body.type !== 'BODY') throw new Error('no body');
+    const pieces = fixedPieces(body.text, /\{\{\d+\}\}/);
+    const variables = pieces.length - 1;
+    expect(fixedWords(pieces), body.text).toBeGreaterThan(2 * variables);
+  });
+});
+
 describe('the export', () => {
+  it('refuses to write anything without SITE_URL, or with a local address', async () => {
+    const { SITE_URL: _site, URL: _url, ...env } = process.env;
+    for (const siteUrl of [undefined, 'http://localhost:4321']) {
+      const dir = await mkdtemp(join(tmpdir(), 'templates-refused-'));
+      const run = promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', dir], {
+        env: siteUrl ? { ...env, SITE_URL: siteUrl, CLINIC_NAME: CLINIC.name } : { ...env, CLINIC_NAME: CLINIC.name },
+      });
+      await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('SITE_URL') });
+      expect(await readdir(dir)).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('words the follow-up recall as the doctor’s instruction with the date the doctor set, a UTILITY template', async () => {
+    for (const language of LOCALES) {
+      const definition = await whatsAppDefinition('follow_up_recall', language);
+      expect(definition.category).toBe('UTILITY');
+      const { text } = renderTemplate('follow_up_recall', language, 'sms', values(language, 'video'), CLINIC);
+      expect(text).toContain(values(language, 'video').date);
+    }
+    const english = renderTemplate('follow_up_recall', 'en', 'whatsapp', values('en', 'video'), CLINIC).text;
+    expect(english).toMatch(/Dr\. Meera Joshi asked for a follow-up consultation on Tue, 6 Jan\./);
+    expect(english).not.toMatch(/would like to see you|again around/);
+  });
+
   it('writes one WhatsApp file per template and language and one DLT row each, with the registered ids', async () => {
     expect(dltRows).toHaveLength(TEMPLATE_NAMES.length * LOCALES.length);
     expect(dltRow('booking_confirmed', 'hi').dlt_template_id).toBe('1207160000000000002');
@@ -197,11 +249,49 @@ describe('the export', () => {
 
   it('an SMS carries its links whole, however long', () => {
     const paylink = 'https://rzp.io/rzp/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
-    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, SITE_URL).text;
+    const sms = (name: TemplateName) => renderTemplate(name, 'en', 'sms', { ...values('en', 'video'), paylink }, CLINIC).text;
     expect(sms('payment_link')).toContain(` ${paylink} `);
     expect(sms('reminder_24h')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
     expect(sms('reminder_reply')).toContain(` ${SITE_URL}/r/Xb3k9QpT2m `);
     expect(sms('follow_up_recall')).toContain(` ${SITE_URL}/book-appointment?service=12&doctor=3 `);
+  });
+
+  it('refuses to write anything without the clinic’s name as its settings hold it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'templates-refused-'));
+    const { CLINIC_NAME: _name, ...env } = process.env;
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/templates-export.ts', '--out', dir], { env: { ...env, SITE_URL } });
+    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('CLINIC_NAME') });
+    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('signs every message with the clinic’s name from its settings; a name staff changed stays as they wrote it', async () => {
+    for (const language of LOCALES) {
+      expect(dltRow('booking_confirmed', language).content).toMatch(
+        { en: / - Jamnagar Ayurveda Clinic$/, hi: / - जामनगर आयुर्वेद क्लिनिक$/, gu: / - જામનગર આયુર્વેદ ક્લિનિક$/ }[language],
+      );
+      const renamed = renderTemplate('cancelled', language, 'sms', values(language, 'video'), { siteUrl: SITE_URL, name: 'Shanti Ayurveda Kendra' });
+      expect(renamed.text).toMatch(/ - Shanti Ayurveda Kendra$/);
+    }
+  });
+
+  it('the clinic’s cancellation SMS carries staff’s reason whole, in as many parts as it needs (issue 45)', () => {
+    const reason = 'Doctor unavailable; patient asked to rebook with Dr. Joshi next week, the booking fee is kept for that visit';
+    for (const language of LOCALES) {
+      const sms = renderTemplate('cancelled_by_clinic', language, 'sms', { ...values(language, 'video'), reason }, CLINIC);
+      expect(sms.text).toContain(reason);
+      expect(sms.template.parameters).toContain(reason);
+      expect(smsSegments(sms.text)).toBeGreaterThan(1);
+      // The DLT text holds 30 characters a {#var#}: the reason's run of them holds the longest reason staff may write.
+      const run = /Reason: ((?:\{#var#\})+)\. |कारण: ((?:\{#var#\})+)। |કારણ: ((?:\{#var#\})+)\. /.exec(
+        dltRow('cancelled_by_clinic', language).content!,
+      );
+      const slots = (run![1] ?? run![2] ?? run![3])!.split('{#').length - 1;
+      expect(slots).toBe(DLT_VARIABLE_SLOTS.reason);
+      expect(slots * DLT_VARIABLE_MAX).toBeGreaterThanOrEqual(CANCELLATION_REASON_MAX);
+    }
+    const longest = 'x'.repeat(CANCELLATION_REASON_MAX);
+    expect(renderTemplate('cancelled_by_clinic', 'en', 'sms', { ...values('en', 'video'), reason: longest }, CLINIC).text).toContain(longest);
   });
 
   it('holds the clinic’s own site in the fixed text', () => {

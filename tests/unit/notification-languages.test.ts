@@ -24,7 +24,10 @@ const render = (kind: AppointmentMessageKind, language: Locale, fields: Partial<
   const message = renderPatientMessage(kind, facts(fields), SITE_URL, language);
   // The SMS as its registered template fills in (src/server/message-templates).
   const { name, values } = message.mobile!;
-  return { ...message, mobileText: renderTemplate(name, message.mobile!.language, 'sms', values, SITE_URL).text };
+  return {
+    ...message,
+    mobileText: renderTemplate(name, message.mobile!.language, 'sms', values, { siteUrl: SITE_URL, name: 'Jamnagar Ayurveda Clinic' }).text,
+  };
 };
 
 const SCRIPTS = { hi: /[\u0900-\u097f]/, gu: /[\u0a80-\u0aff]/ } as const;
@@ -80,7 +83,7 @@ describe('dates, times and money in Hindi and Gujarati', () => {
     const hi = render('booking_confirmed', 'hi');
     expect(hi.text).toContain('समय: मंगलवार, 6 जनवरी 2026, सुबह 10:00 बजे भारतीय समय (IST)');
     expect(hi.mobileText).toBe(
-      `नमस्ते Asha Patel जी, Ritu Desai के साथ आपका वीडियो परामर्श पक्का है: मंगल, 6 जन॰ को सुबह 10:00 बजे (IST)। देखें या बदलें: ${SITE_URL}/hi/my-appointments - आयुर्वेद क्लिनिक`,
+      `नमस्ते Asha Patel जी, Ritu Desai के साथ आपका वीडियो परामर्श पक्का है: मंगल, 6 जन॰ को सुबह 10:00 बजे (IST)। देखें या बदलें: ${SITE_URL}/hi/my-appointments - जामनगर आयुर्वेद क्लिनिक`,
     );
     const gu = render('rescheduled', 'gu');
     expect(gu.text).toContain('સમય: મંગળવાર, 6 જાન્યુઆરી, 2026, સવારે 10:00 વાગ્યે ભારતીય સમય (IST)');

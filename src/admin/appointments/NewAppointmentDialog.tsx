@@ -11,7 +11,9 @@ import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { clinicBookingBounds } from '../../lib/time/booking-day';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
-import { staffBookingSchema } from '../../lib/validation/staff-booking';
+import type { NotificationChannel } from '../../lib/domain/notifications';
+import { PAYMENT_LINK_MINUTES, staffBookingSchema } from '../../lib/validation/staff-booking';
+import { CHANNEL_LABELS } from '../messages/message-labels';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SelectField, TextField } from '../components/form-fields';
 import { useAdminList } from '../components/useAdminList';
@@ -42,6 +44,15 @@ const PAYMENT_LABELS: Record<PaymentChoice, string> = {
   waived: 'Waived (no charge)',
 };
 const PAYMENT_OPTIONS = [...DESK_PAYMENT_METHODS, 'link' as const, 'waived' as const].map((value) => ({ value, label: PAYMENT_LABELS[value] }));
+/** How long a payment link holds the slot: staff choose per link (issue 45), the server checks 15 minutes to 24 hours. */
+const HOLD_OPTIONS = [
+  { value: '15', label: '15 minutes' },
+  { value: '30', label: '30 minutes' },
+  { value: '60', label: '1 hour' },
+  { value: '120', label: '2 hours' },
+  { value: '240', label: '4 hours' },
+  { value: '1440', label: '24 hours' },
+];
 const LANGUAGE_LABELS: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 /** A number typed without a country code is an Indian one, as the booking wizard assumes. */
@@ -60,7 +71,41 @@ interface Booked {
   amount: number;
   serviceName: string;
   doctorName: string;
-  link: { url: string; expiresAt: string } | null;
+  link: { url: string; expiresAt: string; channels: NotificationChannel[] } | null;
+}
+
+/** The channels that carried a link, as staff read them: 'E-mail and SMS'. */
+const channelList = (channels: NotificationChannel[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(channels.map((channel) => CHANNEL_LABELS[channel]));
+
+/** The link sent, where it went, and a Copy button for staff to give it by hand (issue 45). */
+function SentLink({ link }: { link: NonNullable<Booked['link']> }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      toast.success('Link copied');
+    } catch {
+      toast.error('The link could not be copied: select it and copy it instead');
+    }
+  };
+  return (
+    <>
+      <p className="admin-booked-reference">
+        The slot is held until {formatDate(link.expiresAt)}. It is booked once the patient pays:{' '}
+        <a href={link.url} target="_blank" rel="noreferrer">
+          {link.url}
+        </a>
+      </p>
+      <p className="admin-booked-channels">
+        {link.channels.length > 0
+          ? `Sent to the patient by ${channelList(link.channels)}.`
+          : 'Not sent: the patient has no e-mail or mobile on file. Copy the link and give it to them.'}{' '}
+        <button type="button" className="button button-small" onClick={() => void copy()}>
+          Copy link
+        </button>
+      </p>
+    </>
+  );
 }
 
 /** Patients whose name starts with, or whose mobile holds, what staff typed (the Patients list's search). */
@@ -115,6 +160,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
+  const [holdMinutes, setHoldMinutes] = useState(String(PAYMENT_LINK_MINUTES));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isBusy, setIsBusy] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -175,12 +221,13 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
     setAmount('');
     setReference('');
     setReason('');
+    setHoldMinutes(String(PAYMENT_LINK_MINUTES));
     setErrors({});
     setBooked(null);
     onClose();
   };
 
-  const payment = isDeskMethod(method) ? { method, amount, reference } : method === 'link' ? { method } : { method, reason };
+  const payment = isDeskMethod(method) ? { method, amount, reference } : method === 'link' ? { method, holdMinutes } : { method, reason };
   const book = async () => {
     const checked = staffBookingSchema.safeParse({
       ...(isNewPatient ? { patient: { ...newPatient, mobile: withCountryCode(newPatient.mobile) } } : { patientId: patient?.id }),
@@ -210,9 +257,9 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
       };
       if ('payment_link' in answer) {
         toast.success('Payment link sent');
-        const { url, amount: paise, expires_at } = answer.payment_link;
+        const { url, amount: paise, expires_at, channels } = answer.payment_link;
         const time = doctorSlots.find((slot) => slot.id === answer.payment_link.slot_id)?.start_time ?? expires_at;
-        setBooked({ ...common, id: null, time, mode: checked.data.mode, amount: paise, link: { url, expiresAt: expires_at } });
+        setBooked({ ...common, id: null, time, mode: checked.data.mode, amount: paise, link: { url, expiresAt: expires_at, channels } });
       } else {
         toast.success('Appointment booked');
         const { appointment } = answer;
@@ -231,12 +278,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
       <ConfirmDialog isOpen={prefill !== null} title={booked.link ? 'Payment link sent' : 'Appointment booked'} cancelLabel="Done" onCancel={close}>
         <div className="admin-booked" role="status">
           {booked.link ? (
-            <p className="admin-booked-reference">
-              The slot is held until {formatDate(booked.link.expiresAt)}. It is booked once the patient pays:{' '}
-              <a href={booked.link.url} target="_blank" rel="noreferrer">
-                {booked.link.url}
-              </a>
-            </p>
+            <SentLink link={booked.link} />
           ) : (
             <p className="admin-booked-reference">
               Reference <strong>#{booked.id}</strong>
@@ -508,9 +550,19 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
               />
             </div>
           ) : method === 'link' ? (
-            <p className="admin-hint">
-              The patient gets the link by SMS, WhatsApp and e-mail; the slot is held for them until it expires (30 minutes, never past the start).
-            </p>
+            <>
+              <SelectField
+                label="Hold the slot for"
+                name="holdMinutes"
+                value={holdMinutes}
+                onChange={setHoldMinutes}
+                options={HOLD_OPTIONS}
+                error={errors['payment.holdMinutes']}
+              />
+              <p className="admin-hint">
+                The patient gets the link by SMS, WhatsApp and e-mail; the slot is held for them until it expires (never past the start).
+              </p>
+            </>
           ) : (
             <TextField label="Reason for waiving the fee" name="reason" value={reason} onChange={setReason} error={errors['payment.reason']} />
           )}

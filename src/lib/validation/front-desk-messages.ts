@@ -15,5 +15,6 @@ export const frontDeskMessages = {
   linkPaid: 'This payment link has been paid',
   linkExpired: 'This payment link has expired',
   linkFailed: 'The payment link could not be created. Please try again, or take the payment at the desk',
+  holdMinutes: 'Hold the slot for a whole number of minutes, from 15 minutes to 24 hours',
   linkTooLate: 'This slot starts too soon for a payment link (it must stay open 15 minutes): take the payment at the desk',
 } as const;

@@ -12,6 +12,11 @@ export const WAIVER_REASON_MAX = 500;
 export const STAFF_PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'link', 'waived'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 
+/** A payment link's hold, in minutes (issue 45): staff choose it per link within these bounds. */
+export const PAYMENT_LINK_MINUTES = 30;
+export const PAYMENT_LINK_MIN_MINUTES = 15;
+export const PAYMENT_LINK_MAX_MINUTES = 24 * 60;
+
 const paymentSchema = z.discriminatedUnion(
   'method',
   [
@@ -23,7 +28,16 @@ const paymentSchema = z.discriminatedUnion(
       ),
       reference: z.preprocess(blankToNull, line({ error: 'Reference must be text' }).max(PAYMENT_REFERENCE_MAX, 'Reference is too long').nullish()),
     }),
-    z.object({ method: z.literal('link') }),
+    z.object({
+      method: z.literal('link'),
+      holdMinutes: numeric(
+        z
+          .number({ error: m.holdMinutes })
+          .int(m.holdMinutes)
+          .min(PAYMENT_LINK_MIN_MINUTES, m.holdMinutes)
+          .max(PAYMENT_LINK_MAX_MINUTES, m.holdMinutes),
+      ).default(PAYMENT_LINK_MINUTES),
+    }),
     z.object({ method: z.literal('waived'), reason: requiredLine('Give the reason for waiving the fee', WAIVER_REASON_MAX, 'Reason') }),
   ],
   { error: `Payment method must be one of ${STAFF_PAYMENT_METHODS.join(', ')}` },

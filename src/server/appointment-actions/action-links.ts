@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_PATIENT_RESCHEDULES, patientCancellation, patientReschedule } from '../../lib/policy/appointment-policy';
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
@@ -14,9 +13,7 @@ import { AppError } from '../errors';
 import type { ReplyAction } from '../message-templates/catalogue';
 import type { NotificationChannels } from '../providers/notifications';
 import type { AppointmentAction } from './responses';
-
-/** 72 random bits in 12 URL-safe characters: short enough for one DLT variable, not guessable. */
-const newCode = () => randomBytes(9).toString('base64url');
+import { newLinkCode } from '../short-links/short-links';
 
 /**
  * The one signed page of an appointment at one version, made when its first asking reminder is
@@ -26,7 +23,7 @@ export async function ensureActionLink(tx: Database, appointmentId: number, cale
   // One round trip: a link already made for this version keeps its code (the no-op update returns it).
   const [link] = await tx
     .insert(appointmentActionLinks)
-    .values({ code: newCode(), appointmentId, calendarSequence, expiresAt: start })
+    .values({ code: newLinkCode(), appointmentId, calendarSequence, expiresAt: start })
     .onConflictDoUpdate({
       target: [appointmentActionLinks.appointmentId, appointmentActionLinks.calendarSequence],
       set: { code: sql`${appointmentActionLinks.code}` },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
+import { NOTIFICATION_CHANNELS } from '../../lib/domain/notifications';
 import { PAYMENT_STATUSES } from '../../lib/domain/payments';
 import { CANCELLATION_WINDOWS, RESCHEDULE_REFUSALS } from '../../lib/policy/appointment-policy';
 import { refundSummaryResponse } from '../refunds/responses';
@@ -93,6 +94,8 @@ export const staffBookingResponse = z.union([
       amount: z.number().int(),
       expires_at: z.iso.datetime(),
       slot_id: z.number().int(),
+      /** The channels the link went out on (issue 45): e-mail, SMS, WhatsApp; empty when the patient has none. */
+      channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
     }),
   }),
 ]);

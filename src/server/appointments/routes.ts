@@ -49,13 +49,14 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'), c.var.deps.config.siteUrl);
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     if (booked.kind === 'link_sent') {
-      const { payment } = booked;
+      const { payment, channels } = booked;
       const paymentLink = {
         id: payment.razorpayOrderId,
         url: payment.linkUrl!,
         amount: payment.amountPaise,
         expires_at: payment.linkExpiresAt!.toISOString(),
         slot_id: payment.slotId,
+        channels,
       };
       return c.json({ message: frontDeskMessages.linkSent, patientId: booked.patientId, payment_link: paymentLink }, 201);
     }

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../i18n/locales';
 import { enqueuePaymentLink } from '../notifications/enqueue-notifications';
+import type { NotificationChannel } from '../../lib/domain/notifications';
 import { rupeesToPaise } from '../../lib/format/money';
 import { frontDeskMessages as m, bookingServerMessages } from '../../lib/validation/messages';
-import type { StaffBookingRequest } from '../../lib/validation/staff-booking';
+import { PAYMENT_LINK_MIN_MINUTES, type StaffBookingRequest } from '../../lib/validation/staff-booking';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/tokens';
 import { CURRENCY } from '../booking/create-order';
 import { completeBooking } from '../booking/complete-booking';
-import { PAYMENT_LINK_MIN_MINUTES, PAYMENT_LINK_MINUTES, assertSlotBookable } from '../booking/slot-rules';
+import { assertSlotBookable } from '../booking/slot-rules';
 import { assertServiceOffersMode } from '../clinic-services/service-modes';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
@@ -90,7 +91,7 @@ const NO_PATIENT_YET = -1;
 
 export type StaffBookingOutcome =
   | { kind: 'booked'; appointment: typeof appointments.$inferSelect; payment: typeof payments.$inferSelect }
-  | { kind: 'link_sent'; patientId: number; payment: typeof payments.$inferSelect };
+  | { kind: 'link_sent'; patientId: number; payment: typeof payments.$inferSelect; channels: NotificationChannel[] };
 
 type NewPayment = typeof payments.$inferInsert;
 
@@ -132,7 +133,7 @@ export async function bookForPatient(
   siteUrl: string,
 ): Promise<StaffBookingOutcome> {
   const { payment } = request;
-  if (payment.method === 'link') return sendPaymentLink(db, providers, staff, request, siteUrl);
+  if (payment.method === 'link') return sendPaymentLink(db, providers, staff, request, payment.holdMinutes, siteUrl);
   return db.transaction(async (tx) => {
     const { service, slot, patient } = await checkBooking(tx, staff, request, true);
     const patientId = patient.id!;
@@ -165,7 +166,7 @@ export async function bookForPatient(
 /**
  * `{method: "link"}`: a payment link (Razorpay Payment Links) for the service's fee, sent to the
  * patient through the outbox. The slot is held for the patient until the link expires
- * (PAYMENT_LINK_MINUTES, never past the start and never under Razorpay's 15 minutes); the
+ * (the hold staff chose, never past the start and never under Razorpay's 15 minutes); the
  * payment_link.paid webhook then books it through completeBooking, as a checkout's payment does,
  * and an unpaid link simply lets the hold lapse. The provider is asked before the transaction
  * (no row lock is held across the call); its link reaches no one unless the transaction commits.
@@ -175,10 +176,11 @@ async function sendPaymentLink(
   providers: Pick<Providers, 'notifications' | 'payments'>,
   staff: Session,
   request: StaffBookingRequest,
+  holdMinutes: number,
   siteUrl: string,
 ): Promise<StaffBookingOutcome> {
   const first = await db.transaction((tx) => checkBooking(tx, staff, request, false));
-  const expiresAt = paymentLinkExpiry(first.slot.startTime, first.now);
+  const expiresAt = paymentLinkExpiry(first.slot.startTime, first.now, holdMinutes);
   const referenceId = `slot${first.slot.id}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const link = await providers.payments.createPaymentLink({
     amountPaise: first.service.pricePaise,
@@ -213,14 +215,14 @@ async function sendPaymentLink(
       },
     );
     await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order.id, after: order });
-    await enqueuePaymentLink(tx, providers.notifications, order.id);
-    return { kind: 'link_sent', patientId, payment: order };
+    const channels = await enqueuePaymentLink(tx, providers.notifications, order.id);
+    return { kind: 'link_sent', patientId, payment: order, channels };
   });
 }
 
-/** When a link sent now for a slot starting at `start` stops working; refused when under Razorpay's minimum. */
-export function paymentLinkExpiry(start: Date, now: Date): Date {
-  const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_LINK_MINUTES * 60_000, start.getTime()));
+/** When a link sent now for a slot starting at `start` stops working, after the hold staff chose; refused when under Razorpay's minimum. */
+export function paymentLinkExpiry(start: Date, now: Date, holdMinutes: number): Date {
+  const expiresAt = new Date(Math.min(now.getTime() + holdMinutes * 60_000, start.getTime()));
   if (expiresAt.getTime() - now.getTime() < PAYMENT_LINK_MIN_MINUTES * 60_000) throw new AppError('invalid', m.linkTooLate);
   return expiresAt;
 }

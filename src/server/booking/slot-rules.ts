@@ -5,10 +5,6 @@ import { AppError } from '../errors';
 /** SPEC §5 and DESIGN.md: how long a patient may take at checkout before others may take the slot. */
 export const HOLD_MINUTES = 10;
 
-/** How long a payment link staff send stays open, holding the slot (issue 34); Razorpay takes no less than 15 minutes. */
-export const PAYMENT_LINK_MINUTES = 30;
-export const PAYMENT_LINK_MIN_MINUTES = 15;
-
 type Slot = typeof timeSlots.$inferSelect;
 
 /** A slot a patient may start paying for: active with an active doctor, unbooked, in the future and not held by another. */

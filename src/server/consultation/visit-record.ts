@@ -7,7 +7,7 @@ import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
 import { appointments, doctors, payments, services, timeSlots, visitRecordAddenda, visitRecords } from '../db/schema';
 import { AppError } from '../errors';
-import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
+import { addressed, insertNotifications, rows, templateClinicOf } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { createFollowUpRecall } from '../recalls/follow-up-recall';
 import type { AccessibleAppointment } from './appointment-access';
@@ -130,7 +130,7 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
       addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
       message,
       [{ filename: `visit-summary-${appointmentId}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
-      channels.siteUrl,
+      await templateClinicOf(tx, channels),
     ),
   );
 }

@@ -16,4 +16,5 @@ export * from './schema/consents';
 export * from './schema/intake';
 export * from './schema/visit-records';
 export * from './schema/appointment-action-links';
+export * from './schema/short-links';
 export * from './schema/data-requests';

@@ -18,7 +18,8 @@ import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
 import { createSiteHandler, readSiteRules } from './site';
 
-const API_PATH = /^[a-z]+:\/\/[^/]+\/api(?:[/?]|$)/;
+/** The API, and the SMS's short links (/p/<code>), which the API answers too. */
+const API_PATH = /^[a-z]+:\/\/[^/]+\/(?:api(?:[/?]|$)|p\/)/;
 const isApiPath = (url: string) => API_PATH.test(url);
 
 /** The host part of this server's own URL: loopback and "all interfaces" read as localhost. */

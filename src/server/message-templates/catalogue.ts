@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { CANCELLATION_REASON_MAX } from '../../lib/validation/appointment';
 
 /**
  * Every SMS and WhatsApp message the clinic sends is one of these templates (issue 28,
@@ -10,7 +11,8 @@ import type { Locale } from '../../i18n/locales';
  * In a text, `{name}` is a variable the sender fills (see TEMPLATE_VARIABLES) and `{site}`,
  * `{clinic}` and `{phone}` are the clinic's constants, written into the registered text itself.
  * A variable never starts or ends a text and never touches another (Meta refuses both); each
- * value is at most 30 characters on SMS (DLT's limit per {#var#}).
+ * value is at most 30 characters on SMS (DLT's limit per {#var#}), or a run of {#var#}s side by
+ * side for a longer one (DLT_VARIABLE_SLOTS).
  *
  * Adding a kind of message is one entry below; `npm run templates:export` then writes what the
  * clinic submits, and tests/unit/message-templates.test.ts checks it against Meta's and DLT's rules.
@@ -30,7 +32,7 @@ export const TEMPLATE_VARIABLES = {
   link: "the code of a signed one-screen page, after '{site}/r/'",
   serviceid: "the service's number in a booking link",
   doctorid: "the doctor's number in a booking link",
-  paylink: "a payment link's short address (Razorpay's rzp.io link)",
+  paylink: "a payment link's short link on the clinic's site, '{site}/p/<code>' (docs/decisions/034)",
   pagelink: "the whole address of the signed one-screen page, '{site}/r/<link>' (the renderer makes it)",
   booklink: 'the whole address of the follow-up booking page with its service and doctor (the renderer makes it)',
 } as const;
@@ -57,6 +59,17 @@ export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
   paylink: 'url',
   pagelink: 'url',
   booklink: 'url',
+};
+
+/** DLT: one {#var#} holds at most 30 characters, spaces included. */
+export const DLT_VARIABLE_MAX = 30;
+
+/**
+ * A value longer than one {#var#} takes several side by side in the DLT content, 30 characters
+ * each: staff's reason for cancelling goes whole (issue 45), its SMS in as many parts as it needs.
+ */
+export const DLT_VARIABLE_SLOTS: Partial<Record<TemplateVariable, number>> = {
+  reason: Math.ceil(CANCELLATION_REASON_MAX / DLT_VARIABLE_MAX),
 };
 
 /** Written into the registered text from the clinic's own details (the export uses the same). */
@@ -183,15 +196,15 @@ export const MESSAGE_TEMPLATES = {
   doctor_booking_confirmed: {
     audience: 'doctor',
     text: {
-      en: 'New appointment: {patient}, {place} on {date} at {time} IST. Patient number: {mobile}. - {clinic}',
-      hi: 'नया अपॉइंटमेंट: {patient}, {place}, {date} को {time} बजे (IST)। मरीज़ का नंबर: {mobile}। - {clinic}',
-      gu: 'નવી એપોઇન્ટમેન્ટ: {patient}, {place}, {date} ના રોજ {time} વાગ્યે (IST). દર્દીનો નંબર: {mobile}. - {clinic}',
+      en: 'A new appointment is booked with you: {patient}, {place} on {date} at {time} IST. You can reach the patient on {mobile} if needed. - {clinic}',
+      hi: 'आपके साथ एक नया अपॉइंटमेंट बुक हुआ है: {patient}, {place}, {date} को {time} बजे (IST)। ज़रूरत हो तो मरीज़ से {mobile} पर बात करें। - {clinic}',
+      gu: 'આપની સાથે એક નવી એપોઇન્ટમેન્ટ બુક થઈ છે: {patient}, {place}, {date} ના રોજ {time} વાગ્યે (IST). જરૂર હોય તો દર્દીને {mobile} પર ફોન કરો. - {clinic}',
     },
   },
   doctor_rescheduled: {
     audience: 'doctor',
     text: {
-      en: 'Appointment moved: {patient}, {place} now on {date} at {time} IST. Patient number: {mobile}. - {clinic}',
+      en: 'An appointment with you has moved: {patient}, {place} is now on {date} at {time} IST. You can reach the patient on {mobile} if needed. - {clinic}',
       hi: 'अपॉइंटमेंट का समय बदला: {patient}, {place}, अब {date} को {time} बजे (IST)। मरीज़ का नंबर: {mobile}। - {clinic}',
       gu: 'એપોઇન્ટમેન્ટનો સમય બદલાયો: {patient}, {place}, હવે {date} ના રોજ {time} વાગ્યે (IST). દર્દીનો નંબર: {mobile}. - {clinic}',
     },
@@ -216,14 +229,14 @@ export const MESSAGE_TEMPLATES = {
   follow_up_recall: {
     audience: 'patient',
     text: {
-      en: `Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
-      hi: `नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
-      gu: `નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      en: `Dear {patient}, at your visit {doctor} asked for a follow-up consultation on {date}. Please book it at ${BOOK.en}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      hi: `नमस्ते {patient} जी, परामर्श में {doctor} ने {date} को फ़ॉलो-अप परामर्श के लिए कहा था। कृपया इसे बुक करें: ${BOOK.hi}?service={serviceid}&doctor={doctorid} - {clinic}`,
+      gu: `નમસ્તે {patient}, પરામર્શમાં {doctor} એ {date} ના રોજ ફોલો-અપ પરામર્શ માટે કહ્યું હતું. કૃપા કરી તે બુક કરો: ${BOOK.gu}?service={serviceid}&doctor={doctorid} - {clinic}`,
     },
     smsText: {
-      en: 'Dear {patient}, {doctor} would like to see you again around {date}. Book your follow-up at {booklink} - {clinic}',
-      hi: 'नमस्ते {patient} जी, {doctor} आपको लगभग {date} को फिर से देखना चाहते हैं। फ़ॉलो-अप बुक करें: {booklink} - {clinic}',
-      gu: 'નમસ્તે {patient}, {doctor} આપને લગભગ {date} ના રોજ ફરી મળવા માંગે છે. ફોલો-અપ બુક કરો: {booklink} - {clinic}',
+      en: 'Dear {patient}, at your visit {doctor} asked for a follow-up consultation on {date}. Please book it at {booklink} - {clinic}',
+      hi: 'नमस्ते {patient} जी, परामर्श में {doctor} ने {date} को फ़ॉलो-अप परामर्श के लिए कहा था। कृपया इसे बुक करें: {booklink} - {clinic}',
+      gu: 'નમસ્તે {patient}, પરામર્શમાં {doctor} એ {date} ના રોજ ફોલો-અપ પરામર્શ માટે કહ્યું હતું. કૃપા કરી તે બુક કરો: {booklink} - {clinic}',
     },
   },
   // The front desk (issue 34): the payment link staff send; the slot waits until the link expires.

@@ -1,9 +1,9 @@
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { toCsv } from '../../lib/csv/csv';
 import { appointmentTemplateValues } from './appointment-values';
-import { DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { DLT_VARIABLE_SLOTS, DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
 import { smsEncoding } from './sms-encoding';
-import { compileTemplate, templateTextWith, type TemplateValues } from './render';
+import { compileTemplate, type TemplateClinic, templateTextWith, type TemplateValues } from './render';
 
 /** The clinic's DLT registration: principal entity id, sender header, and each template's id by `name:language`. */
 export interface DltRegistration {
@@ -12,10 +12,26 @@ export interface DltRegistration {
   templateIds: Record<string, string>;
 }
 
+/**
+ * The clinic the registered texts hold: SITE_URL (or Netlify's URL), a public https address, and
+ * CLINIC_NAME, its name exactly as in the clinic settings (the messages sign with it). Meta and DLT
+ * approve the text as it is, so a default (localhost) would be registered into every link.
+ */
+export function exportClinic(env: Record<string, string | undefined>): TemplateClinic | Error {
+  const value = env.SITE_URL ?? env.URL;
+  if (!value) return new Error('SITE_URL is not set: the templates would carry no real address. Set SITE_URL to the clinic’s site.');
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    return new Error(`SITE_URL must be the clinic’s public https address, not ${value}`);
+  const name = env.CLINIC_NAME?.trim();
+  if (!name) return new Error('CLINIC_NAME is not set: give the clinic’s name exactly as in Clinic settings (the messages are signed with it).');
+  return { siteUrl: url.origin, name };
+}
+
 export const dltTemplateKey = (name: TemplateName, language: Locale) => `${name}:${language}`;
 
 /** Example values Meta asks for with each variable: a real-looking appointment in the template's language. */
-export function exampleValues(language: Locale): TemplateValues {
+export function exampleValues(language: Locale, clinic: TemplateClinic): TemplateValues {
   return {
     ...appointmentTemplateValues(
       {
@@ -32,7 +48,7 @@ export function exampleValues(language: Locale): TemplateValues {
     link: 'Xb3k9QpT2mWq',
     serviceid: '12',
     doctorid: '3',
-    paylink: 'https://rzp.io/i/nxrHnLJ',
+    paylink: `${new URL(clinic.siteUrl).origin}/p/Kf8Qz2LmW0xa`,
   };
 }
 
@@ -46,9 +62,9 @@ export interface WhatsAppTemplateDefinition {
   )[];
 }
 
-export function whatsAppTemplateDefinition(name: TemplateName, language: Locale, siteUrl: string): WhatsAppTemplateDefinition {
-  const compiled = compileTemplate(name, language, 'whatsapp', siteUrl);
-  const examples = exampleValues(language);
+export function whatsAppTemplateDefinition(name: TemplateName, language: Locale, clinic: TemplateClinic): WhatsAppTemplateDefinition {
+  const compiled = compileTemplate(name, language, 'whatsapp', clinic);
+  const examples = exampleValues(language, clinic);
   const body: WhatsAppTemplateDefinition['components'][number] = { type: 'BODY', text: templateTextWith(compiled, (i) => `{{${i}}}`) };
   if (compiled.variables.length > 0) body.example = { body_text: [compiled.variables.map((variable) => examples[variable]!)] };
   return {
@@ -84,11 +100,14 @@ const DLT_TEMPLATE_TYPE = 'Service Implicit';
 const DLT_CONTENT_CATEGORY = 'Healthcare';
 
 /** The DLT templates as one row each: the registered content with a typed mark ({#url#}, {#cbn#}, …) where each value goes. */
-export function dltTemplateRows(siteUrl: string, registration: DltRegistration | null) {
+export function dltTemplateRows(clinic: TemplateClinic, registration: DltRegistration | null) {
   return TEMPLATE_NAMES.flatMap((name) =>
     LOCALES.map((language) => {
-      const compiled = compileTemplate(name, language, 'sms', siteUrl);
-      const content = templateTextWith(compiled, (i) => `{#${DLT_VARIABLE_TYPES[compiled.variables[i - 1]!]}#}`);
+      const compiled = compileTemplate(name, language, 'sms', clinic);
+      const content = templateTextWith(compiled, (i) => {
+        const variable = compiled.variables[i - 1]!;
+        return `{#${DLT_VARIABLE_TYPES[variable]}#}`.repeat(DLT_VARIABLE_SLOTS[variable] ?? 1);
+      });
       return {
         template_name: name,
         language,
@@ -106,14 +125,14 @@ export function dltTemplateRows(siteUrl: string, registration: DltRegistration |
 }
 
 /** Every file a clinic submits: `whatsapp/<name>.<language>.json` and `dlt-templates.csv`. */
-export function templateExportFiles(siteUrl: string, registration: DltRegistration | null): { path: string; content: string }[] {
+export function templateExportFiles(clinic: TemplateClinic, registration: DltRegistration | null): { path: string; content: string }[] {
   return [
     ...TEMPLATE_NAMES.flatMap((name) =>
       LOCALES.map((language) => ({
         path: `whatsapp/${name}.${language}.json`,
-        content: `${JSON.stringify(whatsAppTemplateDefinition(name, language, siteUrl), null, 2)}\n`,
+        content: `${JSON.stringify(whatsAppTemplateDefinition(name, language, clinic), null, 2)}\n`,
       })),
     ),
-    { path: 'dlt-templates.csv', content: toCsv(DLT_COLUMNS, dltTemplateRows(siteUrl, registration)) },
+    { path: 'dlt-templates.csv', content: toCsv(DLT_COLUMNS, dltTemplateRows(clinic, registration)) },
   ];
 }

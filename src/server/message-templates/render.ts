@@ -6,6 +6,8 @@ import { hi } from '../notifications/templates/hi';
 import { toGsm7Spelling } from './sms-encoding';
 import {
   BOOK,
+  DLT_VARIABLE_MAX,
+  DLT_VARIABLE_SLOTS,
   DLT_VARIABLE_TYPES,
   type DltVariableType,
   MESSAGE_TEMPLATES,
@@ -24,8 +26,6 @@ export type MobileChannel = 'sms' | 'whatsapp';
 /** WhatsApp's limits (Cloud API template rules): a body of 1,024 characters, a button of 25. */
 export const WHATSAPP_BODY_MAX = 1024;
 export const WHATSAPP_BUTTON_MAX = 25;
-/** DLT: one {#var#} holds at most 30 characters, spaces included. */
-export const DLT_VARIABLE_MAX = 30;
 /** Kept to what reads as one short message: 6 Unicode segments of 67 characters (Hindi and Gujarati are Unicode). */
 export const SMS_MAX = 402;
 
@@ -40,12 +40,25 @@ export interface CompiledTemplate {
   quickReplies: { action: ReplyAction; label: string }[];
 }
 
-const CLINIC_SHORT_NAMES: Record<Locale, string> = { en: en.clinicShortName, hi: hi.clinicShortName, gu: gu.clinicShortName };
+/**
+ * The clinic a registered text is for: its site and its name as staff keep it in the clinic
+ * settings (issue 45). Both are written into the registered text, so a clinic registers its own
+ * templates, and a renamed clinic exports and registers them again (docs/decisions/034).
+ */
+export interface TemplateClinic {
+  siteUrl: string;
+  name: string;
+}
+
+const CLINIC_NAMES: Record<Locale, string> = { en: en.clinicName, hi: hi.clinicName, gu: gu.clinicName };
+
+/** The clinic's name in a language: the catalogue's translation of the name it was written for; a name staff changed stays as they wrote it. */
+const clinicNameIn = (name: string, language: Locale) => (name === CLINIC_NAMES.en ? CLINIC_NAMES[language] : name);
 
 /** The clinic's details a registered text holds: its site (no trailing slash), its name in the language, its phone. */
-export const templateConstants = (siteUrl: string, language: Locale): Record<TemplateConstant, string> => ({
-  site: new URL(siteUrl).origin,
-  clinic: CLINIC_SHORT_NAMES[language],
+export const templateConstants = (clinic: TemplateClinic, language: Locale): Record<TemplateConstant, string> => ({
+  site: new URL(clinic.siteUrl).origin,
+  clinic: clinicNameIn(clinic.name, language),
   phone: site.phone,
 });
 
@@ -53,10 +66,10 @@ const isVariable = (slot: string): slot is TemplateVariable => Object.hasOwn(TEM
 const isConstant = (slot: string): slot is TemplateConstant => (TEMPLATE_CONSTANTS as readonly string[]).includes(slot);
 
 /** Splits a template's text into its fixed pieces and variables; an unknown `{slot}` is a mistake in the catalogue. */
-export function compileTemplate(name: TemplateName, language: Locale, channel: MobileChannel, siteUrl: string): CompiledTemplate {
+export function compileTemplate(name: TemplateName, language: Locale, channel: MobileChannel, clinic: TemplateClinic): CompiledTemplate {
   const template: MessageTemplate = MESSAGE_TEMPLATES[name];
   const text = (channel === 'sms' && template.smsText ? template.smsText : template.text)[language];
-  const constants = templateConstants(siteUrl, language);
+  const constants = templateConstants(clinic, language);
   const fixed = [''];
   const variables: TemplateVariable[] = [];
   for (const piece of text.split(/(\{[a-z]+\})/)) {
@@ -79,14 +92,15 @@ export const templateTextWith = (compiled: CompiledTemplate, mark: (index: numbe
 
 /**
  * A value as a carrier accepts it: one line (WhatsApp refuses line breaks, tabs and runs of
- * spaces in a parameter), never empty, and on SMS cut to DLT's 30 characters (a link, a whole
- * {#url#}, goes whole: a cut link does not open).
+ * spaces in a parameter), never empty, and on SMS cut to the 30 characters of its DLT {#var#}s
+ * (`slots` of them side by side); a link, a whole {#url#}, goes whole: a cut link does not open.
  */
-export function templateValue(value: string, channel: MobileChannel, type: DltVariableType = 'var'): string {
+export function templateValue(value: string, channel: MobileChannel, type: DltVariableType = 'var', slots = 1): string {
   const oneLine = value.replace(/\s+/g, ' ').trim() || '-';
-  if (channel === 'whatsapp' || type === 'url' || [...oneLine].length <= DLT_VARIABLE_MAX) return oneLine;
+  const max = DLT_VARIABLE_MAX * slots;
+  if (channel === 'whatsapp' || type === 'url' || [...oneLine].length <= max) return oneLine;
   // Three dots, not "…": the English SMS stay GSM-7.
-  return `${[...oneLine].slice(0, DLT_VARIABLE_MAX - 3).join('')}...`;
+  return `${[...oneLine].slice(0, max - 3).join('')}...`;
 }
 
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -121,16 +135,17 @@ export function renderTemplate(
   language: Locale,
   channel: MobileChannel,
   values: TemplateValues,
-  siteUrl: string,
+  clinic: TemplateClinic,
   buttonPayload?: (action: ReplyAction) => string,
 ): { text: string; template: NotificationTemplate } {
-  const compiled = compileTemplate(name, language, channel, siteUrl);
-  const filled = withWholeLinks(values, siteUrl, language);
+  const compiled = compileTemplate(name, language, channel, clinic);
+  const filled = withWholeLinks(values, clinic.siteUrl, language);
   const parameters = compiled.variables.map((variable) => {
     const value = filled[variable];
     if (value === undefined) throw new Error(`Template ${name} needs {${variable}}`);
     // An English SMS is GSM-7 only ("Rs.", "..."): one "₹" would make it Unicode and double its parts.
-    return templateValue(channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value, channel, DLT_VARIABLE_TYPES[variable]);
+    const spelled = channel === 'sms' && language === 'en' ? toGsm7Spelling(value) : value;
+    return templateValue(spelled, channel, DLT_VARIABLE_TYPES[variable], DLT_VARIABLE_SLOTS[variable]);
   });
   const template: NotificationTemplate = { name, language, parameters, values };
   if (compiled.quickReplies.length > 0 && buttonPayload) template.buttonPayloads = compiled.quickReplies.map(({ action }) => buttonPayload(action));

@@ -7,6 +7,7 @@ import { REMINDER_GRACE_MS, REMINDER_KINDS, REMINDER_OFFSETS_MS, type ReminderKi
 import { clinicNow } from '../clock';
 import { drawDocumentAttachments } from '../payment-documents/document-pdf';
 import { remindersState } from '../consents/reminders-consent';
+import { queueSmsFallback } from './sms-fallback';
 
 const MINUTE_MS = 60_000;
 
@@ -119,16 +120,13 @@ async function staleReason(db: Database, row: Row, now: Date): Promise<string | 
 
 /**
  * A patient's e-mail goes out only to the address the phone's owner has confirmed and still has
- * on file: one queued before a correction, or for details nobody confirmed, is skipped.
+ * on file: one queued before a correction, or for details nobody confirmed, is skipped. The row
+ * names its patient, so a message before any appointment (a payment link) is read the same way.
  */
 async function isUnconfirmedAddress(db: Database, row: Row): Promise<boolean> {
   if (row.channel !== 'email' || row.audience !== 'patient') return false;
-  if (row.appointmentId === null) return true;
-  const [patient] = await db
-    .select({ email: users.email, detailsConfirmedAt: users.detailsConfirmedAt })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(eq(appointments.id, row.appointmentId));
+  if (row.userId === null) return true;
+  const [patient] = await db.select({ email: users.email, detailsConfirmedAt: users.detailsConfirmedAt }).from(users).where(eq(users.id, row.userId));
   return !patient?.detailsConfirmedAt || patient.email?.toLowerCase() !== row.recipient.toLowerCase();
 }
 
@@ -173,6 +171,8 @@ async function deliver(db: Database, channels: NotificationChannels, row: Row, n
     if (isPermanent || row.attempts >= MAX_ATTEMPTS) {
       console.error(`[notifications] ${row.kind} #${row.id} to ${row.channel} is dead after ${row.attempts} tries: ${reason}`);
       await record({ status: 'dead', provider: adapter.kind, lastError: reason });
+      // A WhatsApp message Meta refused (a template paused or missing in that language) or that ran out of tries goes as SMS at once.
+      await queueSmsFallback(db, channels, row, now);
       return 'dead';
     }
     await record({

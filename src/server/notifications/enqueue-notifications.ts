@@ -8,12 +8,13 @@ import { doctors, notifications, payments, services, timeSlots, users, type Noti
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { renderPaymentLinkMessage } from './payment-link-message';
 import type { NotificationChannels } from '../providers/notifications';
-import { renderTemplate } from '../message-templates/render';
+import { renderTemplate, type TemplateClinic } from '../message-templates/render';
 import { ensureActionLink } from '../appointment-actions/action-links';
 import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, renderPatientMessage, type RenderedMessage } from './render-message';
 import { clinicNow } from '../clock';
+import { createShortLink } from '../short-links/short-links';
 import { remindersState } from '../consents/reminders-consent';
-import type { PatientMessageChannel } from '../../lib/domain/notifications';
+import type { NotificationChannel, PatientMessageChannel } from '../../lib/domain/notifications';
 import { meetingRoomOf } from '../../lib/policy/appointment-policy';
 import { clinicPlace, readClinicSettings } from '../clinic-settings/clinic-settings';
 import { creditNoteAttachment, receiptAttachment } from '../payment-documents/document-pdf';
@@ -117,6 +118,11 @@ export function onChosenChannel(
   return targets;
 }
 
+/** The clinic its SMS and WhatsApp messages are signed by: its site, and its name from the clinic settings. */
+export async function templateClinicOf(db: Pick<Database, 'select'>, channels: NotificationChannels): Promise<TemplateClinic> {
+  return { siteUrl: channels.siteUrl, name: (await readClinicSettings(db)).name };
+}
+
 /**
  * One row per target. An SMS or WhatsApp row is its registered template filled in (the text the
  * carrier matches, kept for staff to read, and the template's name, language and values for the
@@ -129,7 +135,7 @@ export function rows(
   targets: ReturnType<typeof addressed>,
   message: RenderedMessage,
   attachments: NotificationAttachment[],
-  siteUrl: string,
+  clinic: TemplateClinic,
 ): NewNotification[] {
   return targets.flatMap(({ channel, recipient }): NewNotification[] => {
     const row = { ...base, channel, recipient, subject: message.subject, dedupeKey: `${keyPrefix}:${base.audience}:${channel}:${recipient}` };
@@ -137,7 +143,7 @@ export function rows(
     if (!message.mobile) return [];
     const { name, language, values } = message.mobile;
     // A quick reply comes back with its action and the appointment's signed page code.
-    const { text, template } = renderTemplate(name, language, channel, values, siteUrl, (action) => `${action}:${values.link}`);
+    const { text, template } = renderTemplate(name, language, channel, values, clinic, (action) => `${action}:${values.link}`);
     return [{ ...row, bodyText: text, bodyHtml: null, attachments: [], template }];
   });
 }
@@ -241,6 +247,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     ];
   };
   const keyPrefix = `${event.kind}:appointment:${appointment.id}:${event.dedupeSuffix ?? `seq:${sequence}`}`;
+  const templateClinic = await templateClinicOf(tx, channels);
   const base = { kind: event.kind, appointmentId: appointment.id, calendarSequence: sequence, userId: appointment.userId };
   // An e-mail the phone's owner has not confirmed may be someone else's (a number can be
   // registered before it is verified): the patient is told on the mobile channel only.
@@ -261,7 +268,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
     patientTargets,
     renderPatientMessage(event.kind, appointmentFactsForText, channels.siteUrl, language),
     patientAttachments,
-    channels.siteUrl,
+    templateClinic,
   );
   if (event.kind !== 'refund_processed') {
     queued.push(
@@ -271,7 +278,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
         addressed(channels, facts.doctor.email, facts.doctor.mobile),
         renderDoctorMessage(event.kind, appointmentFactsForText),
         await icsFor(facts.doctor, 'en'),
-        channels.siteUrl,
+        templateClinic,
       ),
     );
   }
@@ -293,7 +300,7 @@ export async function enqueueAppointmentNotifications(tx: Database, channels: No
           patientTargets,
           renderPatientMessage(kind, { ...appointmentFactsForText, actionCode }, channels.siteUrl, language),
           [],
-          channels.siteUrl,
+          templateClinic,
         ),
       );
     }
@@ -315,7 +322,7 @@ export async function enqueueContactReceived(
       [{ channel: 'email', recipient: channels.clinicEmail }],
       renderContactReceived(query, channels.siteUrl),
       [],
-      channels.siteUrl,
+      await templateClinicOf(tx, channels),
     ),
   );
 }
@@ -332,9 +339,10 @@ export async function insertNotifications(tx: Database, values: NewNotification[
 
 /**
  * Queues the payment link staff sent (issue 34) to the patient: e-mail (once their details are
- * confirmed, as for every patient message) and the mobile channel, in their language.
+ * confirmed, as for every patient message) and the mobile channel, in their language. Answers the
+ * channels it went out on, for staff to see.
  */
-export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<number> {
+export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<NotificationChannel[]> {
   const [row] = await tx
     .select({
       payment: payments,
@@ -349,8 +357,14 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .innerJoin(services, eq(services.id, payments.serviceId))
     .where(eq(payments.id, paymentId));
-  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return 0;
+  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return [];
   const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;
+  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
+  const targets = addressed(channels, patientEmail, row.patient.mobile);
+  // An SMS carries one link on the clinic's own (DLT-whitelisted) domain: a short link to the payment page.
+  const shortUrl = targets.some((target) => target.channel !== 'email')
+    ? await createShortLink(tx, channels.siteUrl, row.payment.linkUrl, row.payment.linkExpiresAt)
+    : row.payment.linkUrl;
   const message = renderPaymentLinkMessage(
     {
       patientName: row.patient.name,
@@ -361,20 +375,19 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
       patientMobile: row.patient.mobile,
       amountPaise: row.payment.amountPaise,
       url: row.payment.linkUrl,
+      shortUrl,
       expiresAt: row.payment.linkExpiresAt,
     },
     language,
   );
-  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
-  return insertNotifications(
-    tx,
-    rows(
-      { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
-      `payment_link:payment:${paymentId}`,
-      addressed(channels, patientEmail, row.patient.mobile),
-      message,
-      [],
-      channels.siteUrl,
-    ),
+  const queued = rows(
+    { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
+    `payment_link:payment:${paymentId}`,
+    targets,
+    message,
+    [],
+    await templateClinicOf(tx, channels),
   );
+  await insertNotifications(tx, queued);
+  return queued.map((notification) => notification.channel);
 }

@@ -52,6 +52,8 @@ export interface PaymentLinkFacts extends Pick<
 > {
   amountPaise: number;
   url: string;
+  /** The link as SMS and WhatsApp carry it: the short link on the clinic's site (`/p/<code>`). */
+  shortUrl: string;
   expiresAt: Date;
 }
 
@@ -78,7 +80,7 @@ export function renderPaymentLinkMessage(facts: PaymentLinkFacts, language: Loca
       details: [],
       button: { label: w.button, url: facts.url },
       footer: [t.questionsLine(site.phone)],
-      mobile: { name: 'payment_link', language, values: { ...values, paylink: facts.url } },
+      mobile: { name: 'payment_link', language, values: { ...values, paylink: facts.shortUrl } },
     },
     t,
   );

@@ -11,7 +11,8 @@ import { appointmentTemplateValues } from '../message-templates/appointment-valu
 import { REPLY_ACTIONS } from '../message-templates/catalogue';
 import { renderTemplate } from '../message-templates/render';
 import type { NotificationChannels } from '../providers/notifications';
-import { toE164 } from './enqueue-notifications';
+import { templateClinicOf, toE164 } from './enqueue-notifications';
+import { queueSmsFallback } from './sms-fallback';
 
 /** Meta signs each POST: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
 export function isSignedByMeta(appSecret: string, rawBody: string, header: string | undefined): boolean {
@@ -145,7 +146,7 @@ export async function handleQuickReply(
     },
     row.language,
   );
-  const { text, template } = renderTemplate('reminder_reply', row.language, 'whatsapp', values, channels.siteUrl);
+  const { text, template } = renderTemplate('reminder_reply', row.language, 'whatsapp', values, await templateClinicOf(db, channels));
   await db
     .insert(notifications)
     .values({
@@ -182,23 +183,5 @@ export async function recordDeliveryStatus(
     .set({ deliveryStatus: status, updatedAt: now })
     .where(and(eq(notifications.channel, 'whatsapp'), eq(notifications.providerMessageId, providerMessageId)))
     .returning();
-  if (!row || status !== 'failed' || !channels.smsFallback || !row.template?.values) return;
-  const { text, template } = renderTemplate(row.template.name, row.template.language, 'sms', row.template.values, channels.siteUrl);
-  await db
-    .insert(notifications)
-    .values({
-      kind: row.kind,
-      channel: 'sms',
-      recipient: row.recipient,
-      audience: row.audience,
-      appointmentId: row.appointmentId,
-      userId: row.userId,
-      calendarSequence: row.calendarSequence,
-      subject: row.subject,
-      bodyText: text,
-      template,
-      nextAttemptAt: now,
-      dedupeKey: `${row.dedupeKey}:sms-fallback`,
-    })
-    .onConflictDoNothing({ target: notifications.dedupeKey });
+  if (row && status === 'failed') await queueSmsFallback(db, channels, row, now);
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { appointmentFacts } from '../appointments/appointment-facts';
 import type { Database } from '../db/database';
 import { doctors, followUpRecalls, notifications, services, users } from '../db/schema';
-import { addressed, insertNotifications, rows } from '../notifications/enqueue-notifications';
+import { addressed, insertNotifications, rows, templateClinicOf } from '../notifications/enqueue-notifications';
 import type { NotificationChannels } from '../providers/notifications';
 import { renderRecallMessage } from '../consultation/consultation-messages';
 import type { FollowUpDue, RecallCounts } from './responses';
@@ -61,7 +61,7 @@ export async function createFollowUpRecall(
       addressed(channels, email, facts.patient.mobile),
       message,
       [],
-      channels.siteUrl,
+      await templateClinicOf(tx, channels),
     ),
   );
 }

@@ -11,7 +11,6 @@ export const clinicTime = (instant: Date) => `${formatDate(instant, 'long', CLIN
 export const en: PatientTemplates = {
   locale: 'en',
   clinicName: site.name,
-  clinicShortName: site.shortName,
   formatWhen: clinicTime,
   greeting: (patientName) => `Dear ${patientName},`,
   labels: {

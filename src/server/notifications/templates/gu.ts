@@ -6,7 +6,6 @@ import { clinicDateAndTime, LONG_DATE } from '../../../lib/format/date';
 export const gu: PatientTemplates = {
   locale: 'gu',
   clinicName: 'જામનગર આયુર્વેદ ક્લિનિક',
-  clinicShortName: 'આયુર્વેદ ક્લિનિક',
   formatWhen: (start) => {
     const { date, time } = clinicDateAndTime(start, 'gu', LONG_DATE);
     return `${date}, ${time} વાગ્યે ભારતીય સમય (IST)`;

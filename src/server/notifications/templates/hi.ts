@@ -6,7 +6,6 @@ import { clinicDateAndTime, LONG_DATE } from '../../../lib/format/date';
 export const hi: PatientTemplates = {
   locale: 'hi',
   clinicName: 'जामनगर आयुर्वेद क्लिनिक',
-  clinicShortName: 'आयुर्वेद क्लिनिक',
   formatWhen: (start) => {
     const { date, time } = clinicDateAndTime(start, 'hi', LONG_DATE);
     return `${date}, ${time} बजे भारतीय समय (IST)`;

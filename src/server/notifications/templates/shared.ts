@@ -45,8 +45,6 @@ export interface KindTemplate {
 export interface PatientTemplates {
   locale: Locale;
   clinicName: string;
-  /** The clinic's name at the start of an SMS or WhatsApp message. */
-  clinicShortName: string;
   formatWhen: (start: Date) => string;
   greeting: (patientName: string) => string;
   labels: { when: string; doctor: string; consultation: string; meetingLink: string; join: string; manage: string; bookAgain: string; map: string };

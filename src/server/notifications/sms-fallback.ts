@@ -1,0 +1,39 @@
+import type { Database } from '../db/database';
+import { notifications } from '../db/schema';
+import { renderTemplate } from '../message-templates/render';
+import type { NotificationChannels } from '../providers/notifications';
+import { templateClinicOf } from './enqueue-notifications';
+
+type Row = typeof notifications.$inferSelect;
+
+/**
+ * A WhatsApp message that did not reach the patient goes again as SMS where SMS runs beside
+ * WhatsApp (issue 28): the same template and values, due at once. Queued once per message.
+ */
+export async function queueSmsFallback(db: Database, channels: NotificationChannels, row: Row, now: Date): Promise<void> {
+  if (row.channel !== 'whatsapp' || !channels.smsFallback || !row.template?.values) return;
+  const { text, template } = renderTemplate(
+    row.template.name,
+    row.template.language,
+    'sms',
+    row.template.values,
+    await templateClinicOf(db, channels),
+  );
+  await db
+    .insert(notifications)
+    .values({
+      kind: row.kind,
+      channel: 'sms',
+      recipient: row.recipient,
+      audience: row.audience,
+      appointmentId: row.appointmentId,
+      userId: row.userId,
+      calendarSequence: row.calendarSequence,
+      subject: row.subject,
+      bodyText: text,
+      template,
+      nextAttemptAt: now,
+      dedupeKey: `${row.dedupeKey}:sms-fallback`,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey });
+}
