@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishSiteOf } from '../../src/server/clinic-settings/publish-site';
+import { loadConfig } from '../../src/server/config';
 import { auditEvents, clinicSettings } from '../../src/server/db/schema';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -50,6 +54,10 @@ describe('GET /api/v1/clinic-settings', () => {
       mapUrl: expect.stringMatching(/^https:\/\//),
       geoLat: null,
       geoLon: null,
+      // Issue 45: seeded from the hours the site was built with.
+      openingHours: ['Monday to Saturday: 10:00 AM – 1:00 PM and 4:00 PM – 7:00 PM IST', 'Sunday: closed'],
+      registrationNumber: null,
+      logoUrl: null,
     });
   });
 });
@@ -70,6 +78,11 @@ describe('PUT /api/v1/clinic-settings', () => {
     [{ geoLon: null }, 'Give both latitude and longitude, or neither'],
     [{ geoLat: 123 }, 'Latitude must be between -90 and 90'],
     [{ email: 'desk' }, 'E-mail is invalid'],
+    [{ openingHours: [] }, 'Opening hours are required'],
+    [{ openingHours: ['Monday', ' '] }, 'An opening hours line cannot be empty'],
+    [{ openingHours: Array.from({ length: 8 }, (_, i) => `Day ${i}: 10 to 7`) }, 'Opening hours fit in at most 7 lines'],
+    [{ openingHours: 'Monday to Friday' }, 'Opening hours must be a list of lines'],
+    [{ registrationNumber: 'x'.repeat(61) }, 'Registration number must be at most 60 characters'],
     [{ gstin: '24AAAPL1234C1Z' }, 'GSTIN must be 15 characters, like 24AAAPL1234C1ZK'],
     // Issue 43: the pattern fits, the check character (M) does not.
     [{ gstin: '24AAAPJ1234C1Z5' }, 'This GSTIN’s last character does not match the rest: please check the number'],
@@ -99,5 +112,65 @@ describe('PUT /api/v1/clinic-settings', () => {
       before: { addressLine1: '2nd floor, Shanti Complex' },
       after: { addressLine1: '3rd floor, Shanti Complex' },
     });
+  });
+});
+
+describe('opening hours and registration number (issue 45)', () => {
+  it('keeps the hours and registration an admin gives, and keeps the hours when a save leaves them out', async () => {
+    const hours = ['Monday to Friday: 9 AM – 6 PM IST', 'Saturday: 9 AM – 1 PM IST', 'Sunday: closed'];
+    const res = await call('PUT', { ...edited, openingHours: hours, registrationNumber: 'GJ/JAM/CE/2024/117' }, adminToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ openingHours: hours, registrationNumber: 'GJ/JAM/CE/2024/117' });
+    expect(await (await call('PUT', edited, adminToken)).json()).toMatchObject({ openingHours: hours, registrationNumber: null });
+  });
+});
+
+describe("saving the clinic's details rebuilds the public pages through NETLIFY_BUILD_HOOK_URL (issue 45)", () => {
+  const hookCalls: { method?: string; url?: string }[] = [];
+  let hookStatus = 200;
+  const standIn = createServer((req, res) => {
+    hookCalls.push({ method: req.method, url: req.url });
+    res.writeHead(hookStatus).end();
+  });
+  let hooked: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/build_hooks/clinic-site`;
+    const config = loadConfig({ NETLIFY_BUILD_HOOK_URL: hookUrl }, { isProduction: false, fallbackJwtSecret: () => 'x'.repeat(32) });
+    hooked = await createTestContext({ publishSite: publishSiteOf(config) });
+    token = (await createUser(hooked.db, 'admin')).token;
+  });
+  afterAll(async () => {
+    await hooked.close();
+    await new Promise((resolve) => standIn.close(resolve));
+  });
+  const put = (body: unknown) => hooked.app.request('/api/v1/clinic-settings', jsonRequest('PUT', body, token));
+
+  it('posts to the hook once when the address changes, and not for a change the pages do not print', async () => {
+    expect((await put(edited)).status).toBe(200);
+    expect(hookCalls).toEqual([{ method: 'POST', url: '/build_hooks/clinic-site' }]);
+    expect((await put({ ...edited, geoLat: 22.5, geoLon: 70.1, mapUrl: 'https://maps.example.com/entrance' })).status).toBe(200);
+    expect(hookCalls).toHaveLength(1);
+    expect((await put({ ...edited, openingHours: ['Every day: 8 AM – 8 PM IST'] })).status).toBe(200);
+    expect(hookCalls).toHaveLength(2);
+  });
+
+  it('keeps the saved details when the hook fails, and never logs its address', async () => {
+    hookStatus = 500;
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(...args);
+    try {
+      const res = await put({ ...edited, phone: '+91 98240 22000' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ phone: '+91 98240 22000' });
+    } finally {
+      console.error = original;
+    }
+    expect(hookCalls).toHaveLength(3);
+    expect(logged.join(' ')).toContain('answered 500');
+    expect(logged.join(' ')).not.toContain('build_hooks');
   });
 });

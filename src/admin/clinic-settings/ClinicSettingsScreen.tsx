@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api/client';
 import type { ClinicSettings } from '../../lib/api/types';
 import { type ClinicSettingsInput, clinicSettingsSchema } from '../../lib/validation/clinic-settings';
 import { AdminForm } from '../components/AdminForm';
-import { TextField } from '../components/form-fields';
+import { TextAreaField, TextField } from '../components/form-fields';
 import { useSchemaForm } from '../components/useSchemaForm';
 import { adminApi } from '../session/session-store';
 
@@ -23,6 +23,8 @@ const EMPTY: Values = {
   phone: '',
   email: '',
   gstin: '',
+  openingHours: '',
+  registrationNumber: '',
 };
 
 const toValues = (s: ClinicSettings): Values => ({
@@ -38,20 +40,36 @@ const toValues = (s: ClinicSettings): Values => ({
   phone: s.phone,
   email: s.email,
   gstin: s.gstin ?? '',
+  openingHours: s.openingHours.join('\n'),
+  registrationNumber: s.registrationNumber ?? '',
+});
+
+/** The hours are typed one line each; blank lines are dropped. */
+const toInput = (values: Values) => ({
+  ...values,
+  openingHours: values.openingHours
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
 });
 
 /** Beyond SPEC (issue 34): the clinic's address, map link, phone and e-mail that messages and calendar files print. */
 export function ClinicSettingsScreen() {
   const [isLoaded, setIsLoaded] = useState(false);
-  const form = useSchemaForm(clinicSettingsSchema, EMPTY, async (settings) => {
-    try {
-      const saved = await adminApi<ClinicSettings>('/v1/clinic-settings', { method: 'PUT', body: settings });
-      form.setValues(toValues(saved));
-      toast.success('Clinic details saved');
-    } catch (err) {
-      toast.error(errorMessage(err, 'Something went wrong!'));
-    }
-  });
+  const form = useSchemaForm(
+    clinicSettingsSchema,
+    EMPTY,
+    async (settings) => {
+      try {
+        const saved = await adminApi<ClinicSettings>('/v1/clinic-settings', { method: 'PUT', body: settings });
+        form.setValues(toValues(saved));
+        toast.success('Clinic details saved');
+      } catch (err) {
+        toast.error(errorMessage(err, 'Something went wrong!'));
+      }
+    },
+    toInput,
+  );
   const { values, setField, errors, isSaving, submit, setValues } = form;
 
   useEffect(() => {
@@ -74,7 +92,10 @@ export function ClinicSettingsScreen() {
   return (
     <section className="admin-page">
       <h1>Clinic Settings</h1>
-      <p className="admin-hint">In-person appointments, their messages and calendar files show these details.</p>
+      <p className="admin-hint">
+        The public pages, in-person appointments, their messages and calendar files show these details. The public pages show a change once the site
+        has been rebuilt, a few minutes after saving.
+      </p>
       {isLoaded ? (
         <AdminForm onSubmit={submit} isBusy={isSaving} submitLabel="Save Clinic Details" busyLabel="Saving...">
           {field('name', 'Clinic name', { required: true })}
@@ -88,6 +109,18 @@ export function ClinicSettingsScreen() {
           {field('geoLon', 'Longitude', { inputMode: 'decimal' })}
           {field('phone', 'Phone', { type: 'tel', required: true })}
           {field('email', 'E-mail', { type: 'email', required: true })}
+          {field('registrationNumber', 'Registration number', {
+            hint: 'Optional: the clinic’s registration, printed on the Contact page and in the footer.',
+          })}
+          <TextAreaField
+            label="Opening hours"
+            name="openingHours"
+            rows={3}
+            value={values.openingHours}
+            onChange={setField('openingHours')}
+            error={errors.openingHours}
+            hint="One line each, as the public pages print them."
+          />
           {field('gstin', 'GSTIN', { hint: 'Optional: with a GSTIN, receipts are issued as bills of supply (health care is exempt, SAC 9993).' })}
         </AdminForm>
       ) : (

@@ -5,6 +5,9 @@ import { GSTIN_PATTERN, isValidGstin } from './gstin';
 /** The longest address line, city or state the clinic settings keep. */
 export const ADDRESS_LINE_MAX = 120;
 
+/** How many lines of opening hours the public pages print (a week's days, at most). */
+export const OPENING_HOURS_MAX_LINES = 7;
+
 const optionalLine = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
@@ -26,7 +29,7 @@ const coordinate = (label: string, limit: number) =>
 
 /**
  * PUT /v1/clinic-settings: the clinic's name, address, map link, position, phone and e-mail
- * (issue 34). The position is optional, but latitude and longitude come together.
+ * (issue 34), opening hours and registration number (issue 45). The position is optional, but latitude and longitude come together.
  */
 export const clinicSettingsSchema = z
   .object({
@@ -56,6 +59,16 @@ export const clinicSettingsSchema = z
         .refine(isValidGstin, 'This GSTIN’s last character does not match the rest: please check the number')
         .nullish(),
     ),
+    // Issue 45: the Contact page and footer print these as written, one line each; left out, they stay.
+    openingHours: z
+      .array(requiredLine('An opening hours line cannot be empty', ADDRESS_LINE_MAX, 'An opening hours line'), {
+        error: 'Opening hours must be a list of lines',
+      })
+      .min(1, 'Opening hours are required')
+      .max(OPENING_HOURS_MAX_LINES, `Opening hours fit in at most ${OPENING_HOURS_MAX_LINES} lines`)
+      .optional(),
+    // The clinic's registration under the state's clinical establishments rules, as issued.
+    registrationNumber: optionalLine('Registration number', 60),
   })
   .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
 export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;
