@@ -174,3 +174,47 @@ describe("saving the clinic's details rebuilds the public pages through NETLIFY_
     expect(logged.join(' ')).not.toContain('build_hooks');
   });
 });
+
+describe("the clinic's logo (issue 45)", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const upload = (bytes: Uint8Array, name: string, token?: string) => {
+    const form = new FormData();
+    form.append('file', new File([bytes.slice().buffer], name, { type: 'image/png' }));
+    return t.app.request('/api/v1/clinic-settings/logo', { method: 'PUT', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  };
+  const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+  it('refuses a logo from anyone but an admin, an SVG, a PDF or a file over 200 KB, keeping none', async () => {
+    expect((await upload(PNG, 'logo.png')).status).toBe(401);
+    expect((await upload(PNG, 'logo.png', patientToken)).status).toBe(403);
+    for (const bytes of [svg, new TextEncoder().encode('%PDF-1.4 not an image')]) {
+      const res = await upload(bytes, 'logo.png', adminToken);
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { error: string }).error).toBe('The logo must be a PNG or JPEG image');
+    }
+    const large = new Uint8Array(200 * 1024 + 1);
+    large.set(PNG);
+    const tooLarge = await upload(large, 'logo.png', adminToken);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: string }).error).toBe('The logo may be at most 200 KB');
+    expect(await (await call('GET')).json()).toMatchObject({ logoUrl: null });
+    expect((await t.app.request('/api/v1/clinic-settings/logo')).status).toBe(404);
+  });
+
+  it('serves an uploaded PNG to anyone at a versioned URL, as an image that cannot run anything, until an admin removes it', async () => {
+    const res = await upload(PNG, 'logo.png', adminToken);
+    expect(res.status).toBe(200);
+    const { logoUrl } = (await res.json()) as { logoUrl: string };
+    expect(logoUrl).toMatch(/^\/api\/v1\/clinic-settings\/logo\?v=\d+$/);
+    const served = await t.app.request(logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const removed = await t.app.request('/api/v1/clinic-settings/logo', { method: 'DELETE', headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(await removed.json()).toMatchObject({ logoUrl: null });
+    expect((await t.app.request('/api/v1/clinic-settings/logo')).status).toBe(404);
+  });
+});

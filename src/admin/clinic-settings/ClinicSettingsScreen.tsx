@@ -53,9 +53,57 @@ const toInput = (values: Values) => ({
     .filter(Boolean),
 });
 
+/** The logo the site's header shows (issue 45): a PNG or JPEG the server checks by its bytes. */
+function ClinicLogo({ logoUrl, onSaved }: { logoUrl: string | null; onSaved: (settings: ClinicSettings) => void }) {
+  const [isBusy, setIsBusy] = useState(false);
+  const send = async (method: 'PUT' | 'DELETE', done: string, file?: File) => {
+    setIsBusy(true);
+    try {
+      const body = file ? new FormData() : undefined;
+      if (file) body!.append('file', file);
+      onSaved(await adminApi<ClinicSettings>('/v1/clinic-settings/logo', { method, body }));
+      toast.success(done);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Something went wrong!'));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <section className="admin-card clinic-logo" aria-labelledby="clinic-logo-heading">
+      <h2 id="clinic-logo-heading">Logo</h2>
+      {logoUrl ? <img src={logoUrl} alt="The clinic's logo" height={64} /> : <p className="admin-hint">No logo yet.</p>}
+      <div className="admin-field">
+        <label htmlFor="clinic-logo-file">Upload a logo</label>
+        <input
+          id="clinic-logo-file"
+          type="file"
+          accept="image/png,image/jpeg"
+          disabled={isBusy}
+          aria-describedby="clinic-logo-hint"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void send('PUT', 'Logo saved', file);
+          }}
+        />
+        <p className="admin-hint" id="clinic-logo-hint">
+          A PNG or JPEG of at most 200 KB, shown beside the clinic&apos;s name at the top of the public pages.
+        </p>
+      </div>
+      {logoUrl && (
+        <button type="button" className="button button-small button-quiet" disabled={isBusy} onClick={() => void send('DELETE', 'Logo removed')}>
+          Remove logo
+        </button>
+      )}
+    </section>
+  );
+}
+
 /** Beyond SPEC (issue 34): the clinic's address, map link, phone and e-mail that messages and calendar files print. */
 export function ClinicSettingsScreen() {
   const [isLoaded, setIsLoaded] = useState(false);
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const form = useSchemaForm(
     clinicSettingsSchema,
     EMPTY,
@@ -77,6 +125,7 @@ export function ClinicSettingsScreen() {
     adminApi<ClinicSettings>('/v1/clinic-settings', { signal: controller.signal })
       .then((settings) => {
         setValues(toValues(settings));
+        setLogoUrl(settings.logoUrl);
         setIsLoaded(true);
       })
       .catch((err: unknown) => {
@@ -126,6 +175,7 @@ export function ClinicSettingsScreen() {
       ) : (
         <p>Loading...</p>
       )}
+      {isLoaded && <ClinicLogo logoUrl={logoUrl} onSaved={(settings) => setLogoUrl(settings.logoUrl)} />}
     </section>
   );
 }

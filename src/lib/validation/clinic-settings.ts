@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { blankToNull, EMAIL_PATTERN, line, numeric, requiredLine, TEXT_LIMITS } from './common';
 import { GSTIN_PATTERN, isValidGstin } from './gstin';
+import { detectReportType } from './reports';
 
 /** The longest address line, city or state the clinic settings keep. */
 export const ADDRESS_LINE_MAX = 120;
@@ -72,3 +73,22 @@ export const clinicSettingsSchema = z
   })
   .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
 export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;
+
+/** The clinic's logo (issue 45): a small PNG or JPEG, within the API's body limit with its form framing. */
+export const CLINIC_LOGO_MAX_BYTES = 200 * 1024;
+
+export const clinicLogoMessages = {
+  wrongType: 'The logo must be a PNG or JPEG image',
+  tooLarge: 'The logo may be at most 200 KB',
+  fileMissing: 'Please choose an image',
+  none: 'The clinic has no logo',
+} as const;
+
+/**
+ * The logo's type as read from its first bytes, or null: only PNG and JPEG, never SVG (an SVG is
+ * a document that can carry scripts and links) or a PDF that a report may be.
+ */
+export function detectLogoType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const type = detectReportType(bytes);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
+}
