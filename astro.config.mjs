@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { clinicDetailsAtBuild } from './src/server/clinic-settings/site-build';
 import { inlineScriptPolicy } from './src/server/local/content-security-policy';
 import { precompress } from './src/server/local/precompress';
 
@@ -29,6 +30,7 @@ export default defineConfig({
           }),
       },
     },
+    clinicDetailsAtBuild(),
     inlineScriptPolicy(),
     // Last, so it compresses the final files.
     precompress(),

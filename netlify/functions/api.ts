@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app';
+import { publishSiteOf } from '../../src/server/clinic-settings/publish-site';
 import { loadConfig } from '../../src/server/config';
 import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
 import { openFunctionDatabase } from '../../src/server/db/function-database';
@@ -23,6 +24,7 @@ const app = createApp({
   providers,
   // Sent while the function finishes (waitUntil); the scheduled function catches what this misses.
   sendNotificationsSoon: () => dispatchAllDue(database, providers.notifications),
+  publishSite: publishSiteOf(appConfig),
 });
 
 export default handle(app);

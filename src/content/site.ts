@@ -81,6 +81,7 @@ export const footerText = {
   visitUs: 'Visit Us',
   hours: 'Hours',
   policies: 'Policies',
+  registration: 'Registration No.',
   rights: 'All rights reserved.',
 };
 

@@ -1,11 +1,20 @@
 import { en, type Catalogue } from './catalogue';
+import { type PublicClinicDetails, withClinicDetails } from './clinic-details';
 import { gu } from './gu';
 import { hi } from './hi';
 import { localeOfPath, localizePath, type Locale } from './locales';
 import { feeOfPage } from '../content/service-prices';
 import { formatPaise } from '../lib/format/money';
 
-const CATALOGUES: Record<Locale, Catalogue> = { en, hi, gu };
+/** Set by the build from the clinic settings (src/server/clinic-settings/site-build.ts); absent, the catalogues' own. */
+declare const __CLINIC_DETAILS__: PublicClinicDetails | null | undefined;
+const clinicDetails = typeof __CLINIC_DETAILS__ === 'undefined' ? null : __CLINIC_DETAILS__;
+
+const CATALOGUES: Record<Locale, Catalogue> = {
+  en: withClinicDetails(en, clinicDetails),
+  hi: withClinicDetails(hi, clinicDetails),
+  gu: withClinicDetails(gu, clinicDetails),
+};
 
 /** Everything a patient reads, in one language. */
 export const catalogueOf = (locale: Locale): Catalogue => CATALOGUES[locale];
@@ -19,5 +28,5 @@ export function pageLanguage(url: URL) {
     const paise = feeOfPage(path);
     return paise === undefined ? undefined : t.services.servicesPage.fee(formatPaise(paise, locale));
   };
-  return { locale, t, href: (path: string) => localizePath(path, locale), fee };
+  return { locale, t, href: (path: string) => localizePath(path, locale), fee, clinic: clinicDetails };
 }

@@ -10,6 +10,8 @@ const envSchema = z.object({
   /** Netlify's own address of the site (set by Netlify on every deploy): links use it when SITE_URL is unset. */
   URL: z.url().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).optional(),
+  /** Netlify's build hook (issue 45): saving the clinic's details rebuilds the public pages. A secret: never logged. */
+  NETLIFY_BUILD_HOOK_URL: z.url().optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -220,6 +222,8 @@ export interface AppConfig {
   providers: ProviderConfig;
   /** The documents' signing key from the environment; absent outside production, where the local one is used. */
   documentSigning?: DocumentSigningKey;
+  /** NETLIFY_BUILD_HOOK_URL: where a change of the clinic's details asks for a new build of the site. */
+  siteBuildHookUrl?: string;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -267,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { i
     rateLimitScale: options.isProduction ? 1 : (parsed.data.RATE_LIMIT_SCALE ?? 1),
     providers,
     ...(p12 && passphrase && { documentSigning: { p12: Buffer.from(p12, 'base64'), passphrase } }),
+    ...(parsed.data.NETLIFY_BUILD_HOOK_URL && { siteBuildHookUrl: parsed.data.NETLIFY_BUILD_HOOK_URL }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PublishSite } from './clinic-settings/publish-site';
 import type { Session } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database, DatabaseSource } from './db/database';
@@ -13,6 +14,8 @@ export interface AppDeps {
   providers: Providers;
   /** Sends queued notifications now (the host's dispatcher); absent, they wait for the timer or schedule. */
   sendNotificationsSoon?: () => Promise<void>;
+  /** Rebuilds the public pages after the clinic's details change (Netlify's build hook, the local server's own build). */
+  publishSite?: PublishSite;
 }
 
 export interface AppEnv {

@@ -29,6 +29,7 @@ import {
   timeSlotGenerationMessages,
   verificationCodeMessages,
 } from '../lib/validation/messages';
+import { clinicLogoMessages } from '../lib/validation/clinic-settings';
 import { consentMessages } from '../lib/validation/consent';
 import { dataRequestMessages } from '../lib/validation/data-requests';
 import { intakeMessages } from '../lib/validation/intake';
@@ -76,6 +77,7 @@ const ERROR_GROUPS = {
   appointmentAction: appointmentActionMessages,
   dataRequest: dataRequestMessages,
   messagePreference: messagePreferenceMessages,
+  clinicLogo: clinicLogoMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

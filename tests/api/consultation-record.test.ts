@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitRecordMessages } from '../../src/lib/validation/visit-record';
-import { appointments, auditEvents, followUpRecalls, notifications, timeSlots } from '../../src/server/db/schema';
+import { appointments, auditEvents, followUpRecalls, intakeAnswers, notifications, timeSlots } from '../../src/server/db/schema';
+import { ensureIntakeForm } from '../../src/server/intake-forms/intake-form';
 import { RECALL_NOTICE_DAYS } from '../../src/server/recalls/follow-up-recall';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { consultationCase, createDoctorLogin } from '../support/consultation-rows';
@@ -33,6 +34,27 @@ const draft = {
 };
 
 describe("the doctor's record", () => {
+  it('PUT /appointments/{id}/record warns of a medicine matching an allergy in the intake, and saves the draft all the same (issue 45)', async () => {
+    const c = await consultationCase(t, { hoursFromNow: -1 });
+    const form = await ensureIntakeForm(t.db, c.service.id);
+    await t.db.insert(intakeAnswers).values({
+      appointmentId: c.appointment.id,
+      formId: form.id,
+      answers: { main_complaint: 'Joint pain', has_allergies: true, allergies: 'Sulfa drugs' },
+    });
+    const withSulfa = {
+      ...draft,
+      prescription: [...draft.prescription, { ...draft.prescription[0]!, medicine: 'Sulfasalazine', form: 'other', dose: '500 mg' }],
+    };
+    const saved = await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, withSulfa);
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as { record: { prescription: unknown[] }; allergy_warnings: unknown[] };
+    expect(answer.allergy_warnings).toEqual([{ line: 2, medicine: 'Sulfasalazine', allergy: 'Sulfa drugs' }]);
+    expect(answer.record.prescription).toHaveLength(3);
+    const clean = await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, draft);
+    expect(((await clean.json()) as { allergy_warnings: unknown[] }).allergy_warnings).toEqual([]);
+  });
+
   it('PUT /appointments/{id}/record saves a draft the patient cannot see; finalised, it refuses edits and takes audited addenda', async () => {
     const c = await consultationCase(t, { hoursFromNow: -2 });
     const saved = await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, draft);

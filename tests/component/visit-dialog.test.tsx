@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consultation, DoctorAppointment, VisitRecord } from '../../src/lib/api/types';
@@ -50,17 +50,21 @@ const consultation: Consultation = {
 };
 
 let requests: { method: string; path: string; body: unknown }[] = [];
+let consultationAnswer: Consultation = consultation;
 /** A fake API that stores the record as the server would: PUT replaces it, finalise stamps it. */
 function stubApi() {
   let stored: VisitRecord = savedDraft;
   requests = [];
+  consultationAnswer = consultation;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const path = new URL(input, 'http://localhost').pathname;
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     requests.push({ method, path, body });
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (path.endsWith('/consultation')) return json(consultation);
+    if (path.endsWith('/consultation')) return json(consultationAnswer);
+    if (path.includes('/reports/'))
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
     if (method === 'PUT') stored = { ...stored, ...(body as Partial<VisitRecord>) };
     if (path.endsWith('/finalise')) stored = { ...stored, finalised_at: '2026-11-24T05:00:00.000Z' };
     return json({ record: stored });
@@ -100,5 +104,48 @@ describe('VisitDialog Finalise (issue 45)', () => {
     expect((writes[0]!.body as VisitRecord).findings).toBe('Pulse fast\nTongue coated');
     await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Findings').disabled).toBe(true));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Findings').value).toBe('Pulse fast\nTongue coated');
+  });
+});
+
+describe('VisitDialog prescription editor (issue 45 item 8)', () => {
+  const withAllergyAndReport: Consultation = {
+    ...consultation,
+    intake: { ...consultation.intake, answers: { has_allergies: true, allergies: 'Sulfa drugs' }, submitted_at: '2026-11-23T10:00:00.000Z' },
+    reports: [{ id: 3, file_name: 'blood-test.png', content_type: 'image/png', size: 4, uploaded_at: '2026-11-23T10:00:00.000Z' }],
+  };
+
+  it('labels each field, names the forms and timings, and warns when a medicine matches a recorded allergy', async () => {
+    consultationAnswer = withAllergyAndReport;
+    const user = userEvent.setup();
+    render(<VisitDialog appointment={appointment} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Add medicine' }));
+    const line = screen.getByRole('group', { name: 'Medicine 1' });
+    const form = within(line).getByLabelText<HTMLSelectElement>('Form');
+    expect([...form.options].map((o) => o.text)).toContain('Asava/Arishta');
+    expect([...form.options].map((o) => o.text)).not.toContain('asava_arishta');
+    expect([...within(line).getByLabelText<HTMLSelectElement>('When').options].map((o) => o.text)).toContain('Empty stomach');
+    expect(within(line).queryByRole('alert')).toBeNull();
+
+    await user.type(within(line).getByLabelText('Medicine'), 'Sulfasalazine');
+    await user.type(within(line).getByLabelText('Dose'), '2 tablets (250 mg each)');
+    expect(within(line).getByRole('alert').textContent).toBe(
+      'Allergy warning: the patient recorded an allergy to “Sulfa drugs”. Check before prescribing Sulfasalazine.',
+    );
+    expect(within(line).getByLabelText<HTMLInputElement>('Dose').value).toBe('2 tablets (250 mg each)');
+  });
+
+  it('previews a report in place as an image from a blob: URL', async () => {
+    consultationAnswer = withAllergyAndReport;
+    // jsdom has no blob: URLs.
+    URL.createObjectURL = () => 'blob:http://localhost/report-3';
+    URL.revokeObjectURL = () => undefined;
+    const user = userEvent.setup();
+    render(<VisitDialog appointment={appointment} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Preview blood-test.png' }));
+    const image = await screen.findByRole('img', { name: 'Preview of blood-test.png' });
+    expect(image.getAttribute('src')).toBe('blob:http://localhost/report-3');
+    await user.click(screen.getByRole('button', { name: 'Hide blood-test.png' }));
+    expect(screen.queryByRole('img', { name: 'Preview of blood-test.png' })).toBeNull();
+    expect(requests.some((r) => r.path === '/api/v1/appointments/7/reports/3')).toBe(true);
   });
 });

@@ -11,7 +11,13 @@ import { auditEventResponse } from '../../src/server/audit/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
 import { serviceResponse } from '../../src/server/clinic-services/responses';
-import { appointmentIntakeResponse, consultationResponse, reportResponse, visitRecordAnswerResponse } from '../../src/server/consultation/responses';
+import {
+  appointmentIntakeResponse,
+  consultationResponse,
+  reportResponse,
+  visitRecordAnswerResponse,
+  visitRecordSavedResponse,
+} from '../../src/server/consultation/responses';
 import { intakeFormResponse } from '../../src/server/intake-forms/responses';
 import { followUpDueResponse, recallCountsResponse } from '../../src/server/recalls/responses';
 import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
@@ -114,7 +120,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/appointments/:id/reports', z.array(reportResponse)],
   ['POST', '/v1/appointments/:id/reports', reportResponse],
   ['GET', '/v1/appointments/:id/record', visitRecordAnswerResponse],
-  ['PUT', '/v1/appointments/:id/record', visitRecordAnswerResponse],
+  ['PUT', '/v1/appointments/:id/record', visitRecordSavedResponse],
   ['POST', '/v1/appointments/:id/record/finalise', visitRecordAnswerResponse],
   ['POST', '/v1/appointments/:id/record/addenda', visitRecordAnswerResponse],
   ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],

@@ -74,3 +74,28 @@ describe('Firebase hosts in the pages’ policy (finding 11)', () => {
     },
   );
 });
+
+describe('the admin app previews reports from its own blob: URLs (issue 45 item 8)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-admin-'));
+  for (const page of ['', 'admin', 'contact']) {
+    mkdirSync(join(dir, page), { recursive: true });
+    writeFileSync(join(dir, page, 'index.html'), '<html><script>island()</script></html>');
+  }
+  writeContentSecurityPolicy(dir);
+  const site = createSiteHandler(dir, { redirects: [], headers: readHeadersFile(join(dir, HEADERS_FILE)) });
+  const directive = async (path: string, name: string) =>
+    ((await site(new Request(`http://localhost${path}`))).headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((d) => d.trim().startsWith(name)) ?? '';
+
+  it.each(['/admin', '/admin/my-schedule'])('%s may show blob: images and frames, no other new source', async (path) => {
+    expect((await directive(path, 'img-src')).trim()).toBe("img-src 'self' data: https: blob:");
+    expect(await directive(path, 'frame-src')).toContain('blob:');
+    expect((await directive(path, 'object-src')).trim()).toBe("object-src 'none'");
+  });
+
+  it.each(['/', '/contact'])('%s (a public page) gets no blob: source', async (path) => {
+    expect(await directive(path, 'img-src')).not.toContain('blob:');
+    expect(await directive(path, 'frame-src')).not.toContain('blob:');
+  });
+});

@@ -65,6 +65,26 @@ export function TextField({ label, value, onChange, error, hint, ...input }: Tex
   );
 }
 
+interface TextAreaFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled text area (several lines) with its hint and error below it. */
+export function TextAreaField({ label, value, onChange, error, hint, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, hint)} {...textarea} />
+    </FieldShell>
+  );
+}
+
 interface SelectFieldProps {
   label: string;
   name: string;

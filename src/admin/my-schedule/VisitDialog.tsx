@@ -3,8 +3,11 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
 import { visitRecordRefusal } from '../../lib/policy/appointment-policy';
+import { allergyWarnings, recordedAllergies } from '../../lib/policy/allergy-warnings';
 import {
+  MEDICINE_FORM_LABELS,
   MEDICINE_FORMS,
+  MEDICINE_TIMING_LABELS,
   MEDICINE_TIMINGS,
   type PrescriptionLine,
   type VisitRecordInput,
@@ -95,6 +98,9 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
       />
     </label>
   );
+  // Checked as the doctor types (the server answers the same warnings on save): a warning, not a block.
+  const allergies = file ? recordedAllergies(file.intake.answers) : null;
+  const warnings = allergyWarnings(draft.prescription, allergies);
   const setLine = (index: number, change: Partial<PrescriptionLine>) =>
     setDraft({ ...draft, prescription: draft.prescription.map((line, i) => (i === index ? { ...line, ...change } : line)) });
 
@@ -142,70 +148,77 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               ))}
             </div>
             <h4>Prescription</h4>
-            {draft.prescription.map((line, index) => (
-              <fieldset key={index} className="visit-dialog-line" disabled={isFinal}>
-                <legend className="visually-hidden">Line {index + 1}</legend>
-                <input
-                  className="admin-input"
-                  aria-label={`Medicine ${index + 1}`}
-                  placeholder="Medicine"
-                  value={line.medicine}
-                  onChange={(e) => setLine(index, { medicine: e.target.value })}
-                />
-                <select
-                  className="admin-input"
-                  aria-label={`Form ${index + 1}`}
-                  value={line.form}
-                  onChange={(e) => setLine(index, { form: e.target.value as PrescriptionLine['form'] })}
-                >
-                  {MEDICINE_FORMS.map((form) => (
-                    <option key={form}>{form}</option>
-                  ))}
-                </select>
-                <input
-                  className="admin-input"
-                  aria-label={`Dose ${index + 1}`}
-                  placeholder="Dose"
-                  value={line.dose}
-                  onChange={(e) => setLine(index, { dose: e.target.value })}
-                />
-                <select
-                  className="admin-input"
-                  aria-label={`Timing ${index + 1}`}
-                  value={line.timing}
-                  onChange={(e) => setLine(index, { timing: e.target.value as PrescriptionLine['timing'] })}
-                >
-                  {MEDICINE_TIMINGS.map((timing) => (
-                    <option key={timing} value={timing}>
-                      {timing.replace('_', ' ')}
-                    </option>
-                  ))}
-                </select>
-                <input
-                  className="admin-input"
-                  aria-label={`Anupana ${index + 1}`}
-                  placeholder="Anupana"
-                  value={line.anupana}
-                  onChange={(e) => setLine(index, { anupana: e.target.value })}
-                />
-                <input
-                  className="admin-input"
-                  aria-label={`Duration ${index + 1}`}
-                  placeholder="Duration"
-                  value={line.duration}
-                  onChange={(e) => setLine(index, { duration: e.target.value })}
-                />
-                {!isFinal && (
-                  <button
-                    type="button"
-                    className="button button-small button-quiet"
-                    onClick={() => setDraft({ ...draft, prescription: draft.prescription.filter((_, i) => i !== index) })}
-                  >
-                    Remove
-                  </button>
-                )}
-              </fieldset>
-            ))}
+            {allergies && (
+              <p className="admin-hint">
+                Allergies recorded in the intake: <strong>{allergies}</strong>
+              </p>
+            )}
+            {draft.prescription.map((line, index) => {
+              const warning = warnings.find((w) => w.line === index);
+              return (
+                <fieldset key={index} className="visit-dialog-line" disabled={isFinal}>
+                  <legend>Medicine {index + 1}</legend>
+                  <label className="admin-field visit-line-medicine">
+                    <span className="admin-label">Medicine</span>
+                    <input className="admin-input" value={line.medicine} onChange={(e) => setLine(index, { medicine: e.target.value })} />
+                  </label>
+                  <label className="admin-field">
+                    <span className="admin-label">Form</span>
+                    <select
+                      className="admin-input"
+                      value={line.form}
+                      onChange={(e) => setLine(index, { form: e.target.value as PrescriptionLine['form'] })}
+                    >
+                      {MEDICINE_FORMS.map((form) => (
+                        <option key={form} value={form}>
+                          {MEDICINE_FORM_LABELS[form]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="admin-field visit-line-dose">
+                    <span className="admin-label">Dose</span>
+                    <input className="admin-input" value={line.dose} onChange={(e) => setLine(index, { dose: e.target.value })} />
+                  </label>
+                  <label className="admin-field">
+                    <span className="admin-label">When</span>
+                    <select
+                      className="admin-input"
+                      value={line.timing}
+                      onChange={(e) => setLine(index, { timing: e.target.value as PrescriptionLine['timing'] })}
+                    >
+                      {MEDICINE_TIMINGS.map((timing) => (
+                        <option key={timing} value={timing}>
+                          {MEDICINE_TIMING_LABELS[timing]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="admin-field">
+                    <span className="admin-label">Take with (anupana)</span>
+                    <input className="admin-input" value={line.anupana} onChange={(e) => setLine(index, { anupana: e.target.value })} />
+                  </label>
+                  <label className="admin-field">
+                    <span className="admin-label">Duration</span>
+                    <input className="admin-input" value={line.duration} onChange={(e) => setLine(index, { duration: e.target.value })} />
+                  </label>
+                  {!isFinal && (
+                    <button
+                      type="button"
+                      className="button button-small button-quiet visit-line-remove"
+                      onClick={() => setDraft({ ...draft, prescription: draft.prescription.filter((_, i) => i !== index) })}
+                    >
+                      Remove <span className="visually-hidden">medicine {index + 1}</span>
+                    </button>
+                  )}
+                  {warning && (
+                    <p className="visit-allergy-warning" role="alert">
+                      Allergy warning: the patient recorded an allergy to “{warning.allergy}”. Check before prescribing {warning.medicine}.
+                    </p>
+                  )}
+                </fieldset>
+              );
+            })}
             {!isFinal && (
               <button
                 type="button"

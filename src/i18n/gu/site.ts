@@ -65,6 +65,7 @@ export const site: Catalogue['site'] = {
     visitUs: 'અમારી મુલાકાત લો',
     hours: 'સમય',
     policies: 'નીતિઓ',
+    registration: 'નોંધણી નંબર',
     rights: 'સર્વ હક્ક સુરક્ષિત.',
   },
   translateWidget: {

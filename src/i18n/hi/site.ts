@@ -65,6 +65,7 @@ export const site: Catalogue['site'] = {
     visitUs: 'हमसे मिलने आएँ',
     hours: 'समय',
     policies: 'नीतियाँ',
+    registration: 'पंजीकरण संख्या',
     rights: 'सर्वाधिकार सुरक्षित।',
   },
   translateWidget: {

@@ -123,6 +123,8 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ 
           .map(([k, v]) => [k, String(v)]),
       )}`
     : '';
+  // A file goes as the form the browser frames itself; anything else as JSON.
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${search}`, {
@@ -130,10 +132,10 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ 
       signal,
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

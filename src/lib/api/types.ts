@@ -12,7 +12,15 @@ export type { SendOtpResponse, VerifyOtpResponse } from '../../server/auth/respo
 export type { BookedAppointment, OrderResponse } from '../../server/booking/responses';
 export type { Service } from '../../server/clinic-services/responses';
 export type { ClinicSettings } from '../../server/clinic-settings/responses';
-export type { AppointmentIntake, Consent, Consultation, IntakeReport, VisitRecord, VisitRecordAnswer } from '../../server/consultation/responses';
+export type {
+  AppointmentIntake,
+  Consent,
+  Consultation,
+  IntakeReport,
+  VisitRecord,
+  VisitRecordAnswer,
+  VisitRecordSaved,
+} from '../../server/consultation/responses';
 export type { ContactQuery } from '../../server/contact-queries/responses';
 export type { DashboardAppointment, DashboardOperations, DashboardTotals } from '../../server/dashboard/responses';
 export type { ConfirmCodeResponse, PaymentConfirmation } from '../../server/dev/responses';

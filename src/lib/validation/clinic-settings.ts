@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import { blankToNull, EMAIL_PATTERN, line, numeric, requiredLine, TEXT_LIMITS } from './common';
 import { GSTIN_PATTERN, isValidGstin } from './gstin';
+import { detectReportType } from './reports';
 
 /** The longest address line, city or state the clinic settings keep. */
 export const ADDRESS_LINE_MAX = 120;
+
+/** How many lines of opening hours the public pages print (a week's days, at most). */
+export const OPENING_HOURS_MAX_LINES = 7;
 
 const optionalLine = (label: string, max: number) =>
   z.preprocess(
@@ -26,7 +30,7 @@ const coordinate = (label: string, limit: number) =>
 
 /**
  * PUT /v1/clinic-settings: the clinic's name, address, map link, position, phone and e-mail
- * (issue 34). The position is optional, but latitude and longitude come together.
+ * (issue 34), opening hours and registration number (issue 45). The position is optional, but latitude and longitude come together.
  */
 export const clinicSettingsSchema = z
   .object({
@@ -56,6 +60,35 @@ export const clinicSettingsSchema = z
         .refine(isValidGstin, 'This GSTIN’s last character does not match the rest: please check the number')
         .nullish(),
     ),
+    // Issue 45: the Contact page and footer print these as written, one line each; left out, they stay.
+    openingHours: z
+      .array(requiredLine('An opening hours line cannot be empty', ADDRESS_LINE_MAX, 'An opening hours line'), {
+        error: 'Opening hours must be a list of lines',
+      })
+      .min(1, 'Opening hours are required')
+      .max(OPENING_HOURS_MAX_LINES, `Opening hours fit in at most ${OPENING_HOURS_MAX_LINES} lines`)
+      .optional(),
+    // The clinic's registration under the state's clinical establishments rules, as issued.
+    registrationNumber: optionalLine('Registration number', 60),
   })
   .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
 export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;
+
+/** The clinic's logo (issue 45): a small PNG or JPEG, within the API's body limit with its form framing. */
+export const CLINIC_LOGO_MAX_BYTES = 200 * 1024;
+
+export const clinicLogoMessages = {
+  wrongType: 'The logo must be a PNG or JPEG image',
+  tooLarge: 'The logo may be at most 200 KB',
+  fileMissing: 'Please choose an image',
+  none: 'The clinic has no logo',
+} as const;
+
+/**
+ * The logo's type as read from its first bytes, or null: only PNG and JPEG, never SVG (an SVG is
+ * a document that can carry scripts and links) or a PDF that a report may be.
+ */
+export function detectLogoType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const type = detectReportType(bytes);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
+}

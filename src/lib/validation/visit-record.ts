@@ -6,6 +6,26 @@ export const MEDICINE_FORMS = ['churna', 'vati', 'kashaya', 'taila', 'ghrita', '
 /** When a medicine is taken, against meals. */
 export const MEDICINE_TIMINGS = ['before_food', 'after_food', 'with_food', 'empty_stomach', 'bedtime'] as const;
 
+/** The forms and timings as people read them (issue 45): the editor's lists and the summary's English. */
+export const MEDICINE_FORM_LABELS: Record<(typeof MEDICINE_FORMS)[number], string> = {
+  churna: 'Churna',
+  vati: 'Vati',
+  kashaya: 'Kashaya',
+  taila: 'Taila',
+  ghrita: 'Ghrita',
+  asava_arishta: 'Asava/Arishta',
+  avaleha: 'Avaleha',
+  bhasma: 'Bhasma',
+  other: 'Other',
+};
+export const MEDICINE_TIMING_LABELS: Record<(typeof MEDICINE_TIMINGS)[number], string> = {
+  before_food: 'Before food',
+  after_food: 'After food',
+  with_food: 'With food',
+  empty_stomach: 'Empty stomach',
+  bedtime: 'At bedtime',
+};
+
 export const VISIT_RECORD_LIMITS = { lines: 30, shortText: 200, longText: 5000, followUpDays: 365 } as const;
 
 export const visitRecordMessages = {

@@ -25,6 +25,7 @@ export async function updateClinicSettings(db: Database, input: ClinicSettingsIn
     geoLat: input.geoLat ?? null,
     geoLon: input.geoLon ?? null,
     gstin: input.gstin ?? null,
+    registrationNumber: input.registrationNumber ?? null,
   });
   if (!row) throw new Error('clinic_settings has no row: run the migrations');
   return row;

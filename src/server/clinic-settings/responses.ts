@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ClinicSettingsRow } from './clinic-settings';
 import { clinicAddressLines } from './clinic-settings';
+import { clinicLogoUrl } from './public-details';
 
 /** GET and PUT /v1/clinic-settings (issue 34): the clinic's details that messages and calendar files read. */
 export const clinicSettingsResponse = z.strictObject({
@@ -19,6 +20,11 @@ export const clinicSettingsResponse = z.strictObject({
   email: z.string(),
   /** Set when the clinic is GST-registered: receipts are then bills of supply (issue 30). */
   gstin: z.string().nullable(),
+  /** One line each, as the public pages print them (issue 45). */
+  openingHours: z.array(z.string()),
+  registrationNumber: z.string().nullable(),
+  /** Where the uploaded logo is served, null when there is none (issue 45). */
+  logoUrl: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsResponse>;
@@ -38,5 +44,8 @@ export const toClinicSettingsJson = (row: ClinicSettingsRow): ClinicSettings => 
   phone: row.phone,
   email: row.email,
   gstin: row.gstin,
+  openingHours: row.openingHours,
+  registrationNumber: row.registrationNumber,
+  logoUrl: clinicLogoUrl(row),
   updatedAt: row.updatedAt.toISOString(),
 });

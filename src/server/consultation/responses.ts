@@ -69,6 +69,14 @@ export type VisitRecord = z.infer<typeof visitRecordResponse>;
 /** GET, PUT /v1/appointments/{id}/record, POST …/finalise and …/addenda: null until written (for a patient: until finalised). */
 export const visitRecordAnswerResponse = z.strictObject({ record: visitRecordResponse.nullable() });
 
+/**
+ * PUT /v1/appointments/{id}/record: the saved draft, and the lines whose medicine matches an
+ * allergy the patient recorded in the intake (issue 45): a warning for the doctor, not a refusal.
+ */
+export const visitRecordSavedResponse = visitRecordAnswerResponse.extend({
+  allergy_warnings: z.array(z.strictObject({ line: z.number().int(), medicine: z.string(), allergy: z.string() })),
+});
+
 export const pastVisitResponse = z.strictObject({
   id: z.number().int(),
   time: z.iso.datetime(),
@@ -92,3 +100,4 @@ export const consultationResponse = z.strictObject({
 });
 export type Consultation = z.infer<typeof consultationResponse>;
 export type VisitRecordAnswer = z.infer<typeof visitRecordAnswerResponse>;
+export type VisitRecordSaved = z.infer<typeof visitRecordSavedResponse>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
+import { allergyWarnings, recordedAllergies } from '../../lib/policy/allergy-warnings';
 import { idParamSchema, idSchema } from '../../lib/validation/common';
 import { REPORT_LIMITS, reportMessages } from '../../lib/validation/reports';
 import { intakeSubmissionSchema } from '../../lib/validation/intake';
@@ -100,8 +101,14 @@ export const consultationRoutes = new Hono<AppEnv>()
   // The doctor of the visit writes it; staff read it.
   .put('/:id/record', requireDoctor, validate('param', idParamSchema), validate('json', visitRecordSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
-    await saveVisitRecord(c.var.db, appointment, c.req.valid('json'), c.var.auth!.id, clinicNow());
-    return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
+    const draft = c.req.valid('json');
+    const now = clinicNow();
+    await saveVisitRecord(c.var.db, appointment, draft, c.var.auth!.id, now);
+    const { answers } = await appointmentIntake(c.var.db, appointment, now);
+    return c.json({
+      record: await visitRecordOf(c.var.db, appointment.id),
+      allergy_warnings: allergyWarnings(draft.prescription, recordedAllergies(answers)),
+    });
   })
   .post('/:id/record/finalise', requireDoctor, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);

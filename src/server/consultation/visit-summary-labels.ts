@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { MEDICINE_FORMS, MEDICINE_TIMINGS } from '../../lib/validation/visit-record';
+import { MEDICINE_FORM_LABELS, MEDICINE_TIMING_LABELS, type MEDICINE_FORMS, type MEDICINE_TIMINGS } from '../../lib/validation/visit-record';
 
 interface Labels {
   title: string;
@@ -61,18 +61,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     timing: 'When',
     anupana: 'Take with (anupana)',
     duration: 'Duration',
-    forms: {
-      churna: 'Churna',
-      vati: 'Vati',
-      kashaya: 'Kashaya',
-      taila: 'Taila',
-      ghrita: 'Ghrita',
-      asava_arishta: 'Asava/Arishta',
-      avaleha: 'Avaleha',
-      bhasma: 'Bhasma',
-      other: 'Other',
-    },
-    timings: { before_food: 'Before food', after_food: 'After food', with_food: 'With food', empty_stomach: 'Empty stomach', bedtime: 'At bedtime' },
+    forms: MEDICINE_FORM_LABELS,
+    timings: MEDICINE_TIMING_LABELS,
     pathya: 'Follow (pathya)',
     apathya: 'Avoid (apathya)',
     followUp: 'Follow-up',

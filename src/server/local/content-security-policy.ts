@@ -22,20 +22,32 @@ export const FIREBASE_PHONE_AUTH = {
 export const PHONE_SIGN_IN_PAGES = ['book-appointment', 'my-appointments'];
 const PAGE_LANGUAGES = ['', 'hi/', 'gu/'];
 
+/** The admin app's paths: it shows a patient's reports in place from blob: URLs it makes itself (issue 45). */
+export const ADMIN_PATHS = ['/admin', '/admin/*'];
+
+interface PolicyOptions {
+  hasPhoneSignIn?: boolean;
+  /** The admin app: its own blob: URLs may be images and frames (a report's preview). */
+  isAdmin?: boolean;
+}
+
 /** The policy of a page, with Firebase's phone sign-in hosts or without them. */
-function directives(hashes: string[], hasPhoneSignIn: boolean): string[] {
+function directives(hashes: string[], { hasPhoneSignIn = false, isAdmin = false }: PolicyOptions): string[] {
   const firebase = (hosts: string[]) => (hasPhoneSignIn ? hosts : []);
+  const blob = isAdmin ? ['blob:'] : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes, ...SCRIPT_HOSTS, ...firebase(FIREBASE_PHONE_AUTH.scripts)].join(' '),
     // The translate widget's own style sheet.
     "style-src 'self' 'unsafe-inline' https://translate.googleapis.com https://www.gstatic.com/_/translate_http/",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...blob].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self' https://*.razorpay.com https://translate.googleapis.com", ...firebase(FIREBASE_PHONE_AUTH.connect)].join(' '),
-    ['frame-src https://api.razorpay.com https://checkout.razorpay.com https://translate.google.com', ...firebase(FIREBASE_PHONE_AUTH.frames)].join(
-      ' ',
-    ),
+    [
+      'frame-src https://api.razorpay.com https://checkout.razorpay.com https://translate.google.com',
+      ...firebase(FIREBASE_PHONE_AUTH.frames),
+      ...blob,
+    ].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -57,8 +69,8 @@ export function inlineScriptHashes(html: string): string[] {
  * The pages' Content-Security-Policy: only our own, the listed hosts' and the hashed inline
  * scripts run; Firebase's hosts only where a patient signs in with a phone code.
  */
-export function contentSecurityPolicy(hashes: Iterable<string>, options: { hasPhoneSignIn?: boolean } = {}): string {
-  return directives([...new Set(hashes)].sort(), options.hasPhoneSignIn ?? false).join('; ');
+export function contentSecurityPolicy(hashes: Iterable<string>, options: PolicyOptions = {}): string {
+  return directives([...new Set(hashes)].sort(), options).join('; ');
 }
 
 /** Netlify's `_headers` file in the published folder; the local server applies it too. */
@@ -82,9 +94,14 @@ export function writeContentSecurityPolicy(dir: string): number {
   }
   const rule = (path: string, policy: string) => `${path}\n  Content-Security-Policy: ${policy}\n`;
   const withPhoneSignIn = contentSecurityPolicy(hashes, { hasPhoneSignIn: true });
+  const admin = contentSecurityPolicy(hashes, { isAdmin: true });
   writeFileSync(
     join(dir, HEADERS_FILE),
-    [rule('/*', contentSecurityPolicy(hashes)), ...phoneSignInPaths().map((path) => rule(path, withPhoneSignIn))].join(''),
+    [
+      rule('/*', contentSecurityPolicy(hashes)),
+      ...phoneSignInPaths().map((path) => rule(path, withPhoneSignIn)),
+      ...ADMIN_PATHS.map((path) => rule(path, admin)),
+    ].join(''),
   );
   return hashes.size;
 }

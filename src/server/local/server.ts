@@ -13,6 +13,7 @@ import { startRateLimitPruning } from '../rate-limit-pruning';
 import { settleDueRefunds } from '../refunds/settle-refunds';
 import { capConnectionsPerClient, LOCAL_SERVER_OPTIONS } from './connection-limits';
 import { secureDataDir } from './data-dir';
+import { createSiteRebuilder } from './build';
 import { isLoopback } from './host';
 import { localJwtSecret } from './jwt-secret';
 import { openLocalDatabase } from './open-database';
@@ -60,6 +61,11 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
     }
   }
 
+  const distDir = join(projectDir, 'dist');
+  const readSite = () => createSiteHandler(distDir, readSiteRules(join(projectDir, 'netlify.toml'), distDir));
+  let site = readSite();
+  const siteRebuilder = createSiteRebuilder(projectDir, () => (site = readSite()));
+
   const providers = createProviders(config.providers, config.jwtSecret);
   const dispatcher = startNotificationDispatcher(database, providers.notifications);
   const api = createApp({
@@ -67,6 +73,7 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
     database,
     providers,
     sendNotificationsSoon: dispatcher.run,
+    publishSite: siteRebuilder.rebuild,
     clientIp: (_request, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';
@@ -75,8 +82,6 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
       }
     },
   });
-  const distDir = join(projectDir, 'dist');
-  const site = createSiteHandler(distDir, readSiteRules(join(projectDir, 'netlify.toml'), distDir));
 
   const fetch = async (request: Request, nodeEnv: unknown) => (isApiPath(request.url) ? api.fetch(request, nodeEnv) : site(request));
 

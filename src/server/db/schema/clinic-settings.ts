@@ -24,6 +24,14 @@ export const clinicSettings = pgTable(
     email: text().notNull(),
     // GST registration (issue 30): when set, receipts are bills of supply carrying it.
     gstin: text(),
+    // Issue 45: the public pages print these; the hours one line each, as staff write them.
+    openingHours: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registrationNumber: text(),
+    // The uploaded logo's media type (image/png or image/jpeg); the image itself is in file storage.
+    logoType: text(),
     ...timestamps,
   },
   (t) => [
