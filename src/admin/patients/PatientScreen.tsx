@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api/client';
 import type { PatientPage } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
-import { patientCorrectionSchema } from '../../lib/validation/staff-booking';
+import { patientCorrectionSchema } from '../../lib/validation/patient-details';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from '../appointments/NewAppointmentDialog';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone } from '../appointments/appointment-status';
 import { actionLabel, actorLabel, auditTime, recordLabel } from '../audit/audit-labels';
