@@ -57,7 +57,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
           <MessageLanguage token={state.session.token} />
-          <DataRights state={state} token={state.session.token} />
+          <DataRights state={state} token={state.session.token} firebase={firebase} />
           <button type="button" className="link-button" onClick={state.signOut}>
             {copy.signOut}
           </button>
