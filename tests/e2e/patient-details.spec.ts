@@ -43,6 +43,7 @@ for (const width of [1366, 360]) {
       await mobileForm.getByRole('button', { name: 'Confirm new number' }).click();
       await expect(page.getByText('Your mobile number is changed. Sign in with it from now on.')).toBeVisible();
       await expect(mobileForm).toContainText(`Your number now: +91 ${digits.slice(0, 5)} ${digits.slice(5)}.`);
+      await expect(page.getByRole('region', { name: 'Your details' })).toContainText(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
       await page.screenshot({ path: `${SHOTS}/my-appointments-${width}.png`, fullPage: true });
     });
 

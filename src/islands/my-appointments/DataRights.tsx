@@ -15,7 +15,17 @@ import type { MyAppointmentsState } from './useMyAppointments';
  * The patient's rights under the DPDP Act 2023 on their own page: download everything held,
  * correct the details on file and the mobile number (issue 45), the reminders switch, and ask for erasure (with its deadline).
  */
-export function DataRights({ state, token, firebase }: { state: MyAppointmentsState; token: string; firebase: FirebaseWebConfig | null }) {
+export function DataRights({
+  state,
+  token,
+  firebase,
+  onMobileChanged,
+}: {
+  state: MyAppointmentsState;
+  token: string;
+  firebase: FirebaseWebConfig | null;
+  onMobileChanged: () => void;
+}) {
   const {
     consultation: { dataRights: copy },
     errorText,
@@ -60,7 +70,15 @@ export function DataRights({ state, token, firebase }: { state: MyAppointmentsSt
       {details && (
         <>
           <CorrectDetailsForm details={details} token={token} onSaved={setDetails} />
-          <MobileChangeForm details={details} token={token} firebase={firebase} onChanged={setDetails} />
+          <MobileChangeForm
+            details={details}
+            token={token}
+            firebase={firebase}
+            onChanged={(saved) => {
+              setDetails(saved);
+              onMobileChanged();
+            }}
+          />
         </>
       )}
 
