@@ -11,6 +11,7 @@ import {
 import { MOBILE_INVALID } from '../lib/validation/booking';
 import { messagePreferenceMessages } from '../lib/validation/message-preferences';
 import { reportMessages } from '../lib/validation/reports';
+import { patientDetailsMessages } from '../lib/validation/patient-details';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -26,6 +27,8 @@ export const patientMessages = {
   messagePreference: messagePreferenceMessages,
   /** Reports shared before a visit: why one was refused (issue 43). */
   reports: reportMessages,
+  /** The patient's own details and a change of mobile number (issue 45). */
+  patientDetails: patientDetailsMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

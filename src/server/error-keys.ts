@@ -33,6 +33,7 @@ import { clinicLogoMessages } from '../lib/validation/clinic-settings';
 import { consentMessages } from '../lib/validation/consent';
 import { dataRequestMessages } from '../lib/validation/data-requests';
 import { intakeMessages } from '../lib/validation/intake';
+import { patientDetailsMessages } from '../lib/validation/patient-details';
 import { reportMessages } from '../lib/validation/reports';
 import { visitRecordMessages } from '../lib/validation/visit-record';
 
@@ -49,6 +50,7 @@ const ERROR_GROUPS = {
   bookingServer: bookingServerMessages,
   myAppointments: myAppointmentMessages,
   busy: busyMessages,
+  patientDetails: patientDetailsMessages,
   booking: bookingMessages,
   validation: { mobileInvalid: MOBILE_INVALID, idInvalid: ID_MESSAGE, controlCharacters: CONTROL_CHARACTERS_MESSAGE, lineBreak: LINE_BREAK_MESSAGE },
   request: requestMessages,

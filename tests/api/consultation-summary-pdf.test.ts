@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctors, timeSlots, users } from '../../src/server/db/schema';
+import { appointments, doctors, intakeAnswers, timeSlots, users } from '../../src/server/db/schema';
+import { ensureIntakeForm } from '../../src/server/intake-forms/intake-form';
 import { pdfPageTexts } from '../support/pdf-text';
+import { keepPdfPreview, pdfsig } from '../support/poppler';
 import { consultationCase } from '../support/consultation-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
@@ -89,18 +89,7 @@ describe('GET /appointments/{id}/summary.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // A look at the page: PDF_PREVIEW_DIR keeps the PNG (pdftoppm from poppler, when installed).
-    if (process.env.PDF_PREVIEW_DIR) {
-      writeFileSync(`${process.env.PDF_PREVIEW_DIR}/visit-summary-en.pdf`, bytes);
-      execFileSync('pdftoppm', [
-        '-r',
-        '70',
-        '-png',
-        '-singlefile',
-        `${process.env.PDF_PREVIEW_DIR}/visit-summary-en.pdf`,
-        `${process.env.PDF_PREVIEW_DIR}/visit-summary-en`,
-      ]);
-    }
+    keepPdfPreview('visit-summary-en', bytes);
   });
 
   it('in Hindi for a Hindi-speaking patient: the labels in Hindi, the doctor and staff get the same file', async () => {
@@ -124,16 +113,48 @@ describe('GET /appointments/{id}/summary.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    if (process.env.PDF_PREVIEW_DIR) {
-      writeFileSync(`${process.env.PDF_PREVIEW_DIR}/visit-summary-hi.pdf`, bytes);
-      execFileSync('pdftoppm', [
-        '-r',
-        '70',
-        '-png',
-        '-singlefile',
-        `${process.env.PDF_PREVIEW_DIR}/visit-summary-hi.pdf`,
-        `${process.env.PDF_PREVIEW_DIR}/visit-summary-hi`,
-      ]);
-    }
+    keepPdfPreview('visit-summary-hi', bytes);
+  });
+
+  it('ends with the doctor’s signature block (name, registration number) and the digital signature is valid (issue 44 item 2)', async () => {
+    const c = await finalisedVisit('en');
+    await t.db.update(doctors).set({ name: 'Dr. Meera Joshi' }).where(eq(doctors.id, c.doctor.id));
+    await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
+    const answer = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const text = (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
+    const block = text.slice(text.indexOf('Digitally signed by'));
+    expect(text).toContain('Digitally signed by');
+    expect(block).toContain('Dr. Meera Joshi');
+    expect(block).toContain('Registration no.: GBI-AYU-24871');
+    expect(block).toContain('digital signature');
+    const report = pdfsig(bytes);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it('prints the chief complaint from the intake, and the age and sex the patient gave, after a details update without gender (issue 44 item 8)', async () => {
+    const c = await finalisedVisit('en');
+    const form = await ensureIntakeForm(t.db, c.service.id);
+    await t.db.insert(intakeAnswers).values({
+      appointmentId: c.appointment.id,
+      formId: form.id,
+      answers: { age: 30, main_complaint: 'Burning in the chest after meals' },
+    });
+    const saved = await call('PUT', '/users/me', c.patient.token, { name: 'Asha Patel', gender: 'female', date_of_birth: '1988-02-10' });
+    expect(saved.status).toBe(200);
+    // A later update that leaves gender out (My appointments' language switch) keeps it.
+    expect((await call('PUT', '/users/me', c.patient.token, { name: 'Asha Patel', language: 'en' })).status).toBe(200);
+    await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);
+    const answer = await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Chief complaint Burning in the chest after meals');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const age = Number(today.slice(0, 4)) - 1988 - (today.slice(5) < '02-10' ? 1 : 0);
+    // The date of birth on file wins over the intake's 30.
+    expect(text).toContain(`Age ${age} years`);
+    expect(text).toContain('Gender Female');
+    expect(text).not.toMatch(/Age —|Gender —/);
+    keepPdfPreview('prescription-with-intake', bytes);
   });
 });

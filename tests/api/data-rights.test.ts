@@ -142,6 +142,9 @@ describe('erasure (DPDP Act 2023 s.12)', () => {
   it('carrying it out anonymises the patient, keeps the documents and clinical records with their dates, and the old login is refused', async () => {
     const patient = await registeredPatientWithBooking('Sunita Mehta');
     const bystander = await registeredPatientWithBooking('Hema Iyer');
+    // The details of issue 45 go with the rest of the account.
+    const details = { name: 'Sunita Mehta', date_of_birth: '1979-04-02', address: '4 Gandhi Road', emergency_contact_name: 'Ravi Mehta' };
+    expect((await call('PUT', '/users/me', details, patient.token)).status).toBe(200);
     const { json: request } = await call<{ id: number }>('POST', '/users/me/data-requests', { kind: 'erasure' }, patient.token);
     const [receiptBefore] = await t.db.select().from(paymentDocuments).where(eq(paymentDocuments.userId, patient.id));
 
@@ -176,6 +179,7 @@ describe('erasure (DPDP Act 2023 s.12)', () => {
 
     const [erased] = await t.db.select().from(users).where(eq(users.id, patient.id));
     expect(erased).toMatchObject({ name: 'Erased patient', email: null, mobile: null, gender: null, firebaseUid: null, status: false });
+    expect(erased).toMatchObject({ dateOfBirth: null, address: null, emergencyContactName: null, emergencyContactMobile: null });
     expect(JSON.stringify(await t.db.select().from(notifications).where(eq(notifications.audience, 'patient')))).not.toContain('Sunita');
     // The receipt is kept exactly as issued, with the name printed on it.
     const [receiptAfter] = await t.db.select().from(paymentDocuments).where(eq(paymentDocuments.userId, patient.id));

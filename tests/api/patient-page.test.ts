@@ -121,11 +121,11 @@ describe('PUT /api/v1/users/patients/:id', () => {
     });
   });
 
-  it('refuses a mobile change, bad input and non-admins with nothing changed', async () => {
+  it('refuses bad input and non-admins with nothing changed', async () => {
     const patient = await createUser(t.db, 'patient', { name: 'Sita Rao' });
     const doctor = await createDoctorLogin(t.db);
     const cases: [unknown, string | undefined, number][] = [
-      [{ name: 'Sita Rao', mobile: '+919999900000' }, admin.token, 400],
+      [{ name: 'Sita Rao', mobile: 'not a number' }, admin.token, 400],
       [{ name: '' }, admin.token, 400],
       [{ name: 'Sita Rao', email: 'not-an-email' }, admin.token, 400],
       [{ name: 'Sita Rao', language: 'fr' }, admin.token, 400],
@@ -133,8 +133,6 @@ describe('PUT /api/v1/users/patients/:id', () => {
       [{ name: 'Sita R' }, patient.token, 403],
     ];
     for (const [body, token, status] of cases) expect((await correct(patient.user.id, body, token)).status).toBe(status);
-    const mobileRefused = await correct(patient.user.id, { name: 'Sita Rao', mobile: '+919999900000' });
-    expect(await mobileRefused.json()).toMatchObject({ key: 'frontDesk.mobileByPatient' });
     const [row] = await t.db.select().from(users).where(eq(users.id, patient.user.id));
     expect(row).toMatchObject({ name: 'Sita Rao', mobile: patient.user.mobile });
     expect(

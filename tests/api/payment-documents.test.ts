@@ -4,7 +4,9 @@ import { auditEvents, documentSeries, paymentDocuments, payments, refunds, servi
 import { DOCUMENT_PREFIX, issueCreditNote, issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
 import type { Transaction } from '../../src/server/refunds/create-refund';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
+import { formatDate } from '../../src/lib/format/date';
 import { pdfText } from '../support/pdf-text';
+import { keepPdfPreview } from '../support/poppler';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -97,6 +99,7 @@ describe('receipts: issued with the payment', () => {
     expect(event!.after).toEqual({
       ...receipt,
       issuedAt: receipt!.issuedAt.toISOString(),
+      visitAt: receipt!.visitAt!.toISOString(),
       createdAt: receipt!.createdAt.toISOString(),
       updatedAt: receipt!.updatedAt.toISOString(),
     });
@@ -163,11 +166,58 @@ describe('receipts: issued with the payment', () => {
       jsonRequest('GET', undefined, patient.token),
     );
     expect(pdf.status).toBe(200);
-    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    keepPdfPreview('credit-note', bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Credit Note');
     expect(text).toContain(creditNote.number);
     expect(text).toContain(receipt.number);
     expect(text).toContain(creditNote.reason!);
+    // The receipt it reduces, by number and date (issue 44 item 7).
+    expect(text.replace(/\s+/g, ' ')).toContain(`Receipt date ${formatDate(receipt.issuedAt, 'short', 'Asia/Kolkata')} IST`);
+  });
+
+  it('a receipt taken at the desk names the visit, its doctor, the patient’s address and who received the cash, and no internal id (issue 45 item 14, issue 44 item 7)', async () => {
+    const { service, slot, doctor } = await createBookable(t.db, { pricePaise: 150_000 });
+    const mobile = `+9197${String(Date.now()).slice(-8)}`;
+    const booked = await t.app.request(
+      '/api/v1/appointments/staff',
+      jsonRequest(
+        'POST',
+        {
+          patient: { name: 'Walk-in Patient', mobile, gender: 'female', age: 41, address: '12 Lake Road, Jamnagar 361001' },
+          serviceId: service.id,
+          slotId: slot.id,
+          mode: 'video',
+          payment: { method: 'cash', amount: 1500 },
+        },
+        admin.token,
+      ),
+    );
+    expect(booked.status).toBe(201);
+    const { appointment } = (await booked.json()) as { appointment: { id: number } };
+    const [receipt] = await documentsOf(appointment.id);
+    const res = await t.app.request(`/api/v1/appointments/${appointment.id}/receipt.pdf`, jsonRequest('GET', undefined, admin.token));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    keepPdfPreview('receipt-cash', bytes);
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Address 12 Lake Road, Jamnagar 361001');
+    expect(text).toContain(`Visit ${formatDate(slot.startTime, 'short', 'Asia/Kolkata')} IST`);
+    expect(text).toContain(`Doctor ${doctor.name}`);
+    expect(text).toContain(`Received by ${admin.user.name}`);
+    expect(text).toContain('Payment method Cash');
+    expect(receipt!.providerPaymentId).toMatch(/^cash_/);
+    expect(text).not.toContain('cash_');
+    expect(text).not.toContain('Payment id');
+  });
+
+  it('an online receipt prints no address when none is known, and keeps the provider’s payment id', async () => {
+    const { appointment } = await bookedAppointment();
+    const res = await t.app.request(`/api/v1/appointments/${appointment.id}/receipt.pdf`, jsonRequest('GET', undefined, admin.token));
+    const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).not.toContain('Address');
+    expect(text).not.toContain('Received by');
+    expect(text).toContain(`Payment id ${appointment.payment.razorpay_payment_id}`);
   });
 
   it('the receipt is a Bill of Supply with the GSTIN when the clinic has one', async () => {

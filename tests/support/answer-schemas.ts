@@ -71,6 +71,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/users/password-reset/confirm', messageResponse],
   ['GET', '/v1/users/me', patientDetailsResponse],
   ['PUT', '/v1/users/me', patientDetailsResponse],
+  ['POST', '/v1/users/me/mobile/code', sendOtpResponse],
+  ['PUT', '/v1/users/me/mobile', patientDetailsResponse],
   ['GET', '/v1/users/me/message-preferences', messagePreferencesResponse],
   ['PUT', '/v1/users/me/message-preferences', messagePreferencesResponse],
   ['GET', '/v1/users/patients', z.array(patientResponse)],

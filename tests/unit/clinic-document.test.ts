@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { drawDetails, drawTable, startClinicDocument, writeText } from '../../src/server/documents/clinic-document';
 import type { ClinicHeader } from '../../src/server/documents/clinic-header';
 import { pdfText } from '../support/pdf-text';
+import { pdfsig } from '../support/poppler';
 
 const clinic: ClinicHeader = {
   name: 'Jamnagar Ayurveda Clinic',
@@ -33,18 +34,6 @@ async function sampleDocument(): Promise<Buffer> {
   writeText(doc, 'ગુજરાતી: પંચકર્મ સારવાર');
   writeText(doc, 'हिन्दी: परामर्श शुल्क प्राप्त हुआ।');
   return finish();
-}
-
-/** poppler's verifier on a PDF: its report of the signatures. */
-function pdfsig(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdfsig-')), 'document.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdfsig', [file]).toString();
-  } catch (err) {
-    // pdfsig exits non-zero on an invalid signature; its report is still on stdout.
-    return String((err as { stdout?: Buffer }).stdout ?? err);
-  }
 }
 
 describe('signed documents (PAdES, CGST rule 49)', () => {

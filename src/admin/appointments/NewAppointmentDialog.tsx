@@ -20,6 +20,7 @@ import { useAdminList } from '../components/useAdminList';
 import { adminApi } from '../session/session-store';
 import { useDoctorFreeDays } from './useDoctorFreeDays';
 import { useRescheduleSlots } from './useRescheduleSlots';
+import { EMPTY_PATIENT_DETAILS, PatientDetailsFields } from '../patients/PatientDetailsFields';
 
 /** Who the appointment is for, when the dialog opens from a patient (their page, a row's Book again). */
 export interface PatientChoice {
@@ -138,6 +139,9 @@ interface NewAppointmentDialogProps {
   onBooked?: () => void;
 }
 
+/** The new-patient form before staff type anything. */
+const NO_NEW_PATIENT = { name: '', mobile: '', email: '', language: 'en', ...EMPTY_PATIENT_DETAILS };
+
 /**
  * Issue 34: the front desk books for a patient who phoned or walked in. Find the patient (or add
  * one), the service, a doctor who offers it, a day and a free time, the mode the service offers,
@@ -149,7 +153,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
   const [patient, setPatient] = useState<PatientChoice | null>(null);
   const [isNewPatient, setIsNewPatient] = useState(false);
   const [search, setSearch] = useState('');
-  const [newPatient, setNewPatient] = useState({ name: '', mobile: '', email: '', language: 'en' });
+  const [newPatient, setNewPatient] = useState(NO_NEW_PATIENT);
   const [serviceId, setServiceId] = useState('');
   const [doctorId, setDoctorId] = useState('');
   const [date, setDate] = useState('');
@@ -210,7 +214,7 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
     setPatient(null);
     setIsNewPatient(false);
     setSearch('');
-    setNewPatient({ name: '', mobile: '', email: '', language: 'en' });
+    setNewPatient(NO_NEW_PATIENT);
     setServiceId('');
     setDoctorId('');
     setDate('');
@@ -373,6 +377,12 @@ export function NewAppointmentDialog({ prefill, onClose, onBooked }: NewAppointm
                   options={LANGUAGE_OPTIONS}
                 />
               </div>
+              <PatientDetailsFields
+                values={newPatient}
+                onChange={(details) => setNewPatient((p) => ({ ...p, ...details }))}
+                errors={errors}
+                prefix="patient."
+              />
               <button type="button" className="button button-small button-quiet" onClick={() => setIsNewPatient(false)}>
                 Find a registered patient instead
               </button>

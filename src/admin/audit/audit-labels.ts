@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create_order: 'Order created',
   register: 'Registered',
   correct: 'Details corrected by staff',
+  change_mobile: 'Mobile number changed (code sent to the new number)',
   login: 'Logged in',
   login_failed: 'Login failed',
   login_locked: 'Login locked (too many wrong passwords)',

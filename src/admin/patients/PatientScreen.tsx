@@ -6,9 +6,9 @@ import { bookingCopy } from '../../content/booking';
 import { LOCALES } from '../../i18n/locales';
 import { errorMessage } from '../../lib/api/client';
 import type { PatientPage } from '../../lib/api/types';
-import { formatDate } from '../../lib/format/date';
+import { formatDate, longDateName } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
-import { patientCorrectionSchema } from '../../lib/validation/staff-booking';
+import { patientCorrectionSchema } from '../../lib/validation/patient-details';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from '../appointments/NewAppointmentDialog';
 import { APPOINTMENT_STATUS_TONE, paymentStatusTone } from '../appointments/appointment-status';
 import { actionLabel, actorLabel, auditTime, recordLabel } from '../audit/audit-labels';
@@ -18,12 +18,14 @@ import { checkForm, SelectField, TextField } from '../components/form-fields';
 import { RichText } from '../components/RichText';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
+import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
 
 type PageAppointment = PatientPage['upcoming'][number];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; page: PatientPage };
 
 const LANGUAGE_LABELS: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+const GENDER_LABELS: Record<NonNullable<PatientPage['patient']['gender']>, string> = { male: 'Male', female: 'Female', other: 'Other' };
 const METHOD_LABELS: Record<string, string> = { online: 'Online', cash: 'Cash', upi: 'UPI', card: 'Card', link: 'Payment link', waived: 'Waived' };
 
 function usePatientPage(id: string | undefined) {
@@ -121,6 +123,15 @@ function Section({ title, id, isEmpty, empty, children }: { title: string; id: s
   );
 }
 
+/** The correction form's values: what is on file. */
+const correctionValues = (patient: PatientPage['patient']) => ({
+  name: patient.name,
+  email: patient.email ?? '',
+  mobile: patient.mobile ?? '',
+  language: patient.language,
+  ...patientDetailsValues(patient),
+});
+
 function CorrectDialog({
   page,
   isOpen,
@@ -132,18 +143,20 @@ function CorrectDialog({
   onClose: () => void;
   onSaved: (page: PatientPage) => void;
 }) {
-  const [values, setValues] = useState<{ name: string; email: string; language: string }>({
-    name: page.patient.name,
-    email: page.patient.email ?? '',
-    language: page.patient.language,
-  });
+  const [values, setValues] = useState<{ name: string; email: string; mobile: string; language: string } & PatientDetailsValues>(() =>
+    correctionValues(page.patient),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isBusy, setIsBusy] = useState(false);
   useEffect(() => {
-    if (isOpen) setValues({ name: page.patient.name, email: page.patient.email ?? '', language: page.patient.language });
+    if (isOpen) setValues(correctionValues(page.patient));
   }, [isOpen, page]);
   const save = async () => {
-    const checked = checkForm(patientCorrectionSchema, values);
+    // The mobile goes only when staff changed it: a number is changed deliberately.
+    const checked = checkForm(patientCorrectionSchema, {
+      ...values,
+      mobile: values.mobile === (page.patient.mobile ?? '') ? undefined : values.mobile,
+    });
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setIsBusy(true);
@@ -176,6 +189,15 @@ function CorrectDialog({
           onChange={(email) => setValues((v) => ({ ...v, email }))}
           error={errors.email}
         />
+        <TextField
+          label="Mobile"
+          name="mobile"
+          type="tel"
+          value={values.mobile}
+          onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
+          hint="With the country code (+91…). Change it only after checking the new number with the patient."
+          error={errors.mobile}
+        />
         <SelectField
           label="Language of their messages"
           name="language"
@@ -183,7 +205,7 @@ function CorrectDialog({
           onChange={(language) => setValues((v) => ({ ...v, language }))}
           options={LANGUAGE_OPTIONS}
         />
-        <p className="admin-hint">The mobile number is the patient&apos;s own: they change it by verifying the new number.</p>
+        <PatientDetailsFields values={values} onChange={(details) => setValues((v) => ({ ...v, ...details }))} errors={errors} />
       </div>
     </ConfirmDialog>
   );
@@ -227,6 +249,24 @@ export function PatientScreen() {
           </dd>
           <dt>E-mail</dt>
           <dd>{patient.email ?? 'None'}</dd>
+          <dt>Gender</dt>
+          <dd>{patient.gender ? GENDER_LABELS[patient.gender] : 'Not given'}</dd>
+          <dt>Age</dt>
+          <dd>
+            {patient.age === null
+              ? 'Not given'
+              : `${patient.age} years${patient.date_of_birth_estimated ? ' (as given)' : ` (born ${longDateName(patient.date_of_birth!)})`}`}
+          </dd>
+          <dt>Address</dt>
+          <dd>{patient.address ?? 'Not given'}</dd>
+          <dt>Emergency contact</dt>
+          <dd>
+            {patient.emergency_contact_name || patient.emergency_contact_mobile
+              ? [patient.emergency_contact_name, patient.emergency_contact_mobile && formatMobile(patient.emergency_contact_mobile)]
+                  .filter(Boolean)
+                  .join(', ')
+              : 'Not given'}
+          </dd>
           <dt>Messages in</dt>
           <dd>{LANGUAGE_LABELS[patient.language]}</dd>
           <dt>Patient since</dt>

@@ -127,6 +127,17 @@ export const messages: Catalogue['messages'] = {
     remindersInvalid: 'reminders true અથવા false હોવું જોઈએ',
     channelUnavailable: 'ક્લિનિક આ માધ્યમથી આપને સંદેશ મોકલી શકતું નથી. કૃપા કરીને બીજું પસંદ કરો.',
   },
+  patientDetails: {
+    dateOfBirthInvalid: 'કૃપા કરીને માન્ય જન્મ તારીખ દાખલ કરો',
+    dateOfBirthFuture: 'જન્મ તારીખ આજ પછીની ન હોઈ શકે',
+    ageInvalid: 'ઉંમર 0 થી 120 સુધીના પૂરા વર્ષોમાં હોવી જોઈએ',
+    ageOrDateOfBirth: 'જન્મ તારીખ અથવા ઉંમર, બેમાંથી એક જ આપો',
+    addressTooLong: 'સરનામું વધુમાં વધુ 300 અક્ષરનું હોઈ શકે',
+    emergencyNameTooLong: 'કટોકટી સંપર્કનું નામ વધુમાં વધુ 100 અક્ષરનું હોઈ શકે',
+    emergencyMobileInvalid: 'કૃપા કરીને કટોકટી સંપર્કનો માન્ય મોબાઇલ નંબર દાખલ કરો',
+    mobileChangeSame: 'આ પહેલેથી તમારો નંબર છે',
+    mobileChangeTaken: 'આ નંબર બીજા દર્દીનો છે. કૃપા કરીને ક્લિનિકની મદદ લો.',
+  },
   busy: {
     unavailable: 'ક્લિનિકની બુકિંગ પ્રણાલી હાલ વ્યસ્ત છે. કૃપા કરીને થોડી વારમાં ફરી પ્રયાસ કરો.',
     retrying: 'ક્લિનિકની બુકિંગ પ્રણાલી વ્યસ્ત છે; ફરી પ્રયાસ કરી રહ્યા છીએ…',

@@ -127,6 +127,17 @@ export const messages: Catalogue['messages'] = {
     remindersInvalid: 'reminders true या false होना चाहिए',
     channelUnavailable: 'क्लिनिक इस माध्यम से आपको संदेश नहीं भेज सकता। कृपया कोई दूसरा चुनें।',
   },
+  patientDetails: {
+    dateOfBirthInvalid: 'कृपया मान्य जन्म तिथि दर्ज करें',
+    dateOfBirthFuture: 'जन्म तिथि आज के बाद की नहीं हो सकती',
+    ageInvalid: 'आयु 0 से 120 तक के पूरे वर्षों में होनी चाहिए',
+    ageOrDateOfBirth: 'जन्म तिथि या आयु में से एक ही दें, दोनों नहीं',
+    addressTooLong: 'पता अधिकतम 300 अक्षरों का हो सकता है',
+    emergencyNameTooLong: 'आपातकालीन संपर्क का नाम अधिकतम 100 अक्षरों का हो सकता है',
+    emergencyMobileInvalid: 'कृपया आपातकालीन संपर्क का मान्य मोबाइल नंबर दर्ज करें',
+    mobileChangeSame: 'यह पहले से आपका नंबर है',
+    mobileChangeTaken: 'यह नंबर किसी दूसरे रोगी का है। कृपया क्लिनिक से सहायता लें।',
+  },
   busy: {
     unavailable: 'क्लिनिक की बुकिंग प्रणाली अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।',
     retrying: 'क्लिनिक की बुकिंग प्रणाली व्यस्त है; फिर से कोशिश कर रहे हैं…',

@@ -5,14 +5,27 @@ import type { DataRequest, PatientDetails } from '../../lib/api/types';
 import { formatBookingDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { usePatientCopy } from '../shared/island-language';
+import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { ConfirmPanel } from './ConfirmPanel';
+import { CorrectDetailsForm } from './CorrectDetailsForm';
+import { MobileChangeForm } from './MobileChangeForm';
 import type { MyAppointmentsState } from './useMyAppointments';
 
 /**
  * The patient's rights under the DPDP Act 2023 on their own page: download everything held,
- * correct the name and e-mail, the reminders switch, and ask for erasure (with its deadline).
+ * correct the details on file and the mobile number (issue 45), the reminders switch, and ask for erasure (with its deadline).
  */
-export function DataRights({ state, token }: { state: MyAppointmentsState; token: string }) {
+export function DataRights({
+  state,
+  token,
+  firebase,
+  onMobileChanged,
+}: {
+  state: MyAppointmentsState;
+  token: string;
+  firebase: FirebaseWebConfig | null;
+  onMobileChanged: () => void;
+}) {
   const {
     consultation: { dataRights: copy },
     errorText,
@@ -20,8 +33,6 @@ export function DataRights({ state, token }: { state: MyAppointmentsState; token
   } = usePatientCopy();
   const id = useId();
   const [details, setDetails] = useState<PatientDetails | null>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [requests, setRequests] = useState<DataRequest[] | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -29,11 +40,7 @@ export function DataRights({ state, token }: { state: MyAppointmentsState; token
   useEffect(() => {
     const controller = new AbortController();
     api<PatientDetails>('/v1/users/me', { token, signal: controller.signal })
-      .then((found) => {
-        setDetails(found);
-        setName(found.name);
-        setEmail(found.email ?? '');
-      })
+      .then(setDetails)
       .catch(() => undefined);
     api<DataRequest[]>('/v1/users/me/data-requests', { token, signal: controller.signal })
       .then(setRequests)
@@ -61,43 +68,18 @@ export function DataRights({ state, token }: { state: MyAppointmentsState; token
       </div>
 
       {details && (
-        <form
-          className="data-rights-item"
-          aria-labelledby={`${id}-correct`}
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setIsBusy(true);
-            try {
-              // Only what this form shows: a blank e-mail clears it (null), the rest on file stays (issue 43).
-              const body = { name, email: email.trim() || null };
-              const saved = await api<PatientDetails>('/v1/users/me', { method: 'PUT', body, token });
+        <>
+          <CorrectDetailsForm details={details} token={token} onSaved={setDetails} />
+          <MobileChangeForm
+            details={details}
+            token={token}
+            firebase={firebase}
+            onChanged={(saved) => {
               setDetails(saved);
-              toast.success(copy.detailsSaved);
-            } catch (err) {
-              toast.error(errorText(err, copy.detailsFailed));
-            } finally {
-              setIsBusy(false);
-            }
-          }}
-        >
-          <h3 id={`${id}-correct`}>{copy.correctHeading}</h3>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{copy.name}</label>
-            <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{copy.email}</label>
-            <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <button
-            type="submit"
-            className="button button-secondary"
-            disabled={isBusy || (name === details.name && email === (details.email ?? ''))}
-            aria-busy={isBusy}
-          >
-            {copy.saveDetails}
-          </button>
-        </form>
+              onMobileChanged();
+            }}
+          />
+        </>
       )}
 
       <div className="data-rights-item">

@@ -39,6 +39,8 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
     ui: { islandLandmarks },
   } = usePatientCopy();
   const state = useMyAppointments({ firebase });
+  // A new mobile (Your data) is shown at once under Your details too: that section reads it afresh.
+  const [mobileChanges, setMobileChanges] = useState(0);
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
   // A payment link's checkout lands here with Razorpay's status on the address: say it was received.
   const [isPaidByLink] = useState(
@@ -56,8 +58,8 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
         <>
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
-          <MessageLanguage token={state.session.token} />
-          <DataRights state={state} token={state.session.token} />
+          <MessageLanguage key={mobileChanges} token={state.session.token} />
+          <DataRights state={state} token={state.session.token} firebase={firebase} onMobileChanged={() => setMobileChanges((n) => n + 1)} />
           <button type="button" className="link-button" onClick={state.signOut}>
             {copy.signOut}
           </button>

@@ -16,9 +16,14 @@ export interface SentCode {
   confirm(code: string): Promise<ConfirmCodeResponse>;
 }
 
+/** Asks our API for a code at a number: sign-in's send-otp, or a signed-in patient's new number (issue 45). */
+export type CodeRequest = (mobile: string) => Promise<SendOtpResponse>;
+
+const signInCode: CodeRequest = (mobile) => api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
+
 export interface PhoneAuthClient {
   /** Sends a code to the full number; throws an ApiError from our API or a PhoneAuthError. */
-  sendCode(mobile: string): Promise<SentCode>;
+  sendCode(mobile: string, request?: CodeRequest): Promise<SentCode>;
 }
 
 /** A phone-auth provider's error code that SPEC §8 words (`auth/quota-exceeded`), or `other`. */
@@ -39,8 +44,8 @@ export function phoneAuthProblemOf(code: unknown): PhoneAuthProblem {
 
 /** The local provider: our API sends the code, the dev endpoint plays Firebase's confirm(). */
 const localPhoneAuth: PhoneAuthClient = {
-  async sendCode(mobile) {
-    const sent = await api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
+  async sendCode(mobile, request = signInCode) {
+    const sent = await request(mobile);
     const sessionId = sent.firebase_uid ?? '';
     return {
       firebaseUid: sessionId,
@@ -84,8 +89,8 @@ function firebasePhoneAuth(config: FirebaseWebConfig, onBotCheckFailed: () => vo
   if (typeof window !== 'undefined') initBotCheck();
 
   return {
-    async sendCode(mobile) {
-      await api<SendOtpResponse>('/v1/auth/send-otp', { method: 'POST', body: { mobile } });
+    async sendCode(mobile, request = signInCode) {
+      await request(mobile);
       const { auth, firebaseAuth } = await sdk;
       if (!verifier) throw new PhoneAuthError('auth/captcha-check-failed');
       try {

@@ -19,8 +19,8 @@ export const DESCRIPTION_MAX = 2000;
 /** SPEC §5: the full number is the country code plus the number without leading zeros. */
 export const fullMobileNumber = (countryCode: string, number: string): string => `${countryCode}${number.replace(/\D/g, '').replace(/^0+/, '')}`;
 
-// Typed with spaces, dashes or a trunk 0, stored one way (E.164).
-const mobileSchema = (requiredMessage: string) =>
+/** A mobile number typed with spaces, dashes or a trunk 0, stored one way (E.164). */
+export const mobileSchema = (requiredMessage: string) =>
   text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)

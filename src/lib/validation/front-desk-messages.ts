@@ -7,7 +7,6 @@ export const frontDeskMessages = {
   notYourCalendar: 'A doctor may book only into their own calendar',
   amountNotFee: 'The amount taken must be the service’s fee',
   refundTooLarge: 'The refund may be at most what is still refundable',
-  mobileByPatient: 'A mobile number is changed only by the patient, by verifying the new number',
   arrivedNotNoShow: 'A patient who has arrived cannot be marked a no-show',
   checkInRefused: 'Only a confirmed clinic visit can be marked arrived, on its day',
   linkUnavailable: 'Payment links are not available',

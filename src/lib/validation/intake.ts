@@ -7,6 +7,8 @@ export type IntakeQuestionType = (typeof INTAKE_QUESTION_TYPES)[number];
 
 /** The question whose answer the visit summary prints as the patient's age (docs/decisions/029). */
 export const AGE_QUESTION_ID = 'age';
+/** The question whose answer the visit summary prints as the chief complaint (issue 44). */
+export const COMPLAINT_QUESTION_ID = 'main_complaint';
 
 export const INTAKE_LIMITS = { questions: 40, options: 20, label: 300, shortText: 300, longText: 5000 } as const;
 

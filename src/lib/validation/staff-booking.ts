@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DESK_PAYMENT_METHODS } from '../domain/payments';
-import { DESCRIPTION_MAX, appointmentModeSchema, registrationSchema } from './booking';
+import { DESCRIPTION_MAX, appointmentModeSchema } from './booking';
+import { newPatientSchema } from './patient-details';
 import { frontDeskMessages as m } from './front-desk-messages';
 import { blankToNull, idSchema, line, numeric, requiredLine, text } from './common';
 
@@ -50,7 +51,7 @@ const paymentSchema = z.discriminatedUnion(
 export const staffBookingSchema = z
   .object({
     patientId: idSchema.optional(),
-    patient: registrationSchema.pick({ name: true, mobile: true, email: true, language: true }).optional(),
+    patient: newPatientSchema.optional(),
     serviceId: idSchema,
     slotId: idSchema,
     mode: appointmentModeSchema,
@@ -65,12 +66,3 @@ export const staffBookingSchema = z
     path: ['patientId'],
   });
 export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;
-
-/**
- * PUT /v1/users/patients/{id}: staff correct a patient's name, e-mail and language; the mobile is
- * the patient's own, changed only by verifying the new number.
- */
-export const patientCorrectionSchema = registrationSchema.pick({ name: true, email: true, language: true }).extend({
-  mobile: z.undefined({ error: m.mobileByPatient }).optional(),
-});
-export type PatientCorrectionRequest = z.infer<typeof patientCorrectionSchema>;

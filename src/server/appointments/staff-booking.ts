@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { type appointments, doctors, payments, services, timeSlots, users } from '../db/schema';
 import { assertDoctorOffersService } from '../doctors/doctor-offers-service';
 import { AppError } from '../errors';
+import { personalDetailsColumns } from '../users/personal-details';
 import type { Providers } from '../providers';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,7 +51,9 @@ async function findOrAddPatient(tx: Tx, request: StaffBookingRequest): Promise<n
       name: details.name,
       mobile: details.mobile,
       email: details.email ?? null,
+      gender: details.gender ?? null,
       language: details.language ?? DEFAULT_LOCALE,
+      ...personalDetailsColumns(details),
       role: 'patient',
     })
     .onConflictDoNothing({ target: users.mobile })

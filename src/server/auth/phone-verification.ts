@@ -30,6 +30,14 @@ async function findPatientByMobile(db: Database, mobile: string) {
   return patient;
 }
 
+/** Counts a code sent to a number, per client and per number (sign-in and a change of number alike). */
+export async function limitCodeSends(db: Database, request: { mobile: string; clientIp: string }) {
+  const limit = { windowSeconds: 60 * 60, message: m.tooManySends };
+  // The client's limit first: a client over it counts against no number, so it cannot lock owners out.
+  await hitRateLimit(db, { ...limit, key: `otp:ip:${clientAddressKey(request.clientIp)}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
+  await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
+}
+
 /**
  * SPEC §7 send-otp: the local provider sends a code and answers its session id as the uid;
  * with Firebase the browser's SDK sends the code, so this only checks limits and the account.
@@ -39,10 +47,7 @@ export async function sendOtp(
   phoneAuth: PhoneAuthProvider,
   request: { mobile: string; clientIp: string },
 ): Promise<{ firebase_uid: string | null }> {
-  const limit = { windowSeconds: 60 * 60, message: m.tooManySends };
-  // The client's limit first: a client over it counts against no number, so it cannot lock owners out.
-  await hitRateLimit(db, { ...limit, key: `otp:ip:${clientAddressKey(request.clientIp)}`, limit: OTP_SENDS_PER_CLIENT_PER_HOUR });
-  await hitRateLimit(db, { ...limit, key: `otp:mobile:${request.mobile}`, limit: OTP_SENDS_PER_MOBILE_PER_HOUR });
+  await limitCodeSends(db, request);
   const patient = await findPatientByMobile(db, request.mobile);
   if (phoneAuth.kind === 'local') return { firebase_uid: await phoneAuth.sendCode(db, request.mobile) };
   return { firebase_uid: patient.firebaseUid };

@@ -14,6 +14,7 @@ interface Labels {
   gender: string;
   genders: Record<'male' | 'female' | 'other', string>;
   reference: string;
+  complaint: string;
   findings: string;
   assessment: string;
   prakriti: string;
@@ -32,6 +33,8 @@ interface Labels {
   followUp: string;
   followUpIn: (days: number) => string;
   addendum: string;
+  signedBy: string;
+  signatureNote: string;
   footer: string;
 }
 
@@ -50,6 +53,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     gender: 'Gender',
     genders: { male: 'Male', female: 'Female', other: 'Other' },
     reference: 'Booking reference',
+    complaint: 'Chief complaint',
     findings: 'Findings',
     assessment: 'Assessment',
     prakriti: 'Prakriti',
@@ -68,6 +72,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     followUp: 'Follow-up',
     followUpIn: (days) => `In ${days} days`,
     addendum: 'Addendum',
+    signedBy: 'Digitally signed by',
+    signatureNote: 'This prescription carries the clinic’s digital signature, which any PDF reader can verify.',
     footer: 'Issued after a teleconsultation under the Telemedicine Practice Guidelines. In an emergency, go to the nearest hospital.',
   },
   hi: {
@@ -83,6 +89,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     gender: 'लिंग',
     genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
     reference: 'बुकिंग संदर्भ',
+    complaint: 'मुख्य शिकायत',
     findings: 'जाँच के निष्कर्ष',
     assessment: 'निदान',
     prakriti: 'प्रकृति',
@@ -111,6 +118,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     followUp: 'फ़ॉलो-अप',
     followUpIn: (days) => `${days} दिनों में`,
     addendum: 'परिशिष्ट',
+    signedBy: 'डिजिटल हस्ताक्षरकर्ता',
+    signatureNote: 'इस पर्चे पर क्लिनिक का डिजिटल हस्ताक्षर है, जिसे कोई भी PDF रीडर जाँच सकता है।',
     footer: 'टेलीमेडिसिन प्रैक्टिस दिशानिर्देशों के अंतर्गत टेलीकंसल्टेशन के बाद जारी। आपात स्थिति में निकटतम अस्पताल जाएँ।',
   },
   gu: {
@@ -126,6 +135,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     gender: 'લિંગ',
     genders: { male: 'પુરુષ', female: 'સ્ત્રી', other: 'અન્ય' },
     reference: 'બુકિંગ સંદર્ભ',
+    complaint: 'મુખ્ય ફરિયાદ',
     findings: 'તપાસના તારણો',
     assessment: 'નિદાન',
     prakriti: 'પ્રકૃતિ',
@@ -154,6 +164,8 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     followUp: 'ફોલો-અપ',
     followUpIn: (days) => `${days} દિવસમાં`,
     addendum: 'પરિશિષ્ટ',
+    signedBy: 'ડિજિટલ સહી કરનાર',
+    signatureNote: 'આ પ્રિસ્ક્રિપ્શન પર ક્લિનિકની ડિજિટલ સહી છે, જે કોઈ પણ PDF રીડર ચકાસી શકે છે.',
     footer: 'ટેલિમેડિસિન પ્રેક્ટિસ માર્ગદર્શિકા હેઠળ ટેલિકન્સલ્ટેશન પછી જારી. કટોકટીમાં નજીકની હૉસ્પિટલ જાઓ.',
   },
 };

@@ -5,7 +5,9 @@ import { dateTimeFormatOf } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import type { Database } from '../db/database';
 import { doctors, intakeAnswers, services, timeSlots, users } from '../db/schema';
-import { AGE_QUESTION_ID } from '../../lib/validation/intake';
+import { AGE_QUESTION_ID, COMPLAINT_QUESTION_ID } from '../../lib/validation/intake';
+import { ageOn } from '../../lib/time/age';
+import { indiaDateOf } from '../../lib/time/clinic-time';
 import { drawDetails, drawTable, startClinicDocument, writeText } from '../documents/clinic-document';
 import { loadClinicHeader } from '../documents/clinic-header';
 import { AppError } from '../errors';
@@ -35,18 +37,24 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   const names = clinicNamesIn(language);
   const { doc, finish } = await startClinicDocument(await loadClinicHeader(db), { title: t.title, language });
   // The date it was issued, stored at finalise: an issued document never changes when the visit moves.
-  const date = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(new Date(record.finalised_at));
-  const gender = facts!.patient.gender;
+  const finalisedAt = new Date(record.finalised_at);
+  const date = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(finalisedAt);
+  const { patient, doctor } = facts!;
+  const gender = patient.gender;
   const [intake] = await db.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));
-  const age = intake?.answers[AGE_QUESTION_ID];
+  // The age on the day it was issued: from the date of birth on file, else the intake's answer (docs/decisions/033).
+  const intakeAge = intake?.answers[AGE_QUESTION_ID];
+  const age = patient.dateOfBirth ? ageOn(patient.dateOfBirth, indiaDateOf(finalisedAt)) : typeof intakeAge === 'number' ? intakeAge : null;
+  const complaint = intake?.answers[COMPLAINT_QUESTION_ID];
+  const doctorName = names[doctor.name] ?? doctor.name;
   drawDetails(doc, [
-    [t.doctor, names[facts!.doctor.name] ?? facts!.doctor.name],
-    [t.qualification, facts!.doctor.qualification ?? '—'],
-    [t.registration, facts!.doctor.registrationNumber ?? '—'],
+    [t.doctor, doctorName],
+    [t.qualification, doctor.qualification ?? '—'],
+    [t.registration, doctor.registrationNumber ?? '—'],
     [t.date, date],
     [t.consultation, names[facts!.serviceName] ?? facts!.serviceName],
-    [t.patient, facts!.patient.name],
-    [t.age, typeof age === 'number' ? t.years(age) : '—'],
+    [t.patient, patient.name],
+    [t.age, age === null ? '—' : t.years(age)],
     [t.gender, gender ? t.genders[gender] : '—'],
     [t.reference, `#${appointment.id}`],
   ]);
@@ -56,6 +64,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
     writeText(doc, body);
     doc.moveDown(0.5);
   };
+  if (typeof complaint === 'string') section(t.complaint, complaint);
   section(t.findings, record.findings);
   section(t.assessment, record.assessment);
   if (record.prakriti || record.vikriti) section(`${t.prakriti} / ${t.vikriti}`, [record.prakriti, record.vikriti].map((v) => v || '—').join(' / '));
@@ -78,6 +87,40 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   section(t.apathya, record.apathya);
   if (record.follow_up_days) section(t.followUp, t.followUpIn(record.follow_up_days));
   for (const addendum of record.addenda) section(t.addendum, addendum.body);
+  drawSignatureBlock(doc, t, [
+    doctorName,
+    doctor.qualification,
+    doctor.registrationNumber && `${t.registration}: ${doctor.registrationNumber}`,
+    date,
+  ]);
   writeText(doc, t.footer, { size: 8.5, color: '#5b665b' });
   return finish();
+}
+
+/**
+ * The prescriber's signature block (Telemedicine Practice Guidelines: name, qualification and
+ * registration number under the prescription), on the right, kept whole on one page; the PDF's
+ * PAdES signature is what makes it signed.
+ */
+function drawSignatureBlock(doc: PDFKit.PDFDocument, t: (typeof SUMMARY_LABELS)[keyof typeof SUMMARY_LABELS], lines: (string | null)[]) {
+  const { width, height, margins } = doc.page;
+  const BLOCK_HEIGHT = 110;
+  if (doc.y + BLOCK_HEIGHT > height - margins.bottom) doc.addPage();
+  doc.moveDown(1);
+  const left = width / 2;
+  const blockWidth = width - margins.right - left;
+  const top = doc.y;
+  doc
+    .moveTo(left, top)
+    .lineTo(left + blockWidth, top)
+    .lineWidth(0.75)
+    .strokeColor('#b9c4b3')
+    .stroke();
+  writeText(doc, t.signedBy, { x: left, y: top + 6, width: blockWidth, size: 8.5, color: '#5b665b' });
+  const [name, ...rest] = lines.filter((line): line is string => Boolean(line));
+  writeText(doc, name ?? '', { x: left, width: blockWidth, isBold: true, size: 11 });
+  for (const line of rest) writeText(doc, line, { x: left, width: blockWidth, size: 9.5 });
+  writeText(doc, t.signatureNote, { x: left, width: blockWidth, size: 8, color: '#5b665b' });
+  doc.x = margins.left;
+  doc.moveDown(1);
 }

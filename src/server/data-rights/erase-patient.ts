@@ -68,7 +68,16 @@ async function eraseMessages(tx: Transaction, patient: Patient, appointmentIds: 
 
 /** Per kind of record, the personal fields of its snapshots and what stands in for them. */
 const PERSONAL_FIELDS: Partial<Record<AuditEntity, Record<string, unknown>>> = {
-  user: { name: ERASED_NAME, email: null, mobile: null, gender: null },
+  user: {
+    name: ERASED_NAME,
+    email: null,
+    mobile: null,
+    gender: null,
+    dateOfBirth: null,
+    address: null,
+    emergencyContactName: null,
+    emergencyContactMobile: null,
+  },
   contact_query: { name: ERASED_NAME, email: ERASED, mobile: null, subject: 'Erased', message: '' },
   notification: {
     recipient: ERASED,
@@ -157,6 +166,11 @@ export async function erasePatientData(tx: Transaction, patient: Patient): Promi
       email: null,
       mobile: null,
       gender: null,
+      dateOfBirth: null,
+      isDateOfBirthEstimated: false,
+      address: null,
+      emergencyContactName: null,
+      emergencyContactMobile: null,
       firebaseUid: null,
       passwordHash: null,
       phoneVerifiedAt: null,

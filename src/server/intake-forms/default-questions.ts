@@ -1,4 +1,4 @@
-import { AGE_QUESTION_ID, type IntakeQuestion } from '../../lib/validation/intake';
+import { AGE_QUESTION_ID, COMPLAINT_QUESTION_ID, type IntakeQuestion } from '../../lib/validation/intake';
 
 /** What every consultation asks first: the complaint, medicines, allergies and history. */
 const COMMON: IntakeQuestion[] = [
@@ -10,7 +10,8 @@ const COMMON: IntakeQuestion[] = [
     label: { en: 'Your age (years)', hi: 'आपकी आयु (वर्ष)', gu: 'તમારી ઉંમર (વર્ષ)' },
   },
   {
-    id: 'main_complaint',
+    // The visit summary prints it as the chief complaint.
+    id: COMPLAINT_QUESTION_ID,
     type: 'long_text',
     required: true,
     label: {

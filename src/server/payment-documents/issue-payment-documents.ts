@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { financialYearOf } from '../../lib/time/financial-year';
 import { actorOf, auditRow } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 import type { PaymentMethod } from '../../lib/domain/payments';
-import { auditEvents, clinicSettings, documentSeries, paymentDocuments, payments, refunds, services, users } from '../db/schema';
+import { auditEvents, clinicSettings, doctors, documentSeries, paymentDocuments, payments, refunds, services, timeSlots, users } from '../db/schema';
 import { SETTINGS_ID } from '../clinic-settings/clinic-settings';
 import type { Transaction } from '../refunds/create-refund';
 
@@ -78,19 +79,38 @@ async function insertDocument(
   return document!;
 }
 
+/** Methods whose money staff took at the desk: the receipt names who received it and the slip's reference. */
+const DESK_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'upi', 'card']);
+
 /**
  * The receipt of a captured payment, issued once in the transaction that records the capture
  * (a second call answers the same receipt), with the payment's own method (online, or taken at
  * the desk). A "Bill of Supply" when the clinic has a GSTIN. A waived fee took no money: no receipt.
+ * It names the visit paid for (the slot's start and doctor), the patient's address where known
+ * and, at the desk, who received the money.
  */
 export async function issueReceipt(tx: Transaction, paymentId: number, now: Date): Promise<PaymentDocument | null> {
   // The payment's facts, its receipt if one was issued, and the clinic's GSTIN in one round trip
   // (a booking's transaction makes a dozen; each is paid for in the booking's time).
+  const taker = alias(users, 'taker');
   const [found] = await tx
-    .select({ payment: payments, patientName: users.name, serviceName: services.name, existing: paymentDocuments, gstin: clinicSettings.gstin })
+    .select({
+      payment: payments,
+      patientName: users.name,
+      patientAddress: users.address,
+      serviceName: services.name,
+      visitAt: timeSlots.startTime,
+      doctorName: doctors.name,
+      takenBy: taker.name,
+      existing: paymentDocuments,
+      gstin: clinicSettings.gstin,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(services, eq(services.id, payments.serviceId))
+    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .leftJoin(taker, eq(taker.id, payments.takenByUserId))
     .innerJoin(clinicSettings, eq(clinicSettings.id, SETTINGS_ID))
     .leftJoin(paymentDocuments, and(eq(paymentDocuments.paymentId, payments.id), eq(paymentDocuments.kind, 'receipt')))
     .where(eq(payments.id, paymentId));
@@ -98,6 +118,8 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
   if (found.existing) return found.existing;
   if (found.payment.amountPaise === 0) return null;
   const { gstin } = found;
+  const method = found.payment.method as PaymentMethod;
+  const isAtDesk = DESK_METHODS.has(method);
   return insertDocument(tx, {
     kind: 'receipt',
     title: gstin ? 'Bill of Supply' : 'Receipt',
@@ -106,12 +128,17 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
     userId: found.payment.userId,
     issuedAt: now,
     amountPaise: found.payment.amountPaise,
-    method: found.payment.method as PaymentMethod,
+    method,
     providerPaymentId: found.payment.razorpayPaymentId,
     patientName: found.patientName,
     serviceName: found.serviceName,
     sac: HEALTH_CARE_SAC,
     clinicGstin: gstin,
+    patientAddress: found.patientAddress,
+    visitAt: found.visitAt,
+    doctorName: found.doctorName,
+    receivedBy: isAtDesk ? found.takenBy : null,
+    paymentReference: isAtDesk ? found.payment.reference : null,
   });
 }
 
@@ -142,6 +169,9 @@ export async function issueCreditNote(tx: Transaction, refundId: number, now: Da
     serviceName: receipt.serviceName,
     sac: receipt.sac,
     clinicGstin: receipt.clinicGstin,
+    patientAddress: receipt.patientAddress,
+    visitAt: receipt.visitAt,
+    doctorName: receipt.doctorName,
     reason: refund.reason,
   });
 }

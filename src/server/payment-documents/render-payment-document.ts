@@ -16,6 +16,9 @@ export const METHOD_LABELS: Record<PaymentDocument['method'], string> = {
   waived: 'Waived',
 };
 
+/** Methods paid through the provider, whose payment id the patient's bank statement shows. */
+const PROVIDER_METHODS: ReadonlySet<PaymentDocument['method']> = new Set(['online', 'link']);
+
 /**
  * A receipt, bill of supply or credit note as the PDF the patient and the accountant keep. The
  * clinic header is today's; everything else is as frozen on the document when it was issued.
@@ -23,15 +26,27 @@ export const METHOD_LABELS: Record<PaymentDocument['method'], string> = {
 export async function renderPaymentDocument(clinic: ClinicHeader, document: PaymentDocument, receipt: PaymentDocument | null): Promise<Buffer> {
   const { doc, finish } = await startClinicDocument({ ...clinic, gstin: document.clinicGstin }, { title: document.title });
   const isCreditNote = document.kind === 'credit_note';
-  drawDetails(doc, [
+  const inIst = (at: Date) => `${formatDate(at, 'short', CLINIC_TIME_ZONE)} IST`;
+  const details: [string, string | null | undefined][] = [
     [isCreditNote ? 'Credit note no.' : `${document.title} no.`, document.number],
-    ['Date', `${formatDate(document.issuedAt, 'short', CLINIC_TIME_ZONE)} IST`],
+    ['Date', inIst(document.issuedAt)],
     ['Patient', document.patientName],
-    ...(isCreditNote && receipt ? [['Against receipt no.', receipt.number] as [string, string]] : []),
-    ...(isCreditNote && document.reason ? [['Reason', document.reason] as [string, string]] : []),
+    ['Address', document.patientAddress],
+    ['Against receipt no.', isCreditNote ? receipt?.number : null],
+    ['Receipt date', isCreditNote && receipt ? inIst(receipt.issuedAt) : null],
+    ['Reason', isCreditNote ? document.reason : null],
+    ['Visit', document.visitAt ? inIst(document.visitAt) : null],
+    ['Doctor', document.doctorName],
     ['Payment method', METHOD_LABELS[document.method]],
-    ['Payment id', document.providerPaymentId ?? '—'],
-  ]);
+    // The provider's id only: a desk payment's is the clinic's own internal key (cash_…), never printed.
+    ['Payment id', PROVIDER_METHODS.has(document.method) ? document.providerPaymentId : null],
+    ['Reference', document.paymentReference],
+    ['Received by', document.receivedBy],
+  ];
+  drawDetails(
+    doc,
+    details.filter((detail): detail is [string, string] => Boolean(detail[1])),
+  );
   drawTable(
     doc,
     [

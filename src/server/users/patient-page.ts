@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PatientCorrectionRequest } from '../../lib/validation/staff-booking';
+import { frontDeskMessages } from '../../lib/validation/messages';
+import type { PatientCorrectionRequest } from '../../lib/validation/patient-details';
 import { toAuditEventJson } from '../audit/audit-json';
 import { updateAudited } from '../audit/audited-writes';
 import type { Session } from '../auth/tokens';
 import { clinicNow } from '../clock';
 import type { Database } from '../db/database';
 import { appointments, auditEvents, consultationNotes, doctors, notifications, payments, refunds, services, timeSlots, users } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { personalDetailsColumns, personalDetailsJson } from './personal-details';
 import type { PatientPage } from './responses';
 
 /** The page shows the latest this many messages and history events; the Messages and Audit screens have the rest. */
@@ -170,6 +172,7 @@ export async function patientPage(db: Database, viewer: Session, patientId: numb
       mobile: patient.mobile,
       gender: patient.gender,
       language: patient.language,
+      ...personalDetailsJson(patient),
       status: patient.status,
       phone_verified: patient.phoneVerifiedAt !== null,
       created_at: patient.createdAt.toISOString(),
@@ -183,15 +186,32 @@ export async function patientPage(db: Database, viewer: Session, patientId: numb
   };
 }
 
-/** PUT /v1/users/patients/{id}: staff correct the name, e-mail or language on file (audited). */
+/**
+ * PUT /v1/users/patients/{id}: staff correct the details on file (audited as `correct`): SPEC's
+ * name, e-mail, mobile and gender, the language, and the details of issue 45. A new mobile is one
+ * staff checked with the patient in person; it must be no other record's, and the sign-in tied
+ * to the old number ends with it (the next code sent to the new number signs the patient in).
+ */
 export async function correctPatient(db: Database, viewer: Session, patientId: number, input: PatientCorrectionRequest) {
   const [patient] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, mobile: users.mobile })
     .from(users)
     .where(and(eq(users.id, patientId), eq(users.role, 'patient')));
   if (!patient) throw notFound('Patient');
-  // Left out, the e-mail and language on file stay (undefined is no column in Drizzle's UPDATE); null clears the e-mail.
-  const values = { name: input.name, email: input.email, language: input.language };
+  const isNewMobile = input.mobile !== undefined && input.mobile !== patient.mobile;
+  if (isNewMobile) {
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile!));
+    if (holder) throw new AppError('conflict', frontDeskMessages.mobileRegistered, { mobile: frontDeskMessages.mobileRegistered });
+  }
+  // Left out, a field on file stays (undefined is no column in Drizzle's UPDATE); null clears it.
+  const values = {
+    name: input.name,
+    email: input.email,
+    gender: input.gender,
+    language: input.language,
+    ...personalDetailsColumns(input),
+    ...(isNewMobile ? { mobile: input.mobile, firebaseUid: null } : {}),
+  };
   const updated = await updateAudited(db, users, 'user', patientId, values, 'correct');
   if (!updated) throw notFound('Patient');
   return patientPage(db, viewer, patientId);

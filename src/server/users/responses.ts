@@ -24,11 +24,24 @@ export const registrationResponse = z.strictObject({
 });
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
+/** Beside SPEC's fields (issue 45): what a prescription, a receipt and an emergency need, each null until given. */
+export const personalDetailsResponse = {
+  /** YYYY-MM-DD; an estimate (the day an age was given, that many years back) when `date_of_birth_estimated`. */
+  date_of_birth: z.iso.date().nullable(),
+  date_of_birth_estimated: z.boolean(),
+  /** Whole years today (clinic time), from the date of birth. */
+  age: z.number().int().nullable(),
+  address: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_mobile: z.string().nullable(),
+};
+
 /** GET/PUT /v1/users/me: the signed-in patient's own details. */
 export const patientDetailsResponse = registrationResponse.extend({
   /** The language of the patient's notifications: 'en', 'hi' or 'gu'. */
   language: z.enum(LOCALES),
   details_confirmed: z.boolean(),
+  ...personalDetailsResponse,
 });
 export type PatientDetails = z.infer<typeof patientDetailsResponse>;
 
@@ -65,6 +78,7 @@ const patientPageAppointment = z.strictObject({
 export const patientPageResponse = z.strictObject({
   patient: registrationResponse.extend({
     language: z.enum(LOCALES),
+    ...personalDetailsResponse,
     status: z.boolean(),
     /** False while the number is unverified (a patient staff added stays provisional). */
     phone_verified: z.boolean(),

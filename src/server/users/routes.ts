@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { patientListQuerySchema } from '../../lib/validation/admin-list';
-import { patientDetailsSchema, registrationSchema } from '../../lib/validation/booking';
+import { registrationSchema, verifyOtpSchema } from '../../lib/validation/booking';
 import { STAFF_ROLES } from '../../lib/domain/people';
 import { idParamSchema } from '../../lib/validation/common';
 import { loginSchema } from '../../lib/validation/login';
-import { patientCorrectionSchema } from '../../lib/validation/staff-booking';
+import { mobileChangeSchema, patientCorrectionSchema, patientSelfDetailsSchema } from '../../lib/validation/patient-details';
 import { passwordResetMessages } from '../../lib/validation/messages';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../lib/validation/password-reset';
 import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
@@ -18,7 +18,8 @@ import { messagePreferences, setMessagePreferences } from './message-preferences
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { listPatients } from './patient-list';
 import { correctPatient, patientPage } from './patient-page';
-import { confirmPatientDetails, patientProfile } from './patient-profile';
+import { changeMobile, sendMobileChangeCode } from '../auth/mobile-change';
+import { confirmPatientDetails, patientProfile, toProfileJson } from './patient-profile';
 import { registerPatient } from './register-patient';
 import { loginStaff } from './staff-login';
 
@@ -40,9 +41,21 @@ export const usersRoutes = new Hono<AppEnv>()
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     return c.json(await setMessagePreferences(c.var.db, c.var.deps.providers.notifications, c.var.auth!.id, c.req.valid('json'), clientIp));
   })
-  .put('/me', requirePatient, validate('json', patientDetailsSchema), async (c) =>
+  .put('/me', requirePatient, validate('json', patientSelfDetailsSchema), async (c) =>
     c.json(await confirmPatientDetails(c.var.db, c.var.auth!.id, c.req.valid('json'))),
   )
+  // Beside SPEC (issue 45): a new mobile number, proved with a one-time code sent to it.
+  .post('/me/mobile/code', requirePatient, validate('json', mobileChangeSchema), async (c) => {
+    const { providers, clientIp } = c.var.deps;
+    const request = { patientId: c.var.auth!.id, mobile: c.req.valid('json').mobile, clientIp: clientIp(c.req.raw, c.env) };
+    return c.json({ ...(await sendMobileChangeCode(c.var.db, providers.phoneAuth, request)), provider: providers.phoneAuth.kind });
+  })
+  .put('/me/mobile', requirePatient, validate('json', verifyOtpSchema), async (c) => {
+    const { firebase_uid: firebaseUid, idToken } = c.req.valid('json');
+    const { providers, clientIp } = c.var.deps;
+    const request = { patientId: c.var.auth!.id, firebaseUid, idToken, clientIp: clientIp(c.req.raw, c.env) };
+    return c.json(toProfileJson(await changeMobile(c.var.db, providers.phoneAuth, request)));
+  })
   .get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => c.json(await listPatients(c, c.req.valid('query'))))
   // Beyond SPEC (issue 34): one patient's whole story; a doctor only a patient of theirs, without the money.
   .get('/patients/:id', requireRole('admin', 'doctor'), validate('param', idParamSchema), async (c) =>

@@ -53,6 +53,13 @@ export const paymentDocuments = pgTable(
     sac: text().notNull(),
     clinicGstin: text(),
     reason: text(),
+    // Issue 44/45: the recipient's address where known, the visit paid for (its start and doctor),
+    // who took the money at the desk and the slip's reference, frozen like the rest.
+    patientAddress: text(),
+    visitAt: timestamp({ withTimezone: true }),
+    doctorName: text(),
+    receivedBy: text(),
+    paymentReference: text(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Locale, LOCALES } from '../../../i18n/locales';
 import { type Gender, GENDERS, USER_ROLES, type UserRole } from '../../../lib/domain/people';
 import { PATIENT_MESSAGE_CHANNELS, type PatientMessageChannel } from '../../../lib/domain/notifications';
@@ -15,6 +15,14 @@ export const users = pgTable(
     email: text(),
     mobile: text().unique(),
     gender: text().$type<Gender>(),
+    // Issue 45: what a prescription and a receipt need, each optional and the patient's to correct.
+    // An age given instead of a date is kept as the date it implies, marked as an estimate
+    // (docs/decisions/033), so the age printed later is still right.
+    dateOfBirth: date({ mode: 'string' }),
+    isDateOfBirthEstimated: boolean().notNull().default(false),
+    address: text(),
+    emergencyContactName: text(),
+    emergencyContactMobile: text(),
     role: text().$type<UserRole>().notNull().default('patient'),
     status: boolean().notNull().default(true),
     firebaseUid: text().unique(),
