@@ -10,6 +10,8 @@ const NOT_JSON = [
   /^GET \/api\/v1\/appointments\/:id\/credit-notes\/:noteId$/,
   /^GET \/api\/v1\/payment-documents\/:id$/,
   /^GET \/api\/v1\/appointments\/:id\/reports\/:reportId$/,
+  // The clinic's logo: the image itself.
+  /^GET \/api\/v1\/clinic-settings\/logo$/,
   // Meta's subscription check answers its challenge as plain text.
   /^GET \/api\/v1\/notifications\/whatsapp\/webhook$/,
   /^GET \/api\/health$/,

@@ -59,6 +59,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/services/:id', serviceResponse],
   ['GET', '/v1/clinic-settings', clinicSettingsResponse],
   ['PUT', '/v1/clinic-settings', clinicSettingsResponse],
+  ['PUT', '/v1/clinic-settings/logo', clinicSettingsResponse],
   ['POST', '/v1/contact-queries', contactQueryResponse],
   ['GET', '/v1/contact-queries/admin', z.array(contactQueryResponse)],
   ['GET', '/v1/contact-queries/:id', contactQueryResponse],
