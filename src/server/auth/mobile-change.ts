@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { verificationCodeMessages } from '../../lib/validation/messages';
 import { patientDetailsMessages as m } from '../../lib/validation/patient-details';
 import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { PhoneAuthProvider } from '../providers/phone-auth/types';
-import { clientAddressKey, hitRateLimit } from '../rate-limit';
-import { limitCodeSends, OTP_VERIFIES_PER_CLIENT_PER_15_MIN } from './phone-verification';
+import { limitCodeSends, verifiedPhoneIdentity } from './phone-verification';
 
 /** Refuses the patient's own number and one another record holds (409: the clinic sorts that out). */
 async function assertNumberFree(db: Pick<Database, 'select'>, patientId: number, mobile: string) {
@@ -41,14 +39,7 @@ export async function changeMobile(
   phoneAuth: PhoneAuthProvider,
   request: { patientId: number; firebaseUid: string; idToken: string; clientIp: string },
 ) {
-  await hitRateLimit(db, {
-    key: `otp-verify:ip:${clientAddressKey(request.clientIp)}`,
-    limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
-    windowSeconds: 15 * 60,
-    message: verificationCodeMessages.tooManySends,
-  });
-  const identity = await phoneAuth.verifyIdToken(request.idToken);
-  if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', verificationCodeMessages.tokenInvalid);
+  const identity = await verifiedPhoneIdentity(db, phoneAuth, request);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

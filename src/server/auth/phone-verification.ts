@@ -39,6 +39,26 @@ export async function limitCodeSends(db: Database, request: { mobile: string; cl
 }
 
 /**
+ * The phone number an ID token proves (never the body), under the per-client limit on tries; its
+ * subject must be the uid the browser names. Sign-in and a change of number alike.
+ */
+export async function verifiedPhoneIdentity(
+  db: Database,
+  phoneAuth: PhoneAuthProvider,
+  request: { firebaseUid: string; idToken: string; clientIp: string },
+) {
+  await hitRateLimit(db, {
+    key: `otp-verify:ip:${clientAddressKey(request.clientIp)}`,
+    limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
+    windowSeconds: 15 * 60,
+    message: m.tooManySends,
+  });
+  const identity = await phoneAuth.verifyIdToken(request.idToken);
+  if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', m.tokenInvalid);
+  return identity;
+}
+
+/**
  * SPEC §7 send-otp: the local provider sends a code and answers its session id as the uid;
  * with Firebase the browser's SDK sends the code, so this only checks limits and the account.
  */
@@ -63,14 +83,7 @@ export async function verifyOtp(
   jwtSecret: Uint8Array,
   request: { firebaseUid: string; idToken: string; clientIp: string },
 ): Promise<{ token: string; id: number; confirm_details: boolean }> {
-  await hitRateLimit(db, {
-    key: `otp-verify:ip:${clientAddressKey(request.clientIp)}`,
-    limit: OTP_VERIFIES_PER_CLIENT_PER_15_MIN,
-    windowSeconds: 15 * 60,
-    message: m.tooManySends,
-  });
-  const identity = await phoneAuth.verifyIdToken(request.idToken);
-  if (!identity || identity.uid !== request.firebaseUid) throw new AppError('unauthorized', m.tokenInvalid);
+  const identity = await verifiedPhoneIdentity(db, phoneAuth, request);
   const patient = await findPatientByMobile(db, identity.phoneNumber);
   await db.transaction(async (tx) => {
     if (patient.firebaseUid !== identity.uid || !patient.phoneVerifiedAt) {
