@@ -34,12 +34,6 @@ test('Admin adds, edits and deletes a service through the screens', async ({ adm
   await expect(row).toHaveCount(0);
 });
 
-test('Edit Service without an id shows No service ID provided. and returns to the list', async ({ adminPage: page }) => {
-  await page.goto('/admin/services/edit');
-  await expect(page.getByRole('status').filter({ hasText: 'No service ID provided.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/services$/);
-});
-
 test('Admin exports the services as CSV: id, name, price, status', async ({ adminPage: page }) => {
   await page.goto('/admin/services');
   await expect(page.getByRole('link', { name: 'Add Service' })).toBeVisible();
