@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeActionLink } from '../../src/server/appointment-actions/action-links';
 import { appointmentActionLinks, appointments, notifications, refunds } from '../../src/server/db/schema';
@@ -180,6 +180,38 @@ describe('the signed one-screen page', () => {
     expect((await action(code, '/cancel', { confirm: true })).status).toBe(409);
     expect((await action(code, '')).status).toBe(409);
     expect(await t.db.select().from(refunds).where(eq(refunds.appointmentId, appointment.id))).toHaveLength(1);
+  });
+
+  it('spends the link’s cancel and cancels in one transaction: a cancel that fails part-way leaves both undone (issue 46)', async () => {
+    const { appointment } = await book(5 * 24);
+    const code = await linkCodeOf(appointment.id);
+    // The database fails the cancel itself, and refuses to give an action back (as a process that
+    // died before a compensating write would never give it back): only one transaction keeps the link usable.
+    const refusals = {
+      appointments: `NEW.id = ${appointment.id} AND NEW.status = 'cancelled'`,
+      appointment_action_links: `(OLD.used_actions ? 'cancel') AND NOT (NEW.used_actions ? 'cancel')`,
+    };
+    for (const [table, refused] of Object.entries(refusals)) {
+      await t.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN IF ${refused} THEN RAISE EXCEPTION 'refused on ${table}'; END IF; RETURN NEW; END $$`),
+      );
+      await t.db.execute(sql.raw(`CREATE TRIGGER refuse_${table} BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_${table}()`));
+    }
+    try {
+      expect((await action(code, '/cancel', { confirm: true })).status).toBe(500);
+    } finally {
+      for (const table of Object.keys(refusals)) {
+        await t.db.execute(sql.raw(`DROP TRIGGER refuse_${table} ON ${table}`));
+        await t.db.execute(sql.raw(`DROP FUNCTION refuse_${table}()`));
+      }
+    }
+    const [link] = await t.db.select().from(appointmentActionLinks).where(eq(appointmentActionLinks.code, code));
+    expect(link!.usedActions).not.toHaveProperty('cancel');
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row!.status).toBe('confirmed');
+    // The patient can still cancel from the same link.
+    expect((await action(code, '/cancel', { confirm: true })).status).toBe(200);
   });
 
   it('a link that no longer works names the patient’s language, so its page answers in it (issue 45)', async () => {

@@ -3,7 +3,7 @@ import { MAX_PATIENT_RESCHEDULES, patientCancellation, patientReschedule } from 
 import { RESCHEDULE_WINDOW_DAYS } from '../../lib/validation/appointment';
 import { appointmentActionMessages as m } from '../../lib/validation/messages';
 import { appointmentFacts } from '../appointments/appointment-facts';
-import { cancelAppointment, paidPaymentOf } from '../appointments/cancel-appointment';
+import { cancelAppointmentWithin, paidPaymentOf } from '../appointments/cancel-appointment';
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { availableSlots } from '../time-slots/available-slots';
 import { clinicNow } from '../clock';
@@ -125,29 +125,21 @@ export async function answerThroughLink(
 /**
  * Cancels as the patient would from their appointments page (the policy's refund, the version
  * the reminder was written for), once; the cancel raises the version, so the link is dead after.
+ * Spending the link's cancel and cancelling are one transaction: either both happen or neither
+ * (a refused cancel, too late or already cancelled, leaves the action unspent).
  */
 export async function cancelThroughLink(db: Database, channels: NotificationChannels, code: string, now = clinicNow()) {
-  const { link, appointment } = await db.transaction(async (tx) => {
-    const row = await liveLink(tx, code, now, { lock: true });
-    await markUsed(tx, row.link, 'cancel', now);
-    return row;
-  });
-  try {
-    return await cancelAppointment(
-      db,
+  return db.transaction(async (tx) => {
+    const { link, appointment } = await liveLink(tx, code, now, { lock: true });
+    await markUsed(tx, link, 'cancel', now);
+    return cancelAppointmentWithin(
+      tx,
       channels,
       appointment.id,
       { role: 'patient', userId: appointment.userId, version: link.calendarSequence },
       now,
     );
-  } catch (err) {
-    // Nothing was cancelled (too late, already cancelled): the action is not spent.
-    await db
-      .update(appointmentActionLinks)
-      .set({ usedActions: sql`${appointmentActionLinks.usedActions} - 'cancel'` })
-      .where(eq(appointmentActionLinks.id, link.id));
-    throw err;
-  }
+  });
 }
 
 /**

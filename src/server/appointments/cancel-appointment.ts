@@ -10,7 +10,7 @@ import type { NotificationChannels } from '../providers/notifications';
 import { withdrawFollowUpRecall } from '../recalls/follow-up-recall';
 import { appointments, payments, timeSlots } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { createRefund, refundKeys } from '../refunds/create-refund';
+import { createRefund, refundKeys, type Transaction } from '../refunds/create-refund';
 import { recordAudit } from '../audit/record-audit';
 import { clinicNow } from '../clock';
 
@@ -48,71 +48,80 @@ export async function cancelAppointment(
   actor: CancelActor,
   now = clinicNow(),
 ): Promise<AfterCommit> {
-  return db.transaction(async (tx) => {
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');
-    if (appointment.status === 'cancelled') throw new AppError('conflict', m.alreadyCancelled);
-    if (actor.role === 'patient') assertUnchangedSince(appointment, actor.version);
-    if (!isReschedulable(appointment.status)) throw new AppError('conflict', m.notCancellable);
+  return db.transaction((tx) => cancelAppointmentWithin(tx, channels, appointmentId, actor, now));
+}
 
-    const payment = await paidPaymentOf(tx, appointment.id);
-    const paidPaise = payment?.amountPaise ?? 0;
-    let refundPaise: number;
-    if (actor.role === 'patient') {
-      const outcome = patientCancellation(appointment.time, now, paidPaise, appointment.refundCapPercent);
-      if (!outcome.canCancel) throw new AppError('conflict', outcome.window === 'started' ? m.alreadyStarted : m.cancelTooLate);
-      refundPaise = outcome.refundPaise;
-    } else {
-      const choice = actor.refund ?? { kind: 'full' };
-      // What is still refundable: the payment less refunds already promised from it.
-      const refundablePaise = paidPaise - (payment?.refundedPaise ?? 0);
-      const outcome = staffCancellation(
-        appointment.time,
-        now,
-        refundablePaise,
-        choice.kind === 'part' ? { kind: 'part', amountPaise: rupeesToPaise(choice.amount) } : choice,
-      );
-      if (!outcome.canCancel) throw new AppError('conflict', m.alreadyStarted);
-      if (outcome.isMoreThanPaid) {
-        throw new AppError('invalid', frontDeskMessages.refundTooLarge, { 'refund.amount': frontDeskMessages.refundTooLarge }, undefined, {
-          refundable: refundablePaise / 100,
-        });
-      }
-      refundPaise = outcome.refundPaise;
-    }
+/** `cancelAppointment`'s work inside a transaction the caller holds, for a cancel that is one step of a larger change. */
+export async function cancelAppointmentWithin(
+  tx: Transaction,
+  channels: NotificationChannels,
+  appointmentId: number,
+  actor: CancelActor,
+  now: Date,
+): Promise<AfterCommit> {
+  const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+  if (!appointment || (actor.role === 'patient' && appointment.userId !== actor.userId)) throw notFound('Appointment');
+  if (appointment.status === 'cancelled') throw new AppError('conflict', m.alreadyCancelled);
+  if (actor.role === 'patient') assertUnchangedSince(appointment, actor.version);
+  if (!isReschedulable(appointment.status)) throw new AppError('conflict', m.notCancellable);
 
-    const reason = actor.role === 'patient' ? PATIENT_CANCEL_REASON : actor.reason;
-    const [after] = await tx
-      .update(appointments)
-      .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, calendarSequence: sql`${appointments.calendarSequence} + 1` })
-      .where(eq(appointments.id, appointment.id))
-      .returning();
-    await recordAudit(tx, {
-      action: 'cancel',
-      entity: 'appointment',
-      entityId: appointment.id,
-      before: appointment,
-      after: { ...after, refundPaise },
-    });
-    await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
-    await withdrawFollowUpRecall(tx, appointment.id);
-    await enqueueAppointmentNotifications(tx, channels, {
-      kind: 'cancelled',
-      appointmentId: appointment.id,
-      sequence: appointment.calendarSequence + 1,
-      refundPaise: payment ? refundPaise : 0,
-      wasPaid: paidPaise > 0,
-      isStaffCancellation: actor.role === 'admin',
+  const payment = await paidPaymentOf(tx, appointment.id);
+  const paidPaise = payment?.amountPaise ?? 0;
+  let refundPaise: number;
+  if (actor.role === 'patient') {
+    const outcome = patientCancellation(appointment.time, now, paidPaise, appointment.refundCapPercent);
+    if (!outcome.canCancel) throw new AppError('conflict', outcome.window === 'started' ? m.alreadyStarted : m.cancelTooLate);
+    refundPaise = outcome.refundPaise;
+  } else {
+    const choice = actor.refund ?? { kind: 'full' };
+    // What is still refundable: the payment less refunds already promised from it.
+    const refundablePaise = paidPaise - (payment?.refundedPaise ?? 0);
+    const outcome = staffCancellation(
+      appointment.time,
       now,
-    });
-    if (!payment || refundPaise <= 0) return NOTIFY_AFTER_COMMIT;
-    const refundId = await createRefund(tx, {
-      paymentId: payment.id,
-      appointmentId: appointment.id,
-      amountPaise: refundPaise,
-      reason,
-      idempotencyKey: refundKeys.appointmentCancel(appointment.id),
-    });
-    return refundAfterCommit(refundId, true);
+      refundablePaise,
+      choice.kind === 'part' ? { kind: 'part', amountPaise: rupeesToPaise(choice.amount) } : choice,
+    );
+    if (!outcome.canCancel) throw new AppError('conflict', m.alreadyStarted);
+    if (outcome.isMoreThanPaid) {
+      throw new AppError('invalid', frontDeskMessages.refundTooLarge, { 'refund.amount': frontDeskMessages.refundTooLarge }, undefined, {
+        refundable: refundablePaise / 100,
+      });
+    }
+    refundPaise = outcome.refundPaise;
+  }
+
+  const reason = actor.role === 'patient' ? PATIENT_CANCEL_REASON : actor.reason;
+  const [after] = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, calendarSequence: sql`${appointments.calendarSequence} + 1` })
+    .where(eq(appointments.id, appointment.id))
+    .returning();
+  await recordAudit(tx, {
+    action: 'cancel',
+    entity: 'appointment',
+    entityId: appointment.id,
+    before: appointment,
+    after: { ...after, refundPaise },
   });
+  await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+  await withdrawFollowUpRecall(tx, appointment.id);
+  await enqueueAppointmentNotifications(tx, channels, {
+    kind: 'cancelled',
+    appointmentId: appointment.id,
+    sequence: appointment.calendarSequence + 1,
+    refundPaise: payment ? refundPaise : 0,
+    wasPaid: paidPaise > 0,
+    isStaffCancellation: actor.role === 'admin',
+    now,
+  });
+  if (!payment || refundPaise <= 0) return NOTIFY_AFTER_COMMIT;
+  const refundId = await createRefund(tx, {
+    paymentId: payment.id,
+    appointmentId: appointment.id,
+    amountPaise: refundPaise,
+    reason,
+    idempotencyKey: refundKeys.appointmentCancel(appointment.id),
+  });
+  return refundAfterCommit(refundId, true);
 }
