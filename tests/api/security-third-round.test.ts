@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
 import { recordAudit } from '../../src/server/audit/record-audit';
 import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
@@ -157,8 +158,10 @@ describe('item 5: a visit record only for a visit that happened', () => {
     }
     expect(await t.db.select().from(visitRecords).where(eq(visitRecords.appointmentId, c.appointment.id))).toEqual([]);
 
-    // Staff mark the patient arrived (on the visit's clinic day): the doctor may write before the start time.
-    await markArrived(t.db, c.appointment.id, new Date(c.appointment.time.getTime() - 30 * 60_000));
+    // Staff mark the patient arrived half an hour early, on the visit's clinic day (not before its
+    // midnight, in India, when the visit is early in its day): the doctor may write before the start time.
+    const visitDayStart = Date.parse(`${indiaDateOf(c.appointment.time)}T00:00:00+05:30`);
+    await markArrived(t.db, c.appointment.id, new Date(Math.max(visitDayStart, c.appointment.time.getTime() - 30 * 60_000)));
     expect((await record(c)).status).toBe(200);
     expect((await record(c, '/finalise')).status).toBe(200);
     expect((await summariesOf(c.appointment.id)).length).toBeGreaterThan(0);
