@@ -3,9 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { clinicDetailsAtBuild } from './src/server/clinic-settings/site-build';
-import { inlineScriptPolicy } from './src/server/local/content-security-policy';
-import { precompress } from './src/server/local/precompress';
+import { clinicDetailsAtBuild } from './src/server/practice/clinic-settings/site-build';
+import { inlineScriptPolicy } from './src/server/local//content-security-policy';
+import { precompress } from './src/server/local//precompress';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',

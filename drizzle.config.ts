@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
-  out: './src/server/db/migrations',
+  schema: './src/server/kernel/db/schema.ts',
+  out: './src/server/kernel/db/migrations',
   casing: 'snake_case',
 });

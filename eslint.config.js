@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import astro from 'eslint-plugin-astro';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +33,8 @@ export default tseslint.config(
     plugins: { architecture },
     rules: {
       'architecture/import-boundaries': 'error',
+      'architecture/context-boundaries': 'error',
+      'architecture/transaction-callbacks': 'error',
       // import('x').T names a type of a module that is loaded lazily, next to where it is used.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
@@ -45,8 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // One direction of imports everywhere (docs/decisions/036): no module reaches itself through others.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'netlify/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
+      // Tests build their data in transactions as they like; the rule guards the server's use cases.
+      'architecture/transaction-callbacks': 'off',
       // A focused test (test.only, it.only, describe.only) silently skips every other test.
       'no-restricted-syntax': ['error', NAMED_ZOD_IMPORT, FOCUSED_TEST],
       // Response bodies (`await res.json()`) are `any`; the expect() assertions are what type-check them.

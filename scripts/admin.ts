@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import { upsertAdmin } from '../src/server/admin-accounts';
-import { doctors } from '../src/server/db/schema';
-import { setDoctorLogin } from '../src/server/doctors/doctor-login';
-import { openLocalDatabase } from '../src/server/local/open-database';
+import { upsertAdmin } from '../src/server/identity/auth/admin-accounts';
+import { doctors } from '../src/server/kernel/db/schema';
+import { setDoctorLogin } from '../src/server/practice/doctors/doctor-login';
+import { openLocalDatabase } from '../src/server/local//open-database';
 
 const usage = [
   'Usage: npm run admin -- create --email admin@example.com --password "a long password"',

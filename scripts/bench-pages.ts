@@ -13,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { buildSiteIfNeeded } from '../src/server/local/build';
-import { startLocalServer } from '../src/server/local/server';
+import { buildSiteIfNeeded } from '../src/server/local//build';
+import { startLocalServer } from '../src/server/local//server';
 
 /** English's main pages and the Hindi and Gujarati home pages (issue 16). */
 const PAGES = ['/', '/about', '/services', '/diet-plans', '/contact', '/hi/', '/gu/'];

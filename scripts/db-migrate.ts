@@ -3,8 +3,8 @@
  * With --netlify (the Netlify build) only production's database, or a context's own MIGRATE_DATABASE_URL.
  */
 import { parseArgs } from 'node:util';
-import { migratePostgres } from '../src/server/db/postgres';
-import { netlifyMigrationUrl } from '../src/server/db/migration-target';
+import { migratePostgres } from '../src/server/kernel/db/postgres';
+import { netlifyMigrationUrl } from '../src/server/kernel/db/migration-target';
 
 const { values } = parseArgs({ options: { netlify: { type: 'boolean', default: false } } });
 const url = values.netlify ? netlifyMigrationUrl(process.env) : process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 /** Seeds demo data (doctors, services, two weeks of slots) into an empty DATABASE_URL database. */
-import { migratePostgres, openPostgres } from '../src/server/db/postgres';
-import { isEmpty, seedDemoData } from '../src/server/db/seed';
+import { migratePostgres, openPostgres } from '../src/server/kernel/db/postgres';
+import { isEmpty, seedDemoData } from '../src/server/http/seed';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -1,7 +1,7 @@
 /** `npm start`: builds the site when needed and serves pages and API on PORT (default 4321). */
 import { fileURLToPath } from 'node:url';
-import { buildSiteIfNeeded } from '../src/server/local/build';
-import { startLocalServer } from '../src/server/local/server';
+import { buildSiteIfNeeded } from '../src/server/local//build';
+import { startLocalServer } from '../src/server/local//server';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 if (process.env.SKIP_BUILD !== '1') buildSiteIfNeeded(projectDir);

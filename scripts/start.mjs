@@ -13,8 +13,8 @@ const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(projectDir, '.server');
 const bundle = join(outDir, 'serve.mjs');
 const SOURCES = ['src/server', 'src/lib', 'src/i18n', 'src/content', 'scripts/serve.ts', 'netlify.toml', 'package-lock.json'];
-const MIGRATIONS = join(projectDir, 'src/server/db/migrations');
-const DOCUMENT_FONTS = join(projectDir, 'src/server/documents/fonts');
+const MIGRATIONS = join(projectDir, 'src/server/kernel/db/migrations');
+const DOCUMENT_FONTS = join(projectDir, 'src/server/kernel/documents/fonts');
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -10,8 +10,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dltRegistrationOf } from '../src/server/config';
-import { exportClinic, templateExportFiles } from '../src/server/message-templates/export';
+import { dltRegistrationOf } from '../src/server/kernel/config';
+import { exportClinic, templateExportFiles } from '../src/server/messaging/templates/export';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { handle } from 'hono/netlify';
-import { createApp } from '../../src/server/app';
-import { publishSiteOf } from '../../src/server/clinic-settings/publish-site';
-import { loadConfig } from '../../src/server/config';
-import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
-import { openFunctionDatabase } from '../../src/server/db/function-database';
-import { dispatchAllDue } from '../../src/server/notifications/dispatch-loop';
-import { createProviders } from '../../src/server/providers';
+import { createApp } from '../../src/server/http/app';
+import { publishSiteOf } from '../../src/server/practice/clinic-settings/publish-site';
+import { loadConfig } from '../../src/server/kernel/config';
+import { useDocumentSigningKey } from '../../src/server/kernel/documents/document-signing';
+import { openFunctionDatabase } from '../../src/server/kernel/db/function-database';
+import { dispatchAllDue } from '../../src/server/messaging/outbox/dispatch-loop';
+import { createProviders } from '../../src/server/kernel/providers';
 
 // On Netlify the function always runs as production: it refuses to start without its secrets.
 const appConfig = loadConfig(process.env, { isProduction: true });

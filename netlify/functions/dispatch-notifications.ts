@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { loadConfig } from '../../src/server/config';
-import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
-import { openFunctionDatabase } from '../../src/server/db/function-database';
-import { dispatchAllDue } from '../../src/server/notifications/dispatch-loop';
-import { createNotificationChannels } from '../../src/server/providers/notifications';
+import { loadConfig } from '../../src/server/kernel/config';
+import { useDocumentSigningKey } from '../../src/server/kernel/documents/document-signing';
+import { openFunctionDatabase } from '../../src/server/kernel/db/function-database';
+import { dispatchAllDue } from '../../src/server/messaging/outbox/dispatch-loop';
+import { createNotificationChannels } from '../../src/server/kernel/providers/notifications';
 
 // Production, like the API function: it refuses to start without a real e-mail transport.
 const appConfig = loadConfig(process.env, { isProduction: true });

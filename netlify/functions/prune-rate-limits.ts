@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { openFunctionDatabase } from '../../src/server/db/function-database';
-import { pruneRateLimits } from '../../src/server/rate-limit';
+import { openFunctionDatabase } from '../../src/server/kernel/db/function-database';
+import { pruneRateLimits } from '../../src/server/kernel/rate-limit';
 
 /** Scheduled: drops rate-limit windows older than a day, so the table stays small. */
 export default async function pruneRateLimitsNow(): Promise<Response> {

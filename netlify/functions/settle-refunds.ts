@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { loadConfig } from '../../src/server/config';
-import { useDocumentSigningKey } from '../../src/server/documents/document-signing';
-import { openFunctionDatabase } from '../../src/server/db/function-database';
-import { createProviders } from '../../src/server/providers';
-import { settleDueRefunds } from '../../src/server/refunds/settle-refunds';
+import { loadConfig } from '../../src/server/kernel/config';
+import { useDocumentSigningKey } from '../../src/server/kernel/documents/document-signing';
+import { openFunctionDatabase } from '../../src/server/kernel/db/function-database';
+import { createProviders } from '../../src/server/kernel/providers';
+import { settleDueRefunds } from '../../src/server/billing/refunds/settle-refunds';
 
 // The refund settle job as a Netlify Scheduled Function; the local server runs it on a timer.
 const appConfig = loadConfig(process.env, { isProduction: true });

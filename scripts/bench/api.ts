@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { count, min, sql } from 'drizzle-orm';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { appointments, doctors } from '../../src/server/db/schema';
-import { openLocalDatabase } from '../../src/server/local/open-database';
+import { appointments, doctors } from '../../src/server/kernel/db/schema';
+import { openLocalDatabase } from '../../src/server/local//open-database';
 import { adminToken, median, prepareServerDatabase, startServer } from './support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -14,7 +14,7 @@ import { build, type Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import { migratePostgres } from '../../src/server/db/postgres';
+import { migratePostgres } from '../../src/server/kernel/db/postgres';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

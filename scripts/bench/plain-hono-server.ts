@@ -3,14 +3,14 @@
  * project's own versions) with the same routes as the comparison needs and nothing else: the
  * API's JSON 404, a 401 for a patient route called without a token, and the services query
  * through `pg`. What our server costs beyond this is our own per-request work.
- * PLAIN_HONO_API_HEADERS=1: every answer also carries the API's fixed headers (src/server/api-headers.ts),
+ * PLAIN_HONO_API_HEADERS=1: every answer also carries the API's fixed headers (src/server/http/api-headers.ts),
  * set the cheapest way (on Node's response), so the two answers are the same bytes but for the body.
  */
 import type { ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
-import { API_HEADERS } from '../../src/server/api-headers';
+import { API_HEADERS } from '../../src/server/http/api-headers';
 
 const { PLAIN_HONO_PORT, PLAIN_HONO_API_HEADERS, DATABASE_URL } = process.env;
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });

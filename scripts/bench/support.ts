@@ -38,8 +38,8 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 /** A PostgreSQL target gets the same clinic as the embedded database: migrated, seeded when empty. */
 export async function prepareServerDatabase(databaseUrl: string): Promise<void> {
-  const { migratePostgres, openPostgres } = await import('../../src/server/db/postgres');
-  const { isEmpty, seedDemoData } = await import('../../src/server/db/seed');
+  const { migratePostgres, openPostgres } = await import('../../src/server/kernel/db/postgres');
+  const { isEmpty, seedDemoData } = await import('../../src/server/http/seed');
   await migratePostgres(databaseUrl);
   const source = openPostgres(databaseUrl, 1);
   const { db } = source.acquire();

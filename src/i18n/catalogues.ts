@@ -6,7 +6,7 @@ import { localeOfPath, localizePath, type Locale } from './locales';
 import { feeOfPage } from '../content/service-prices';
 import { formatPaise } from '../lib/format/money';
 
-/** Set by the build from the clinic settings (src/server/clinic-settings/site-build.ts); absent, the catalogues' own. */
+/** Set by the build from the clinic settings (src/server/practice/clinic-settings/site-build.ts); absent, the catalogues' own. */
 declare const __CLINIC_DETAILS__: PublicClinicDetails | null | undefined;
 const clinicDetails = typeof __CLINIC_DETAILS__ === 'undefined' ? null : __CLINIC_DETAILS__;
 

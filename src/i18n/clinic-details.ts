@@ -2,7 +2,7 @@ import { en, type Catalogue } from './catalogue';
 
 /**
  * The clinic's details as the public pages print them (issue 45): read from the clinic settings
- * when the site is built (src/server/clinic-settings/site-build.ts), one language as staff wrote them.
+ * when the site is built (src/server/practice/clinic-settings/site-build.ts), one language as staff wrote them.
  */
 export interface PublicClinicDetails {
   name: string;

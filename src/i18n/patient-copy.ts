@@ -56,7 +56,7 @@ export const patientCopyOf = (locale: Locale): PatientCopy => PATIENT_COPY[local
 
 /**
  * An API error's text in the patient's language, found by the error's key (`bookingServer.slotBooked`,
- * src/server/error-keys.ts); undefined for a key the patient catalogue does not hold.
+ * src/server/kernel/error-keys.ts); undefined for a key the patient catalogue does not hold.
  */
 export function messageOfKey(key: string, messages: PatientCopy['messages']): string | undefined {
   const [group = '', name = ''] = key.split('.');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentMessages } from '../../src/lib/validation/messages';
 import { rescheduleMessages } from '../../src/lib/validation/messages';
-import { appointments, doctors, payments, services, timeSlots } from '../../src/server/db/schema';
+import { appointments, doctors, payments, services, timeSlots } from '../../src/server/kernel/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/server/auth/passwords';
-import type { DatabaseSource } from '../../src/server/db/database';
-import { doctors, users } from '../../src/server/db/schema';
+import { verifyPassword } from '../../src/server/identity/auth/passwords';
+import type { DatabaseSource } from '../../src/server/kernel/db/database';
+import { doctors, users } from '../../src/server/kernel/db/schema';
 import { withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 

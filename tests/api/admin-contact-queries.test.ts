@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactQueryAdminMessages as m } from '../../src/lib/validation/messages';
-import { contactQueries } from '../../src/server/db/schema';
+import { contactQueries } from '../../src/server/kernel/db/schema';
 import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
 const t = useTestApp();

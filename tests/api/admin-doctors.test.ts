@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, timeSlots } from '../../src/server/db/schema';
+import { doctors, timeSlots } from '../../src/server/kernel/db/schema';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertService, insertSlot } from '../support/clinic-rows';
 import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, contactQueries } from '../../src/server/db/schema';
+import { appointments, contactQueries } from '../../src/server/kernel/db/schema';
 import { indiaTimeToInstant } from '../../src/lib/time/clinic-time';
 import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import { insertAppointment, insertDoctor, insertService, insertSlot } from '../support/clinic-rows';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LIST_SORTS } from '../../src/lib/validation/admin-list';
-import { contactQueries } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import { contactQueries } from '../../src/server/kernel/db/schema';
+import { seedDemoData } from '../../src/server/http/seed';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { expectOurError } from '../support/api-errors';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipeMessages as m } from '../../src/lib/validation/messages';
-import { recipes } from '../../src/server/db/schema';
+import { recipes } from '../../src/server/kernel/db/schema';
 import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeSlots } from '../../src/server/db/schema';
+import { timeSlots } from '../../src/server/kernel/db/schema';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertService, insertSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, contactQueries, recipes, timeSlots } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import { appointments, contactQueries, recipes, timeSlots } from '../../src/server/kernel/db/schema';
+import { seedDemoData } from '../../src/server/http/seed';
 import { brokenBody, type FieldSpec, notAnObjectBody } from '../support/fuzz';
 import { createUser, useTestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { createProviders } from '../../src/server/providers';
+import { LOCAL_PROVIDERS } from '../../src/server/kernel/config';
+import { createProviders } from '../../src/server/kernel/providers';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

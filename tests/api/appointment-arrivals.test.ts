@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appointments, auditEvents } from '../../src/server/db/schema';
+import { appointments, auditEvents } from '../../src/server/kernel/db/schema';
 import { insertAppointment, insertService, insertSlot } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

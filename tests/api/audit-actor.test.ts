@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actingAs, actorOf, recordAudit } from '../../src/server/audit/record-audit';
-import { auditEvents } from '../../src/server/db/schema';
+import { actingAs, actorOf, recordAudit } from '../../src/server/identity/audit/record-audit';
+import { auditEvents } from '../../src/server/kernel/db/schema';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyToken } from '../../src/server/auth/tokens';
-import { users, verificationCodes } from '../../src/server/db/schema';
-import { LOCAL_PROJECT_ID, MAX_CODE_ATTEMPTS } from '../../src/server/providers/phone-auth/local';
-import { verifyPhoneIdToken } from '../../src/server/providers/phone-auth/id-token';
-import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/auth/phone-verification';
+import { verifyToken } from '../../src/server/identity/auth/tokens';
+import { users, verificationCodes } from '../../src/server/kernel/db/schema';
+import { LOCAL_PROJECT_ID, MAX_CODE_ATTEMPTS } from '../../src/server/kernel/providers/phone-auth/local';
+import { verifyPhoneIdToken } from '../../src/server/kernel/providers/phone-auth/id-token';
+import { OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_MOBILE_PER_HOUR } from '../../src/server/identity/auth/phone-verification';
 import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
 
 let t: TestContext;

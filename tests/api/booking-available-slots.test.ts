@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors } from '../../src/server/db/schema';
+import { doctors } from '../../src/server/kernel/db/schema';
 import { createSlot } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

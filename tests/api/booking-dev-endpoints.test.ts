@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { createProviders } from '../../src/server/providers';
+import { LOCAL_PROVIDERS } from '../../src/server/kernel/config';
+import { createProviders } from '../../src/server/kernel/providers';
 import { createBookable, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, testConfig, type TestContext } from '../support/test-app';
 

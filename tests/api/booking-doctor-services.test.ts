@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorServices, doctors } from '../../src/server/db/schema';
+import { doctorServices, doctors } from '../../src/server/kernel/db/schema';
 import { payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { insertDoctor, insertService, insertSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

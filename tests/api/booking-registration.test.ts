@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/kernel/db/schema';
 import { createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;

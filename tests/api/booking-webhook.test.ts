@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, payments, refunds, timeSlots, webhookEvents } from '../../src/server/db/schema';
+import { appointments, payments, refunds, timeSlots, webhookEvents } from '../../src/server/kernel/db/schema';
 import { createBookable, localPayments, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, type TestContext } from '../support/test-app';
 

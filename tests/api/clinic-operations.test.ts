@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent, DoctorAppointment } from '../../src/lib/api/types';
 import { doctorPortalMessages, loginMessages } from '../../src/lib/validation/messages';
-import { recordAudit } from '../../src/server/audit/record-audit';
-import { auditEvents, doctors, refunds } from '../../src/server/db/schema';
+import { recordAudit } from '../../src/server/identity/audit/record-audit';
+import { auditEvents, doctors, refunds } from '../../src/server/kernel/db/schema';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

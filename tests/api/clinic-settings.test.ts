@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishSiteOf } from '../../src/server/clinic-settings/publish-site';
-import { loadConfig } from '../../src/server/config';
-import { auditEvents, clinicSettings } from '../../src/server/db/schema';
+import { publishSiteOf } from '../../src/server/practice/clinic-settings/publish-site';
+import { loadConfig } from '../../src/server/kernel/config';
+import { auditEvents, clinicSettings } from '../../src/server/kernel/db/schema';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

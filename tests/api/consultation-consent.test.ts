@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentMessages, TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
-import { auditEvents, consentRecords, users } from '../../src/server/db/schema';
-import { currentConsent, recordConsent, withdrawConsent } from '../../src/server/consents/record-consent';
+import { auditEvents, consentRecords, users } from '../../src/server/kernel/db/schema';
+import { currentConsent, recordConsent, withdrawConsent } from '../../src/server/identity/consents/record-consent';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeMessages, type IntakeQuestion } from '../../src/lib/validation/intake';
-import { appointments, auditEvents, intakeAnswers, services } from '../../src/server/db/schema';
+import { appointments, auditEvents, intakeAnswers, services } from '../../src/server/kernel/db/schema';
 import { consultationCase } from '../support/consultation-rows';
 import { createUser, createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitRecordMessages } from '../../src/lib/validation/visit-record';
-import { appointments, auditEvents, followUpRecalls, intakeAnswers, notifications, timeSlots } from '../../src/server/db/schema';
-import { ensureIntakeForm } from '../../src/server/intake-forms/intake-form';
-import { RECALL_NOTICE_DAYS } from '../../src/server/recalls/follow-up-recall';
+import { appointments, auditEvents, followUpRecalls, intakeAnswers, notifications, timeSlots } from '../../src/server/kernel/db/schema';
+import { ensureIntakeForm } from '../../src/server/practice/intake-forms/intake-form';
+import { RECALL_NOTICE_DAYS } from '../../src/server/scheduling/follow-ups/follow-up-recall';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { consultationCase, createDoctorLogin } from '../support/consultation-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

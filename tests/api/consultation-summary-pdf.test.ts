@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctors, intakeAnswers, timeSlots, users } from '../../src/server/db/schema';
-import { ensureIntakeForm } from '../../src/server/intake-forms/intake-form';
+import { appointments, doctors, intakeAnswers, timeSlots, users } from '../../src/server/kernel/db/schema';
+import { ensureIntakeForm } from '../../src/server/practice/intake-forms/intake-form';
 import { pdfPageTexts } from '../support/pdf-text';
 import { keepPdfPreview, pdfsig } from '../support/poppler';
 import { consultationCase } from '../support/consultation-rows';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages as m } from '../../src/lib/validation/messages';
-import { contactQueries, rateLimits } from '../../src/server/db/schema';
+import { contactQueries, rateLimits } from '../../src/server/kernel/db/schema';
 import { createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;

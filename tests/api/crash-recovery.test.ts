@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
-import { appointments, payments, timeSlots } from '../../src/server/db/schema';
-import type { DatabaseSource } from '../../src/server/db/database';
+import { seedDemoData } from '../../src/server/http/seed';
+import { appointments, payments, timeSlots } from '../../src/server/kernel/db/schema';
+import type { DatabaseSource } from '../../src/server/kernel/db/database';
 import { freePort, HttpClient, killHard, spawnLocalServer, withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 

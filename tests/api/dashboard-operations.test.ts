@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardOperations } from '../../src/lib/api/types';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { dashboardOperations } from '../../src/server/dashboard/operations';
+import { dashboardOperations } from '../../src/server/reporting/dashboard/operations';
 import { eq } from 'drizzle-orm';
-import { appointments, contactQueries } from '../../src/server/db/schema';
+import { appointments, contactQueries } from '../../src/server/kernel/db/schema';
 import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import type { PaymentStatus } from '../../src/lib/domain/payments';
 import { insertAppointment, insertDoctor, insertPendingPayment, insertRefund, insertService, insertSlot } from '../support/clinic-rows';

@@ -11,7 +11,7 @@ import {
   notifications,
   paymentDocuments,
   users,
-} from '../../src/server/db/schema';
+} from '../../src/server/kernel/db/schema';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/http/seed';
 import { createUser, jsonRequest, useTestApp } from '../support/test-app';
 
 const t = useTestApp();

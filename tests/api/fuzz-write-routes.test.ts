@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { count, eq, is, ne, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import * as schema from '../../src/server/kernel/db/schema';
+import { seedDemoData } from '../../src/server/http/seed';
 import { brokenBody, type FieldSpec, notAnObjectBody } from '../support/fuzz';
 import { createTestContext, createUser, type TestContext } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, MAX_BODY_BYTES } from '../../src/server/app';
-import { contactQueries } from '../../src/server/db/schema';
+import { createApp, MAX_BODY_BYTES } from '../../src/server/http/app';
+import { contactQueries } from '../../src/server/kernel/db/schema';
 import { createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;

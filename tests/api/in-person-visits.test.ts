@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentMode } from '../../src/lib/domain/appointments';
-import { appointments, clinicSettings, notifications, services } from '../../src/server/db/schema';
+import { appointments, clinicSettings, notifications, services } from '../../src/server/kernel/db/schema';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasConfiguredSiteUrl, loadConfig, LOCAL_PROVIDERS, useOwnAddress } from '../../src/server/config';
-import { appointments, notifications, services, timeSlots } from '../../src/server/db/schema';
-import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
-import { createProviders } from '../../src/server/providers';
+import { hasConfiguredSiteUrl, loadConfig, LOCAL_PROVIDERS, useOwnAddress } from '../../src/server/kernel/config';
+import { appointments, notifications, services, timeSlots } from '../../src/server/kernel/db/schema';
+import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
+import { createProviders } from '../../src/server/kernel/providers';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { insertDoctor, offerService } from '../support/clinic-rows';
 import { calendarOf, recipientOf, smtpChannels, startSmtpServer } from '../support/notifications';

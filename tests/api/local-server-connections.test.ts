@@ -9,7 +9,7 @@ import {
   LOCAL_SERVER_OPTIONS,
   MAX_CONNECTIONS_PER_CLIENT,
   REQUEST_TIMEOUT_MS,
-} from '../../src/server/local/connection-limits';
+} from '../../src/server/local//connection-limits';
 
 // The local server's HTTP layer as startLocalServer wires it, around a handler that answers at once.
 const server = serve({ fetch: () => new Response('ok'), port: 0, hostname: '127.0.0.1', serverOptions: LOCAL_SERVER_OPTIONS });

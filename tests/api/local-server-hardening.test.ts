@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopback } from '../../src/server/local/host';
+import { isLoopback } from '../../src/server/local//host';
 import { freePort, killHard, spawnLocalServer } from '../support/http-flows';
 
 /** Every file and folder under `dir`, with its permission bits. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HASH_QUEUE_RETRY_AFTER_SECONDS, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES, hashQueueState } from '../../src/server/auth/hash-queue';
+import { HASH_QUEUE_RETRY_AFTER_SECONDS, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES, hashQueueState } from '../../src/server/identity/auth/hash-queue';
 import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -6,9 +6,9 @@ import {
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_FAILURES_PER_CLIENT_AND_ACCOUNT,
   LOGIN_WINDOW_SECONDS,
-} from '../../src/server/auth/login-throttle';
-import { auditEvents } from '../../src/server/db/schema';
-import { clientAddressKey, recordHit } from '../../src/server/rate-limit';
+} from '../../src/server/identity/auth/login-throttle';
+import { auditEvents } from '../../src/server/kernel/db/schema';
+import { clientAddressKey, recordHit } from '../../src/server/kernel/rate-limit';
 import { holdClockMidLoginWindowEach } from '../support/login-window-clock';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

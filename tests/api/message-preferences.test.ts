@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, consentRecords, notifications } from '../../src/server/db/schema';
-import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
+import { appointments, consentRecords, notifications } from '../../src/server/kernel/db/schema';
+import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

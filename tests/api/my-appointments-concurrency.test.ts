@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, refunds, timeSlots } from '../../src/server/db/schema';
+import { appointments, refunds, timeSlots } from '../../src/server/kernel/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { services, shortLinks } from '../../src/server/db/schema';
+import { services, shortLinks } from '../../src/server/kernel/db/schema';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   } else {
     // On PGlite, hand the function this test's database in place of a server connection.
     vi.stubEnv('DATABASE_URL', 'postgres://unused.invalid/db');
-    vi.doMock('../../src/server/db/postgres', () => ({ openPostgres: () => database }));
+    vi.doMock('../../src/server/kernel/db/postgres', () => ({ openPostgres: () => database }));
   }
   const mod = await import('../../netlify/functions/api');
   handler = mod.default as never;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimits } from '../../src/server/db/schema';
+import { rateLimits } from '../../src/server/kernel/db/schema';
 import { openTestDatabase } from '../support/test-app';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // The function opens and closes its own connection; hand it this test's database instead.
   vi.stubEnv('DATABASE_URL', 'postgres://unused.invalid/db');
-  vi.doMock('../../src/server/db/postgres', () => ({ openPostgres: () => ({ ...database, close: async () => {} }) }));
+  vi.doMock('../../src/server/kernel/db/postgres', () => ({ openPostgres: () => ({ ...database, close: async () => {} }) }));
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseSource } from '../../src/server/db/database';
-import { notifications } from '../../src/server/db/schema';
+import type { DatabaseSource } from '../../src/server/kernel/db/database';
+import { notifications } from '../../src/server/kernel/db/schema';
 import { freePort, HttpClient, killHard, spawnLocalServer, withServerDatabase } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { completeBooking } from '../../src/server/booking/complete-booking';
-import { appointments, notifications, paymentDocuments, payments } from '../../src/server/db/schema';
-import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
-import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
-import { createProviders } from '../../src/server/providers';
-import { LOCAL_PROVIDERS } from '../../src/server/config';
+import { completeBooking } from '../../src/server/scheduling/booking/complete-booking';
+import { appointments, notifications, paymentDocuments, payments } from '../../src/server/kernel/db/schema';
+import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
+import { enqueueAppointmentNotifications } from '../../src/server/messaging/outbox/enqueue-notifications';
+import { createProviders } from '../../src/server/kernel/providers';
+import { LOCAL_PROVIDERS } from '../../src/server/kernel/config';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { calendarOf, recipientOf, smtpChannels, startSmtpServer } from '../support/notifications';
 import { pdfText } from '../support/pdf-text';
@@ -116,7 +116,7 @@ describe('booking confirmation e-mails through a real SMTP server', () => {
     const { appointment, user } = await book();
     await t.db.update(appointments).set({ googleMeetLink: 'javascript:alert(1)' }).where(eq(appointments.id, appointment.id));
     await t.db.delete(notifications).where(eq(notifications.appointmentId, appointment.id));
-    const { users } = await import('../../src/server/db/schema');
+    const { users } = await import('../../src/server/kernel/db/schema');
     await t.db.update(users).set({ name: '<img src=x onerror=alert(1)>' }).where(eq(users.id, user.id));
     await t.db.transaction((tx) => enqueueAppointmentNotifications(tx, channels(), { kind: 'booking_confirmed', appointmentId: appointment.id }));
     const [row] = (await rowsOf(appointment.id)).filter((r) => r.kind === 'booking_confirmed' && r.channel === 'email' && r.audience === 'patient');

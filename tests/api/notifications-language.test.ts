@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
-import { LOCAL_PROVIDERS } from '../../src/server/config';
-import { clinicSettings, notifications, users } from '../../src/server/db/schema';
-import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
-import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
-import { createProviders } from '../../src/server/providers';
+import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/identity/auth/tokens';
+import { LOCAL_PROVIDERS } from '../../src/server/kernel/config';
+import { clinicSettings, notifications, users } from '../../src/server/kernel/db/schema';
+import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
+import { enqueueAppointmentNotifications } from '../../src/server/messaging/outbox/enqueue-notifications';
+import { createProviders } from '../../src/server/kernel/providers';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { recipientOf, smtpChannels, startSmtpServer } from '../support/notifications';
 import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
@@ -101,7 +101,7 @@ describe('notifications in the patient’s language', () => {
     const { doctor, user, appointment } = await book('hi');
     const rows = await patientRows(appointment.id, 'booking_confirmed');
     const sms = rows.find((r) => r.channel === 'sms')!;
-    // The Hindi template (src/server/message-templates) filled in; the meeting room is on the appointments page.
+    // The Hindi template (src/server/messaging/templates/) filled in; the meeting room is on the appointments page.
     expect(sms.bodyText).toMatch(
       /^नमस्ते Asha Patel जी, .+ के साथ आपका वीडियो परामर्श पक्का है: \S+, \d{1,2} \S+ को (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(IST\)। देखें या बदलें: http:\/\/localhost:4321\/hi\/my-appointments - जामनगर आयुर्वेद क्लिनिक$/,
     );

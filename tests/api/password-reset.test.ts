@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetMessages } from '../../src/lib/validation/messages';
-import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
-import { signToken } from '../../src/server/auth/tokens';
-import { auditEvents, users } from '../../src/server/db/schema';
-import type { OutgoingMessage } from '../../src/server/providers/notifications/types';
-import { recordHit } from '../../src/server/rate-limit';
+import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_WINDOW_SECONDS } from '../../src/server/identity/auth/login-throttle';
+import { signToken } from '../../src/server/identity/auth/tokens';
+import { auditEvents, users } from '../../src/server/kernel/db/schema';
+import type { OutgoingMessage } from '../../src/server/kernel/providers/notifications/types';
+import { recordHit } from '../../src/server/kernel/rate-limit';
 import { createTestContext, createUser, jsonRequest, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
 
 let t: TestContext;

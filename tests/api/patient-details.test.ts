@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../../src/server/kernel/db/schema';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../../src/server/kernel/db/schema';
 import type { PatientPage } from '../../src/lib/api/types';
 import { createBookable, createSlot } from '../support/booking-fixtures';
 import { insertAppointment, insertSlot, offerService } from '../support/clinic-rows';

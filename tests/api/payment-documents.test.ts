@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, documentSeries, paymentDocuments, payments, refunds, services, timeSlots, users } from '../../src/server/db/schema';
-import { DOCUMENT_PREFIX, issueCreditNote, issueReceipt } from '../../src/server/payment-documents/issue-payment-documents';
-import type { Transaction } from '../../src/server/refunds/create-refund';
+import { auditEvents, documentSeries, paymentDocuments, payments, refunds, services, timeSlots, users } from '../../src/server/kernel/db/schema';
+import { DOCUMENT_PREFIX, issueCreditNote, issueReceipt } from '../../src/server/invoicing/documents/issue-payment-documents';
+import type { Transaction } from '../../src/server/kernel/db/database';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { formatDate } from '../../src/lib/format/date';
 import { pdfText } from '../support/pdf-text';

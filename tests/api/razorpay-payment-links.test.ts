@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/errors';
-import { createRazorpayPayments } from '../../src/server/providers/payments/razorpay';
+import { AppError } from '../../src/server/kernel/errors';
+import { createRazorpayPayments } from '../../src/server/kernel/providers/payments/razorpay';
 
 /** A stand-in for api.razorpay.com: records each request and answers what the test sets. */
 let server: Server;

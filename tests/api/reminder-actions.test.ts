@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeActionLink } from '../../src/server/appointment-actions/action-links';
-import { appointmentActionLinks, appointments, notifications, refunds } from '../../src/server/db/schema';
-import { enqueueAppointmentNotifications } from '../../src/server/notifications/enqueue-notifications';
-import { createNotificationChannels } from '../../src/server/providers/notifications';
-import { LOCAL_NOTIFICATIONS } from '../../src/server/config';
+import { describeActionLink } from '../../src/server/scheduling/reminder-replies/link-answers';
+import { appointmentActionLinks, appointments, notifications, refunds } from '../../src/server/kernel/db/schema';
+import { enqueueAppointmentNotifications } from '../../src/server/messaging/outbox/enqueue-notifications';
+import { createNotificationChannels } from '../../src/server/kernel/providers/notifications';
+import { LOCAL_NOTIFICATIONS } from '../../src/server/kernel/config';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

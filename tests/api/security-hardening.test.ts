@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_HOLDS_PER_PATIENT } from '../../src/lib/policy/appointment-policy';
-import { upsertAdmin } from '../../src/server/admin-accounts';
-import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_FAILURES_BEFORE_DELAY, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
-import { doctors, payments, rateLimits, refunds, timeSlots, users, verificationCodes } from '../../src/server/db/schema';
-import { describeForLog } from '../../src/server/errors';
-import { recordHit } from '../../src/server/rate-limit';
-import { startRateLimitPruning } from '../../src/server/rate-limit-pruning';
+import { upsertAdmin } from '../../src/server/identity/auth/admin-accounts';
+import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_FAILURES_BEFORE_DELAY, LOGIN_WINDOW_SECONDS } from '../../src/server/identity/auth/login-throttle';
+import { doctors, payments, rateLimits, refunds, timeSlots, users, verificationCodes } from '../../src/server/kernel/db/schema';
+import { describeForLog } from '../../src/server/kernel/errors';
+import { recordHit } from '../../src/server/kernel/rate-limit';
+import { startRateLimitPruning } from '../../src/server/http/rate-limit-pruning';
 import { createBookable, createSlot, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { holdClockMidLoginWindowEach } from '../support/login-window-clock';
 import { expectOurError } from '../support/api-errors';

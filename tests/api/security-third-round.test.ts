@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { PRIVACY_NOTICE_VERSION } from '../../src/lib/validation/consent';
-import { recordAudit } from '../../src/server/audit/record-audit';
-import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/auth/tokens';
-import { recordConsent } from '../../src/server/consents/record-consent';
-import { ACTION_LINK_REQUESTS_PER_CLIENT } from '../../src/server/appointment-actions/routes';
-import { markArrived } from '../../src/server/appointments/set-appointment-status';
+import { recordAudit } from '../../src/server/identity/audit/record-audit';
+import { PATIENT_TOKEN_TTL_SECONDS, signToken } from '../../src/server/identity/auth/tokens';
+import { recordConsent } from '../../src/server/identity/consents/record-consent';
+import { ACTION_LINK_REQUESTS_PER_CLIENT } from '../../src/server/scheduling/reminder-replies/routes';
+import { markArrived } from '../../src/server/scheduling/appointments/set-appointment-status';
 import {
   appointmentActionLinks,
   appointments,
@@ -18,7 +18,7 @@ import {
   refunds,
   users,
   visitRecords,
-} from '../../src/server/db/schema';
+} from '../../src/server/kernel/db/schema';
 import { expectOurError } from '../support/api-errors';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { consultationCase } from '../support/consultation-rows';

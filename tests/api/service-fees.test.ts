@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeOfPage, initialServices } from '../../src/content/service-prices';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/http/seed';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema';
+import { services } from '../../src/server/kernel/db/schema';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, payments, shortLinks } from '../../src/server/db/schema';
+import { notifications, payments, shortLinks } from '../../src/server/kernel/db/schema';
 import { createBookable } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/http/seed';
 import { freePort, HttpClient, killHard, spawnLocalServer } from '../support/http-flows';
 import { openTestDatabase } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, notifications, paymentDocuments, payments, services, users } from '../../src/server/db/schema';
+import { auditEvents, notifications, paymentDocuments, payments, services, users } from '../../src/server/kernel/db/schema';
 import { createBookable, createSlot } from '../support/booking-fixtures';
 import { offerService } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';

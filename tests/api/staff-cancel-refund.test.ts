@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, notifications, payments, refunds } from '../../src/server/db/schema';
+import { auditEvents, notifications, payments, refunds } from '../../src/server/kernel/db/schema';
 import { createAppointment, createDoctorAndService } from '../support/clinic-rows';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

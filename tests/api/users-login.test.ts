@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { upsertAdmin } from '../../src/server/admin-accounts';
-import { ADMIN_TOKEN_TTL_SECONDS } from '../../src/server/auth/tokens';
-import { rateLimits } from '../../src/server/db/schema';
+import { upsertAdmin } from '../../src/server/identity/auth/admin-accounts';
+import { ADMIN_TOKEN_TTL_SECONDS } from '../../src/server/identity/auth/tokens';
+import { rateLimits } from '../../src/server/kernel/db/schema';
 import { holdClockMidLoginWindow } from '../support/login-window-clock';
 import { staffAuthMessages } from '../../src/lib/validation/messages';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';

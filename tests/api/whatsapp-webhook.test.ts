@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_NOTIFICATIONS, LOCAL_PROVIDERS } from '../../src/server/config';
-import { appointments, auditEvents, notifications } from '../../src/server/db/schema';
-import { dispatchDueNotifications } from '../../src/server/notifications/dispatch-notifications';
-import { createProviders } from '../../src/server/providers';
-import { createNotificationChannels } from '../../src/server/providers/notifications';
+import { LOCAL_NOTIFICATIONS, LOCAL_PROVIDERS } from '../../src/server/kernel/config';
+import { appointments, auditEvents, notifications } from '../../src/server/kernel/db/schema';
+import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
+import { createProviders } from '../../src/server/kernel/providers';
+import { createNotificationChannels } from '../../src/server/kernel/providers/notifications';
 import { createBookable, payAndVerify, requestOrder } from '../support/booking-fixtures';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
 

@@ -1,42 +1,52 @@
 import * as z from 'zod';
-import type { createApp } from '../../src/server/app';
+import type { createApp } from '../../src/server/http/app';
 import {
   appointmentActionCancelResponse,
   appointmentActionMovedResponse,
   appointmentActionResponse,
   appointmentActionSlotsResponse,
-} from '../../src/server/appointment-actions/responses';
-import { appointmentNoteResponse, appointmentResponse, myAppointmentResponse, staffBookingResponse } from '../../src/server/appointments/responses';
-import { auditEventResponse } from '../../src/server/audit/responses';
-import { sendOtpResponse, verifyOtpResponse } from '../../src/server/auth/responses';
-import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/booking/responses';
-import { serviceResponse } from '../../src/server/clinic-services/responses';
+} from '../../src/server/scheduling/reminder-replies/responses';
+import {
+  appointmentNoteResponse,
+  appointmentResponse,
+  myAppointmentResponse,
+  staffBookingResponse,
+} from '../../src/server/scheduling/appointments/responses';
+import { auditEventResponse } from '../../src/server/identity/audit/responses';
+import { sendOtpResponse, verifyOtpResponse } from '../../src/server/identity/auth/responses';
+import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/scheduling/booking/responses';
+import { serviceResponse } from '../../src/server/practice/services/responses';
 import {
   appointmentIntakeResponse,
   consultationResponse,
   reportResponse,
   visitRecordAnswerResponse,
   visitRecordSavedResponse,
-} from '../../src/server/consultation/responses';
-import { intakeFormResponse } from '../../src/server/intake-forms/responses';
-import { followUpDueResponse, recallCountsResponse } from '../../src/server/recalls/responses';
-import { clinicSettingsResponse } from '../../src/server/clinic-settings/responses';
-import { contactQueryResponse } from '../../src/server/contact-queries/responses';
-import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/dashboard/responses';
-import { clinicClockResponse, confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/dev/responses';
+} from '../../src/server/visit/consultation/responses';
+import { intakeFormResponse } from '../../src/server/practice/intake-forms/responses';
+import { followUpDueResponse, recallCountsResponse } from '../../src/server/scheduling/follow-ups/responses';
+import { clinicSettingsResponse } from '../../src/server/practice/clinic-settings/responses';
+import { contactQueryResponse } from '../../src/server/messaging/contact-queries/responses';
+import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/reporting/dashboard/responses';
+import { clinicClockResponse, confirmCodeResponse, paymentConfirmationResponse, verificationCodeResponse } from '../../src/server/http/dev/responses';
 import {
   doctorAppointmentResponse,
   doctorLoginResponse,
   doctorProfileResponse,
   doctorResponse,
   publicDoctorResponse,
-} from '../../src/server/doctors/responses';
-import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookResponse } from '../../src/server/notifications/responses';
-import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/payment-documents/responses';
-import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/data-rights/responses';
-import { recipeResponse } from '../../src/server/recipes/responses';
-import { adminRefundResponse } from '../../src/server/refunds/responses';
-import { availableSlotResponse, slotAvailabilityResponse, timeSlotGenerationResponse, timeSlotResponse } from '../../src/server/time-slots/responses';
+} from '../../src/server/practice/doctors/responses';
+import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookResponse } from '../../src/server/messaging/outbox/responses';
+import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/invoicing/documents/responses';
+import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/compliance/data-rights/responses';
+import { recipeResponse } from '../../src/server/practice/recipes/responses';
+import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
+import {
+  availableSlotResponse,
+  slotAvailabilityResponse,
+  timeSlotGenerationResponse,
+  timeSlotResponse,
+} from '../../src/server/practice/time-slots/responses';
 import {
   loginResponse,
   messagePreferencesResponse,
@@ -45,7 +55,7 @@ import {
   patientPageResponse,
   patientResponse,
   registrationResponse,
-} from '../../src/server/users/responses';
+} from '../../src/server/identity/users/responses';
 
 /**
  * Which response schema each API answer must match (docs/decisions/018): every successful JSON

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorCatalogue, type ErrorKey } from '../../src/server/error-keys';
+import { errorCatalogue, type ErrorKey } from '../../src/server/kernel/error-keys';
 
 /**
  * An error body in our own words: its `key` names a text of our catalogue and its `error` is

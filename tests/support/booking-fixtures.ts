@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { doctorServices, doctors, services, timeSlots } from '../../src/server/db/schema';
-import type { Database } from '../../src/server/db/database';
-import type { LocalPayments } from '../../src/server/providers/payments/types';
-import type { LocalPhoneAuth } from '../../src/server/providers/phone-auth/types';
+import { doctorServices, doctors, services, timeSlots } from '../../src/server/kernel/db/schema';
+import type { Database } from '../../src/server/kernel/db/database';
+import type { LocalPayments } from '../../src/server/kernel/providers/payments/types';
+import type { LocalPhoneAuth } from '../../src/server/kernel/providers/phone-auth/types';
 import { type TestContext, jsonRequest } from './test-app';
 
 const HOUR = 60 * 60_000;

@@ -3,7 +3,7 @@ import { beforeEach, vi } from 'vitest';
 /**
  * `npm run test:at -- <instant>` runs vitest at a chosen instant (CLINIC_CLOCK). Here the instant is
  * held by faking `Date` (ticking on from when the file started), so the tests' own "tomorrow" and the
- * server's clock (src/server/clock.ts, which then reads the faked Date unshifted) agree. A test that
+ * server's clock (src/server/kernel/clock.ts, which then reads the faked Date unshifted) agree. A test that
  * holds its own clock (vi.useFakeTimers / setSystemTime) still can; after it lets go, the next test
  * is back at the chosen instant.
  */

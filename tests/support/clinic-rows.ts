@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/kernel/db/database';
 import type { AppointmentStatus } from '../../src/lib/domain/appointments';
-import { appointments, doctorServices, doctors, payments, refunds, services, timeSlots } from '../../src/server/db/schema';
+import { appointments, doctorServices, doctors, payments, refunds, services, timeSlots } from '../../src/server/kernel/db/schema';
 
 let counter = 0;
 

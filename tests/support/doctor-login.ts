@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/kernel/db/database';
 import { insertDoctor } from './clinic-rows';
 import { createUser } from './test-app';
 

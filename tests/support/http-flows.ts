@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { DatabaseSource } from '../../src/server/db/database';
-import { openPglite } from '../../src/server/db/pglite';
+import type { DatabaseSource } from '../../src/server/kernel/db/database';
+import { openPglite } from '../../src/server/kernel/db/pglite';
 
 /** Drives the API over real HTTP, as the booking wizard and the local checkout do. */
 export class HttpClient {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-throttle';
+import { LOGIN_WINDOW_SECONDS } from '../../src/server/identity/auth/login-throttle';
 
 const windowMs = LOGIN_WINDOW_SECONDS * 1000;
 

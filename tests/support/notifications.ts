@@ -2,8 +2,8 @@ import { type AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { LOCAL_NOTIFICATIONS, type NotificationConfig } from '../../src/server/config';
-import { createNotificationChannels } from '../../src/server/providers/notifications';
+import { LOCAL_NOTIFICATIONS, type NotificationConfig } from '../../src/server/kernel/config';
+import { createNotificationChannels } from '../../src/server/kernel/providers/notifications';
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed by mailparser.

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpMigratedPglite } from '../../src/server/db/pglite';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/migrations-folder';
+import { dumpMigratedPglite } from '../../src/server/kernel/db/pglite';
+import { MIGRATIONS_FOLDER } from '../../src/server/kernel/db/migrations-folder';
 
 declare module 'vitest' {
   export interface ProvidedContext {

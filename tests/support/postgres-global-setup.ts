@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratePostgres } from '../../src/server/db/postgres';
+import { migratePostgres } from '../../src/server/kernel/db/postgres';
 
 /** One template per run, so runs on the same server (several checkouts) never collide. */
 const TEMPLATE_DATABASE = `clinic_test_template_${process.pid}`;

@@ -15,11 +15,11 @@ const callersOf = (name: string) =>
     .sort();
 
 describe('after-commit work has one runner', () => {
-  it('only after-commit.ts sends refunds for a request; the settle job sends the ones it retries', () => {
-    expect(callersOf('sendRefunds')).toEqual(['after-commit.ts', 'refunds/settle-refunds.ts']);
+  it('only the edge runner sends refunds for a request; the settle job sends the ones it retries', () => {
+    expect(callersOf('sendRefunds')).toEqual(['billing/refunds/settle-refunds.ts', 'http/after-commit-runner.ts']);
   });
 
-  it('only after-commit.ts wakes the dispatcher after a request', () => {
-    expect(callersOf('sendNotificationsSoon')).toEqual(['after-commit.ts']);
+  it('only the edge runner wakes the dispatcher after a request', () => {
+    expect(callersOf('sendNotificationsSoon')).toEqual(['http/after-commit-runner.ts']);
   });
 });

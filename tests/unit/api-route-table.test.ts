@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
+import { createApp } from '../../src/server/http/app';
+import type { AppDeps } from '../../src/server/kernel/app-env';
 
 // Building the app only registers its routes: nothing here reaches a database or a provider.
 const { routes } = createApp({ config: {} } as AppDeps);

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { renderAppointmentIcs, type AppointmentCalendarEvent } from '../../src/server/calendar/appointment-ics';
+import { renderAppointmentIcs, type AppointmentCalendarEvent } from '../../src/server/messaging/calendar/appointment-ics';
 
 const base: AppointmentCalendarEvent = {
   appointmentId: 42,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAppointmentTime, formatSlotTime, formatTimeOfDay } from '../../src/lib/format/date';
-import { gu } from '../../src/server/notifications/templates/gu';
-import { hi } from '../../src/server/notifications/templates/hi';
+import { gu } from '../../src/server/messaging/templates/gu';
+import { hi } from '../../src/server/messaging/templates/hi';
 
 describe('formatAppointmentTime', () => {
   it.each([

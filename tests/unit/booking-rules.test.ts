@@ -4,7 +4,7 @@ import { clinicBookingBounds, clinicDayRangeIso, clinicRescheduleBounds, formatC
 import { formatSlotTime } from '../../src/lib/format/date';
 import { fullMobileNumber, registrationSchema } from '../../src/lib/validation/booking';
 import { PhoneAuthError, phoneAuthProblemOf } from '../../src/islands/phone-verification/phone-auth-client';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/kernel/config';
 
 describe('fullMobileNumber', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { advanceClinicClockTo, clinicClockMovable, clinicClockProblem, clinicClockSetAtMs } from '../../src/server/clock';
+import { advanceClinicClockTo, clinicClockMovable, clinicClockProblem, clinicClockSetAtMs } from '../../src/server/kernel/clock';
 
 describe('CLINIC_CLOCK (the settable clock, never in production)', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('one clock for every process of a run (CLINIC_CLOCK_SET_AT)', () => {
     const tenMinutesAgo = Math.round(performance.timeOrigin + performance.now()) - 10 * 60_000;
     const read = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', "import('./src/server/clock.ts').then((m) => console.log(m.clinicNow().toISOString()))"],
+      ['--import', 'tsx', '-e', "import('./src/server/kernel/clock.ts').then((m) => console.log(m.clinicNow().toISOString()))"],
       {
         env: { ...process.env, CLINIC_CLOCK: '2026-11-30T23:50:00+05:30', CLINIC_CLOCK_SET_AT: String(tenMinutesAgo), CLINIC_CLOCK_FOR_TESTS: '' },
         encoding: 'utf8',
@@ -64,7 +64,7 @@ describe('CLINIC_CLOCK_MOVABLE (the browser tests jump to a visit instead of wai
         '--import',
         'tsx',
         '-e',
-        `import('./src/server/clock.ts').then((m) => {
+        `import('./src/server/kernel/clock.ts').then((m) => {
           const target = new Date(m.clinicNowMs() + 90 * 60_000);
           const moved = m.advanceClinicClockTo(target);
           const afterward = m.clinicNowMs() - target.getTime();

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawDetails, drawTable, startClinicDocument, writeText } from '../../src/server/documents/clinic-document';
-import type { ClinicHeader } from '../../src/server/documents/clinic-header';
+import { drawDetails, drawTable, startClinicDocument, writeText } from '../../src/server/kernel/documents/clinic-document';
+import type { ClinicHeader } from '../../src/server/kernel/documents/clinic-document';
 import { pdfText } from '../support/pdf-text';
 import { pdfsig } from '../support/poppler';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { FIREBASE_PHONE_AUTH, HEADERS_FILE, inlineScriptHashes, writeContentSecurityPolicy } from '../../src/server/local/content-security-policy';
-import { createSiteHandler, readHeadersFile } from '../../src/server/local/site';
+import { FIREBASE_PHONE_AUTH, HEADERS_FILE, inlineScriptHashes, writeContentSecurityPolicy } from '../../src/server/local//content-security-policy';
+import { createSiteHandler, readHeadersFile } from '../../src/server/local//site';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const scriptSrc = (policy: string) => policy.split(';').find((d) => d.trim().startsWith('script-src'))!;

@@ -15,9 +15,9 @@ const netlify = parse(readFileSync(join(projectDir, 'netlify.toml'), 'utf8')) as
 describe('document fonts in the Netlify function bundle', () => {
   it('netlify.toml ships every font file and keeps pdfkit (which reads its data files) out of the bundle', () => {
     expect(netlify.functions.external_node_modules).toContain('pdfkit');
-    const fonts = readdirSync(join(projectDir, 'src/server/documents/fonts')).filter((file) => file.endsWith('.ttf'));
+    const fonts = readdirSync(join(projectDir, 'src/server/kernel/documents/fonts')).filter((file) => file.endsWith('.ttf'));
     expect(fonts).toHaveLength(6);
-    expect(netlify.functions.included_files).toContain('src/server/documents/fonts/*.ttf');
+    expect(netlify.functions.included_files).toContain('src/server/kernel/documents/fonts/*.ttf');
   });
 
   it('a bundled document finds its fonts at their project path under the working folder, as Netlify lays them out', async () => {
@@ -27,7 +27,7 @@ describe('document fonts in the Netlify function bundle', () => {
     const entry = join(outDir, 'entry.ts');
     writeFileSync(
       entry,
-      `import { startClinicDocument, writeText } from ${JSON.stringify(join(projectDir, 'src/server/documents/clinic-document'))};
+      `import { startClinicDocument, writeText } from ${JSON.stringify(join(projectDir, 'src/server/kernel/documents/clinic-document'))};
 const { doc, finish } = await startClinicDocument({ name: 'Clinic', addressLines: ['Jamnagar'], phone: '1', email: 'a@b.c', gstin: null }, { title: 'Receipt' });
 writeText(doc, 'परामर्श ₹2,500.00');
 const bytes = await finish();
@@ -47,10 +47,10 @@ process.stdout.write(String(bytes.subarray(0, 5)));`,
     });
     // The function's folder: only the included files, at their project paths.
     const taskRoot = mkdtempSync(join(tmpdir(), 'function-root-'));
-    for (const file of readdirSync(join(projectDir, 'src/server/documents/fonts')).filter((name) => name.endsWith('.ttf'))) {
-      const target = join(taskRoot, 'src/server/documents/fonts', file);
+    for (const file of readdirSync(join(projectDir, 'src/server/kernel/documents/fonts')).filter((name) => name.endsWith('.ttf'))) {
+      const target = join(taskRoot, 'src/server/kernel/documents/fonts', file);
       mkdirSync(dirname(target), { recursive: true });
-      cpSync(join(projectDir, 'src/server/documents/fonts', file), target);
+      cpSync(join(projectDir, 'src/server/kernel/documents/fonts', file), target);
     }
     const output = execFileSync(process.execPath, [outfile], { cwd: taskRoot, env: { ...process.env, LAMBDA_TASK_ROOT: taskRoot } }).toString();
     expect(output).toBe('%PDF-');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitScriptRuns } from '../../src/server/documents/script-runs';
+import { splitScriptRuns } from '../../src/server/kernel/documents/script-runs';
 
 describe('splitScriptRuns (one Noto font per script in a document line)', () => {
   it.each([

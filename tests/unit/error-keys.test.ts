@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import { messageOfKey, patientCopyOf } from '../../src/i18n/patient-copy';
 import { patientMessages } from '../../src/i18n/patient-messages';
-import { errorCatalogue, errorKeyOf, type ErrorText } from '../../src/server/error-keys';
-import { AppError, notFound } from '../../src/server/errors';
+import { errorCatalogue, errorKeyOf, type ErrorText } from '../../src/server/kernel/error-keys';
+import { AppError, notFound } from '../../src/server/kernel/errors';
 
 const SCRIPT = { hi: /[\u0900-\u097F]/, gu: /[\u0A80-\u0AFF]/ } as const;
 const entries = [...errorCatalogue()];
 
-describe('the error catalogue (src/server/error-keys.ts)', () => {
+describe('the error catalogue (src/server/kernel/error-keys.ts)', () => {
   it('gives every text an AppError can carry a key of the form <group>.<name>', () => {
     expect(entries.length).toBeGreaterThan(100);
     for (const [key, text] of entries) {

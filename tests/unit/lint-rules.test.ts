@@ -48,9 +48,9 @@ describe('architecture/import-boundaries', () => {
     ['src/lib/format/planted.ts', "import { getCollection } from 'astro:content';"],
     ['src/lib/format/planted.ts', "import { createRoot } from 'react-dom/client';"],
     ['src/lib/format/planted.ts', "import { readFile } from 'node:fs/promises';"],
-    ['src/server/appointments/planted.ts', "export { DataTable } from '../../admin/components/DataTable';"],
-    ['src/server/appointments/planted.ts', "const page = await import('../../pages/index.astro');"],
-    ['src/server/appointments/planted.ts', "import Layout from '../../layouts/BaseLayout.astro';"],
+    ['src/server/scheduling/appointments/planted.ts', "export { DataTable } from '../../../admin/components/DataTable';"],
+    ['src/server/scheduling/appointments/planted.ts', "const page = await import('../../../pages/index.astro');"],
+    ['src/server/scheduling/appointments/planted.ts', "import Layout from '../../../layouts/BaseLayout.astro';"],
     ['src/islands/contact-form/planted.ts', "import { DataTable } from '../../admin/components/DataTable';"],
     ['src/islands/contact-form/planted.ts', "import { createApp } from '../../server/app';"],
     ['src/admin/components/planted.ts', "import { ContactForm } from '../../islands/contact-form/ContactForm';"],
@@ -58,9 +58,9 @@ describe('architecture/import-boundaries', () => {
     ['src/pages/planted.astro', "---\nimport { createApp } from '../server/app';\n---\n<p>x</p>\n"],
     ['src/components/Planted.astro', "---\nimport { users } from '../server/db/schema';\n---\n<p>x</p>\n"],
     // Response types come through src/lib/api only, as types only, and only from a responses module.
-    ['src/lib/api/planted.ts', "import { recipeResponse } from '../../server/recipes/responses';\nexport const planted = recipeResponse;\n"],
-    ['src/lib/api/planted.ts', "export type { RecipeRow } from '../../server/recipes/routes';"],
-    ['src/islands/contact-form/planted.ts', "export type { Recipe } from '../../server/recipes/responses';"],
+    ['src/lib/api/planted.ts', "import { recipeResponse } from '../../server/practice/recipes/responses';\nexport const planted = recipeResponse;\n"],
+    ['src/lib/api/planted.ts', "export type { RecipeRow } from '../../server/practice/recipes/routes';"],
+    ['src/islands/contact-form/planted.ts', "export type { Recipe } from '../../server/practice/recipes/responses';"],
   ])('%s may not say %s', async (file, code) => {
     expect(await ruleIds(file, code)).toContain('architecture/import-boundaries');
   });
@@ -68,13 +68,64 @@ describe('architecture/import-boundaries', () => {
   it.each([
     ['src/lib/format/planted.ts', "import { formatMoney } from './money';\nexport const planted = formatMoney;\n"],
     [
-      'src/server/appointments/planted.ts',
-      "import { bookingMessages } from '../../lib/validation/messages';\nexport const planted = bookingMessages;\n",
+      'src/server/scheduling/appointments/planted.ts',
+      "import { bookingMessages } from '../../../lib/validation/messages';\nexport const planted = bookingMessages;\n",
     ],
     ['src/admin/components/planted.ts', "import { api } from '../../lib/api/client';\nexport const planted = api;\n"],
-    ['src/lib/api/planted.ts', "export type { Recipe } from '../../server/recipes/responses';\n"],
+    ['src/lib/api/planted.ts', "export type { Recipe } from '../../server/practice/recipes/responses';\n"],
   ])('%s may say %s, and nothing else is reported', async (file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
+  });
+});
+
+describe('architecture/context-boundaries', () => {
+  it.each([
+    // Upward: a context never imports one that depends on it.
+    [
+      'src/server/practice/doctors/planted.ts',
+      "import { appointmentsRoutes } from '../../scheduling';\nexport const planted = appointmentsRoutes;\n",
+    ],
+    ['src/server/kernel/planted.ts', "import { sendRefunds } from '../billing';\nexport const planted = sendRefunds;\n"],
+    ['src/server/messaging/outbox/planted.ts', "import { cancelThroughLink } from '../../scheduling';\nexport const planted = cancelThroughLink;\n"],
+    // Sideways or downward, but past the other context's index.ts.
+    [
+      'src/server/scheduling/booking/planted.ts',
+      "import { createRefund } from '../../billing/refunds/create-refund';\nexport const planted = createRefund;\n",
+    ],
+    ['src/server/visit/consultation/planted.ts', "export { recordAudit } from '../../identity/audit/record-audit';\n"],
+    // Every server module lives in a context.
+    ['src/server/planted/planted.ts', "import { clinicNow } from '../kernel/clock';\nexport const planted = clinicNow;\n"],
+  ])('%s may not say %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('architecture/context-boundaries');
+  });
+
+  it.each([
+    ['src/server/scheduling/booking/planted.ts', "import { createRefund } from '../../billing';\nexport const planted = createRefund;\n"],
+    ['src/server/identity/auth/planted.ts', "import { clinicNow } from '../../kernel/clock';\nexport const planted = clinicNow;\n"],
+    [
+      'src/server/scheduling/booking/planted.ts',
+      "import { appointmentFacts } from '../appointments/appointment-facts';\nexport const planted = appointmentFacts;\n",
+    ],
+    ['src/server/local/planted.ts', "import { createApp } from '../http/app';\nexport const planted = createApp;\n"],
+  ])('%s may say %s', async (file, code) => {
+    expect((await ruleIds(file, code)).filter((id) => id === 'architecture/context-boundaries')).toEqual([]);
+  });
+});
+
+describe('architecture/transaction-callbacks', () => {
+  const inTransaction = (body: string) =>
+    `import type { Database } from '../../kernel/db/database';\nexport async function planted(db: Database, deps: { providers: { payments: { refund(): Promise<void> } } }) {\n  await db.transaction(async (tx) => {\n    ${body}\n  });\n}\n`;
+
+  it.each([
+    ['the outer database', 'await db.select().from(undefined as never);'],
+    ['a provider', 'await deps.providers.payments.refund();'],
+  ])('refuses %s inside a transaction callback', async (_what, body) => {
+    expect(await ruleIds('src/server/billing/refunds/planted.ts', inTransaction(body))).toContain('architecture/transaction-callbacks');
+  });
+
+  it('takes the transaction itself, and the outer database outside the callback', async () => {
+    const code = inTransaction('await tx.select().from(undefined as never);') + 'export const outside = (db: Database) => db.select();\n';
+    expect(await ruleIds('src/server/billing/refunds/planted.ts', code)).not.toContain('architecture/transaction-callbacks');
   });
 });
 
@@ -83,7 +134,7 @@ describe('architecture/file-names', () => {
 
   it.each([
     'src/lib/format/moneyFormat.ts',
-    'src/server/appointments/booking_slots.ts',
+    'src/server/scheduling/appointments/booking_slots.ts',
     'src/components/site-footer_old.astro',
     'src/islands/contact-form/contact_form.tsx',
     'src/pages/AboutUs.astro',

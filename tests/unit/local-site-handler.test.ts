@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeContentSecurityPolicy } from '../../src/server/local/content-security-policy';
-import { createSiteHandler, readSiteRules } from '../../src/server/local/site';
+import { writeContentSecurityPolicy } from '../../src/server/local//content-security-policy';
+import { createSiteHandler, readSiteRules } from '../../src/server/local//site';
 
 let handle: (request: Request) => Response;
 

@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { CANCELLATION_REASON_MAX } from '../../src/lib/validation/appointment';
-import { appointmentTemplateValues, TEMPLATE_MODES } from '../../src/server/message-templates/appointment-values';
+import { appointmentTemplateValues, TEMPLATE_MODES } from '../../src/server/messaging/templates/appointment-values';
 import {
   DLT_VARIABLE_MAX,
   DLT_VARIABLE_SLOTS,
@@ -15,10 +15,10 @@ import {
   REPLY_BUTTON_LABELS,
   TEMPLATE_NAMES,
   type TemplateName,
-} from '../../src/server/message-templates/catalogue';
-import type { WhatsAppTemplateDefinition } from '../../src/server/message-templates/export';
-import { type MobileChannel, renderTemplate, SMS_MAX, WHATSAPP_BODY_MAX, WHATSAPP_BUTTON_MAX } from '../../src/server/message-templates/render';
-import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/message-templates/sms-encoding';
+} from '../../src/server/messaging/templates/catalogue';
+import type { WhatsAppTemplateDefinition } from '../../src/server/messaging/templates/export';
+import { type MobileChannel, renderTemplate, SMS_MAX, WHATSAPP_BODY_MAX, WHATSAPP_BUTTON_MAX } from '../../src/server/messaging/templates/render';
+import { smsEncoding, smsSegments, toGsm7Spelling } from '../../src/server/messaging/templates/sms-encoding';
 
 const SITE_URL = 'https://ayurvedaclinic.in';
 /** The clinic as its settings name it (migration 0009's row), which signs every message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netlifyMigrationUrl } from '../../src/server/db/migration-target';
+import { netlifyMigrationUrl } from '../../src/server/kernel/db/migration-target';
 
 const DATABASE_URL = 'postgres://prod.neon.tech/clinic';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { toE164 } from '../../src/server/notifications/enqueue-notifications';
+import { loadConfig } from '../../src/server/kernel/config';
+import { toE164 } from '../../src/server/messaging/outbox/enqueue-notifications';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db' };
 const notificationsOf = (env: Record<string, string>, isProduction = false) =>

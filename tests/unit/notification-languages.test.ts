@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import type { Locale } from '../../src/i18n/locales';
-import { renderTemplate } from '../../src/server/message-templates/render';
-import { type AppointmentFacts, type AppointmentMessageKind, renderPatientMessage } from '../../src/server/notifications/render-message';
+import { renderTemplate } from '../../src/server/messaging/templates/render';
+import { type AppointmentFacts, type AppointmentMessageKind, renderPatientMessage } from '../../src/server/messaging/outbox/render-message';
 
 const KINDS: AppointmentMessageKind[] = ['booking_confirmed', 'rescheduled', 'cancelled', 'refund_processed', 'reminder_24h', 'reminder_2h'];
 const SITE_URL = 'https://ayurvedaclinic.in';
@@ -22,7 +22,7 @@ const facts = (fields: Partial<AppointmentFacts> = {}): AppointmentFacts => ({
 });
 const render = (kind: AppointmentMessageKind, language: Locale, fields: Partial<AppointmentFacts> = {}) => {
   const message = renderPatientMessage(kind, facts(fields), SITE_URL, language);
-  // The SMS as its registered template fills in (src/server/message-templates).
+  // The SMS as its registered template fills in (src/server/messaging/templates/).
   const { name, values } = message.mobile!;
   return {
     ...message,

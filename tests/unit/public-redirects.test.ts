@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler, readNetlifyRules } from '../../src/server/local/site';
+import { createSiteHandler, readNetlifyRules } from '../../src/server/local//site';
 
 let handle: (request: Request) => Response;
 

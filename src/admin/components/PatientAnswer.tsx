@@ -1,5 +1,4 @@
-import { PATIENT_ANSWER_LABELS, type PatientAnswer as Answer } from '../../lib/domain/appointments';
-import type { AppointmentStatus } from '../../lib/domain/appointments';
+import { PATIENT_ANSWER_LABELS, type PatientAnswer as Answer, type AppointmentStatus } from '../../lib/domain/appointments';
 import { type BadgeTone, StatusBadge } from './StatusBadge';
 
 const TONES: Record<Answer, BadgeTone> = { confirmed: 'success', not_answered: 'muted', wants_change: 'warning' };

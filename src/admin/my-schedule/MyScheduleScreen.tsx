@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import type { DoctorAppointment } from '../../lib/api/types';
-import { formatAppointmentTime } from '../../lib/format/date';
+import { formatAppointmentTime, formatDate } from '../../lib/format/date';
 import { doctorPortalMessages as m } from '../../lib/validation/messages';
 import { AppointmentActions, AppointmentStatus, ConsultationNote, JoinLink, modeLabel } from './AppointmentParts';
 import { MobileLink } from '../components/MobileLink';
 import { PatientAnswer } from '../components/PatientAnswer';
 import './my-schedule.css';
 import { clinicTimeRange, groupByClinicDay, waitingPatients } from './schedule-days';
-import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useMySchedule } from './useMySchedule';

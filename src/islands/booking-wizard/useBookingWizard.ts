@@ -18,9 +18,8 @@ import {
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
-import { PRIVACY_NOTICE_VERSION } from '../../lib/validation/consent';
+import { PRIVACY_NOTICE_VERSION, TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
 import { payWithRazorpay } from './razorpay-checkout';
-import { TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
 
 /** SPEC §9: the pause before the wizard offers another booking. */
 export const RETURN_TO_SERVICE_MS = 2000;

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicClinicDetails } from '../../i18n/clinic-details';
-import { CLINIC_DETAILS_ENV } from '../clinic-settings/site-build';
+import { CLINIC_DETAILS_ENV } from '../practice';
 
 const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 const SKIP = new Set(['server']);

@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { Server } from 'node:net';
-import { clientAddressKey } from '../rate-limit';
+import { clientAddressKey } from '../kernel/rate-limit';
 
 /**
  * Open connections one client address (an IPv6 /64) may hold. A browser uses about six per host;

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSource } from '../db/database';
-import { openPglite } from '../db/pglite';
-import { migratePostgres, openPostgres } from '../db/postgres';
-import { isEmpty, seedDemoData } from '../db/seed';
+import type { DatabaseSource } from '../kernel/db/database';
+import { openPglite } from '../kernel/db/pglite';
+import { migratePostgres, openPostgres } from '../kernel/db/postgres';
+import { isEmpty, seedDemoData } from '../http/seed';
 import { restrictModes } from './data-dir';
 
 /**

@@ -1,10 +1,10 @@
 import { type Browser, test as base } from '@playwright/test';
-import { clinicClockSetAtMs } from '../../../src/server/clock';
+import { clinicClockSetAtMs } from '../../../src/server/kernel/clock';
 import { e2eBaseUrl } from '../../../playwright.config';
 
 /**
  * `npm run test:at -- <instant>` runs the browser tests at a chosen instant (CLINIC_CLOCK). The
- * server reads it through src/server/clock.ts; here the same instant is held in the two other
+ * server reads it through src/server/kernel/clock.ts; here the same instant is held in the two other
  * places a test reads the time, on the one origin `test:at` set (CLINIC_CLOCK_SET_AT): this worker's own `Date` (the tests' "next clinic day", "today")
  * and every browser page's `Date` (the wizard's calendar, My appointments), both ticking on from
  * when the run started. Without CLINIC_CLOCK nothing changes.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { indiaDateOf, weekdayOf } from '../../../src/lib/time/clinic-time';
-import { clinicClockResponse } from '../../../src/server/dev/responses';
+import { clinicClockResponse } from '../../../src/server/http/dev/responses';
 import { adminGet, expect } from './admin';
 import { shiftPageDate } from './clinic-clock';
 

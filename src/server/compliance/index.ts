@@ -1,0 +1,1 @@
+export { dataRequestsRoutes, myDataRequestsRoutes } from './data-rights/routes';

@@ -1,0 +1,96 @@
+import { toCsv } from '../../../lib/csv/csv';
+import type { Gstr1Table } from '../../../lib/validation/payment-documents';
+import type { Database } from '../../kernel/db/database';
+import { listPaymentDocuments, type PaymentDocumentRow } from './list-payment-documents';
+import { HEALTH_CARE_SAC } from './issue-payment-documents';
+
+/**
+ * The accountant's GSTR-1 helper for one month (issue 44): the tables a clinic of exempt health care
+ * files, in the column layouts of the GST offline tool's CSV templates (exemp.csv, hsn(b2c).csv,
+ * docs.csv), so each imports as it is. Amounts in rupees; credit notes reduce their month.
+ */
+const LAYOUTS: Record<Gstr1Table, readonly string[]> = {
+  // Table 8: nil rated, exempt and non-GST outward supplies.
+  exemp: ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
+  // Table 12: the HSN/SAC summary (patients are unregistered: the B2C tab).
+  hsn: [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
+  // Table 13: the documents issued, one row per series.
+  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+};
+
+/** The supply rows of table 8; a patient is an unregistered person in the clinic's state (no address of theirs is on the receipt). */
+const EXEMPT_ROWS = [
+  'Inter-State supplies to registered persons',
+  'Intra-State supplies to registered persons',
+  'Inter-State supplies to unregistered persons',
+  'Intra-State supplies to unregistered persons',
+] as const;
+
+const NATURE_OF_DOCUMENT: Record<PaymentDocumentRow['kind'], string> = { receipt: 'Invoices for outward supply', credit_note: 'Credit Note' };
+
+const rupees = (paise: number) => paise / 100;
+
+function tableRows(table: Gstr1Table, documents: PaymentDocumentRow[]): Record<string, string | number>[] {
+  const netPaise = documents.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  if (table === 'exemp') {
+    return EXEMPT_ROWS.map((description) => ({
+      Description: description,
+      'Nil Rated Supplies': 0,
+      'Exempted(other than nil rated/non GST supply)': description === 'Intra-State supplies to unregistered persons' ? rupees(netPaise) : 0,
+      'Non-GST Supplies': 0,
+    }));
+  }
+  if (table === 'hsn') {
+    if (documents.length === 0) return [];
+    return [
+      {
+        HSN: HEALTH_CARE_SAC,
+        Description: 'Human health services',
+        UQC: 'NA',
+        'Total Quantity': 0,
+        'Total Value': rupees(netPaise),
+        Rate: 0,
+        'Taxable Value': rupees(netPaise),
+        'Integrated Tax Amount': 0,
+        'Central Tax Amount': 0,
+        'State/UT Tax Amount': 0,
+        'Cess Amount': 0,
+      },
+    ];
+  }
+  // One row per kind: the list is in order of issue, so the first and last are the series' ends.
+  return (['receipt', 'credit_note'] as const).flatMap((kind) => {
+    const issued = documents.filter((row) => row.kind === kind);
+    if (issued.length === 0) return [];
+    return [
+      {
+        'Nature of Document': NATURE_OF_DOCUMENT[kind],
+        'Sr. No. From': issued[0]!.number,
+        'Sr. No. To': issued.at(-1)!.number,
+        'Total Number': issued.length,
+        // An issued document is never cancelled: a refund is its own credit note.
+        Cancelled: 0,
+      },
+    ];
+  });
+}
+
+/** One GSTR-1 table of `month` (YYYY-MM, clinic days) as the offline tool's CSV. */
+export async function gstr1Csv(db: Database, month: string, table: Gstr1Table): Promise<string> {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const documents = await listPaymentDocuments(db, { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` });
+  return toCsv(LAYOUTS[table], tableRows(table, documents));
+}

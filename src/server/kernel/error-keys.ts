@@ -1,0 +1,108 @@
+import { ID_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../../lib/validation/common';
+import { MOBILE_INVALID } from '../../lib/validation/booking';
+import { messagePreferenceMessages } from '../../lib/validation/message-preferences';
+import {
+  appointmentActionMessages,
+  auditMessages,
+  bookingMessages,
+  bookingServerMessages,
+  busyMessages,
+  contactMessages,
+  contactQueryAdminMessages,
+  doctorMessages,
+  doctorPortalMessages,
+  frontDeskMessages,
+  listQueryMessages,
+  loginMessages,
+  myAppointmentMessages,
+  notFoundMessages,
+  notificationAdminMessages,
+  passwordResetMessages,
+  paymentWebhookMessages,
+  recipeMessages,
+  recordInUseMessages,
+  refundMessages,
+  requestMessages,
+  rescheduleMessages,
+  serviceMessages,
+  staffAuthMessages,
+  timeSlotGenerationMessages,
+  verificationCodeMessages,
+} from '../../lib/validation/messages';
+import { clinicLogoMessages } from '../../lib/validation/clinic-settings';
+import { consentMessages } from '../../lib/validation/consent';
+import { dataRequestMessages } from '../../lib/validation/data-requests';
+import { intakeMessages } from '../../lib/validation/intake';
+import { patientDetailsMessages } from '../../lib/validation/patient-details';
+import { reportMessages } from '../../lib/validation/reports';
+import { visitRecordMessages } from '../../lib/validation/visit-record';
+
+/**
+ * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
+ * is `<group>.<name>` (`bookingServer.slotBooked`). Groups a patient can meet carry the names of
+ * the patient catalogue's groups (src/i18n/patient-messages.ts), so an island finds the Hindi or
+ * Gujarati text by the key alone. A text two groups share takes the first group's key, which is
+ * why the patient's groups come first.
+ */
+const ERROR_GROUPS = {
+  contact: contactMessages,
+  verificationCode: verificationCodeMessages,
+  bookingServer: bookingServerMessages,
+  myAppointments: myAppointmentMessages,
+  busy: busyMessages,
+  patientDetails: patientDetailsMessages,
+  booking: bookingMessages,
+  validation: { mobileInvalid: MOBILE_INVALID, idInvalid: ID_MESSAGE, controlCharacters: CONTROL_CHARACTERS_MESSAGE, lineBreak: LINE_BREAK_MESSAGE },
+  request: requestMessages,
+  notFound: notFoundMessages,
+  staffAuth: staffAuthMessages,
+  login: loginMessages,
+  passwordReset: passwordResetMessages,
+  reschedule: rescheduleMessages,
+  refund: refundMessages,
+  recordInUse: recordInUseMessages,
+  paymentWebhook: paymentWebhookMessages,
+  notificationAdmin: notificationAdminMessages,
+  doctorPortal: doctorPortalMessages,
+  doctor: doctorMessages,
+  service: serviceMessages,
+  recipe: recipeMessages,
+  contactQueryAdmin: contactQueryAdminMessages,
+  audit: auditMessages,
+  timeSlotGeneration: timeSlotGenerationMessages,
+  frontDesk: frontDeskMessages,
+  listQuery: listQueryMessages,
+  consent: consentMessages,
+  intake: intakeMessages,
+  reports: reportMessages,
+  visitRecord: visitRecordMessages,
+  appointmentAction: appointmentActionMessages,
+  dataRequest: dataRequestMessages,
+  messagePreference: messagePreferenceMessages,
+  clinicLogo: clinicLogoMessages,
+} as const;
+
+type Groups = typeof ERROR_GROUPS;
+type TextNames<G> = { [N in keyof G]: G[N] extends string ? N : never }[keyof G] & string;
+
+/** Every text an AppError may carry: a text outside the catalogue does not compile. */
+export type ErrorText = { [G in keyof Groups]: Groups[G][TextNames<Groups[G]>] }[keyof Groups];
+/** Every key an error body may carry. */
+export type ErrorKey = { [G in keyof Groups]: `${G}.${TextNames<Groups[G]>}` }[keyof Groups];
+
+const KEY_BY_TEXT = new Map<string, ErrorKey>();
+const TEXT_BY_KEY = new Map<ErrorKey, string>();
+for (const [group, texts] of Object.entries(ERROR_GROUPS)) {
+  for (const [name, text] of Object.entries(texts)) {
+    if (typeof text !== 'string') continue;
+    const key = `${group}.${name}` as ErrorKey;
+    TEXT_BY_KEY.set(key, text);
+    if (!KEY_BY_TEXT.has(text)) KEY_BY_TEXT.set(text, key);
+  }
+}
+
+/** The key of a catalogue text, or undefined for a text the catalogue does not hold (zod's own words). */
+export const errorKeyOf = (text: string): ErrorKey | undefined => KEY_BY_TEXT.get(text);
+
+/** Every key and the English text it stands for. */
+export const errorCatalogue = (): ReadonlyMap<ErrorKey, string> => TEXT_BY_KEY;

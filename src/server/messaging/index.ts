@@ -1,0 +1,25 @@
+export { REPLY_ACTIONS, type ReplyAction } from './templates/catalogue';
+export {
+  addressed,
+  enqueueAppointmentNotifications,
+  enqueuePaymentLink,
+  insertNotifications,
+  mobileForms,
+  rows,
+  templateClinicOf,
+  toE164,
+} from './outbox/enqueue-notifications';
+export { appointmentFacts } from './appointment-facts';
+export { appointmentTemplateValues } from './templates/appointment-values';
+export { calendarText } from './calendar/calendar-text';
+export { contactQueriesRoutes } from './contact-queries/routes';
+export { messagePreferencesRoutes } from './preferences/routes';
+export { notificationsRoutes, toNotificationDetailJson } from './outbox/routes';
+export { queueSmsFallback } from './outbox/sms-fallback';
+export { renderAppointmentIcs } from './calendar/appointment-ics';
+export { renderRecallMessage, renderVisitSummaryMessage } from './templates/consultation-messages';
+export { renderTemplate } from './templates/render';
+export { sendNotificationsSoon } from './outbox/send-soon';
+export { sentByPatient } from './contact-queries/patient-contact-queries';
+export { shortLinkRoutes } from './short-links/routes';
+export { startNotificationDispatcher } from './outbox/dispatch-loop';

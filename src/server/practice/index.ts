@@ -1,0 +1,17 @@
+export { CLINIC_DETAILS_ENV } from './clinic-settings/site-build';
+export { SETTINGS_ID, clinicPlace, readClinicSettings } from './clinic-settings/clinic-settings';
+export { assertDoctorOffersService } from './doctors/doctor-offers-service';
+export { assertServiceOffersMode } from './services/service-modes';
+export { availableSlotResponse } from './time-slots/responses';
+export { availableSlots } from './time-slots/available-slots';
+export { clinicSettingsRoutes } from './clinic-settings/routes';
+export { currentIntakeForm, ensureIntakeForm, toIntakeFormJson } from './intake-forms/intake-form';
+export { doctorsRoutes } from './doctors/routes';
+export { intakeFormResponse } from './intake-forms/responses';
+export { loadClinicHeader } from './clinic-settings/clinic-header';
+export { recipesRoutes } from './recipes/routes';
+export { sanitizeRecipeHtml } from './recipes/sanitize-recipe-html';
+export { servicesRoutes } from './services/routes';
+export { teamRoutes } from './doctors/team-routes';
+export { timeSlotsRoutes } from './time-slots/routes';
+export { type DoctorAppointment } from './doctors/responses';

@@ -1,0 +1,2 @@
+export { dashboardRoutes } from './dashboard/routes';
+export { patientPageRoutes } from './patient-page/routes';

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../i18n/locales';
+import { enqueuePaymentLink } from '../../messaging';
+import type { NotificationChannel } from '../../../lib/domain/notifications';
+import { rupeesToPaise } from '../../../lib/format/money';
+import { frontDeskMessages as m, bookingServerMessages } from '../../../lib/validation/messages';
+import { PAYMENT_LINK_MIN_MINUTES, type StaffBookingRequest } from '../../../lib/validation/staff-booking';
+import { recordAudit, personalDetailsColumns } from '../../identity';
+import type { Session } from '../../kernel/session';
+import { CURRENCY } from '../booking/create-order';
+import { completeBooking } from '../booking/complete-booking';
+import { assertSlotBookable } from '../booking/slot-rules';
+import { assertServiceOffersMode, assertDoctorOffersService } from '../../practice';
+import { clinicNow } from '../../kernel/clock';
+import type { Database, Transaction } from '../../kernel/db/database';
+import { type appointments, doctors, payments, services, timeSlots, users } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/errors';
+import type { Providers } from '../../kernel/providers';
+
+type Patient = { id: number | null; name: string; mobile: string | null; email: string | null; language: string };
+
+/** The patient on file, or the new one's details once their number is known to be free (nothing is written). */
+async function findPatient(tx: Transaction, request: StaffBookingRequest): Promise<Patient> {
+  if (request.patientId !== undefined) {
+    const [patient] = await tx
+      .select({ id: users.id, name: users.name, mobile: users.mobile, email: users.email, language: users.language })
+      .from(users)
+      .where(and(eq(users.id, request.patientId), eq(users.role, 'patient')));
+    if (!patient) throw new AppError('not_found', m.patientNotFound);
+    return patient;
+  }
+  const details = request.patient!;
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, details.mobile));
+  if (taken) throw new AppError('conflict', m.mobileRegistered, { 'patient.mobile': m.mobileRegistered });
+  return { id: null, name: details.name, mobile: details.mobile, email: details.email ?? null, language: details.language ?? DEFAULT_LOCALE };
+}
+
+/** The patient staff book for: one on file, or a new one stored provisional as an unverified registration is. */
+async function findOrAddPatient(tx: Transaction, request: StaffBookingRequest): Promise<number> {
+  if (request.patientId !== undefined) return (await findPatient(tx, request)).id!;
+  const details = request.patient!;
+  // A number on file stays its owner's: staff find that patient instead of replacing their details.
+  const [added] = await tx
+    .insert(users)
+    .values({
+      name: details.name,
+      mobile: details.mobile,
+      email: details.email ?? null,
+      gender: details.gender ?? null,
+      language: details.language ?? DEFAULT_LOCALE,
+      ...personalDetailsColumns(details),
+      role: 'patient',
+    })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning();
+  if (!added) throw new AppError('conflict', m.mobileRegistered, { 'patient.mobile': m.mobileRegistered });
+  await recordAudit(tx, { action: 'register', entity: 'user', entityId: added.id, after: added });
+  return added.id;
+}
+
+/**
+ * The checks every staff booking makes, under the slot's row lock when `lock`: an active service
+ * offering the mode, a doctor booking only into their own calendar, a bookable slot whose doctor
+ * offers the service. The patient is added when `addPatient` (else only looked up).
+ */
+async function checkBooking(tx: Transaction, staff: Session, request: StaffBookingRequest, addPatient: boolean) {
+  const [service] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.id, request.serviceId), eq(services.status, true)));
+  if (!service) throw new AppError('not_found', bookingServerMessages.serviceNotFound);
+  assertServiceOffersMode(service, request.mode);
+  const [found] = await tx
+    .select({ slot: timeSlots, isDoctorActive: doctors.status, doctorName: doctors.name })
+    .from(timeSlots)
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .where(eq(timeSlots.id, request.slotId))
+    .for('update', { of: timeSlots });
+  if (staff.role === 'doctor' && found && found.slot.doctorId !== staff.doctorId) throw new AppError('forbidden', m.notYourCalendar);
+  const patient = addPatient ? { ...(await findPatient(tx, request)), id: await findOrAddPatient(tx, request) } : await findPatient(tx, request);
+  const now = clinicNow();
+  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patient.id ?? NO_PATIENT_YET, now);
+  await assertDoctorOffersService(tx, found.slot.doctorId, service.id);
+  return { service, slot: found.slot, doctorName: found.doctorName, patient, now };
+}
+
+/** No user has this id: a new patient holds no slot yet. */
+const NO_PATIENT_YET = -1;
+
+export type StaffBookingOutcome =
+  | { kind: 'booked'; appointment: typeof appointments.$inferSelect; payment: typeof payments.$inferSelect }
+  | { kind: 'link_sent'; patientId: number; payment: typeof payments.$inferSelect; channels: NotificationChannel[] };
+
+type NewPayment = typeof payments.$inferInsert;
+
+/** A staff booking's order row: the booking's slot, service and patient, what staff asked for, and who took it. */
+async function insertStaffOrder(
+  tx: Database,
+  staff: Session,
+  request: StaffBookingRequest,
+  booking: Pick<NewPayment, 'userId' | 'slotId' | 'serviceId'>,
+  order: Pick<NewPayment, 'razorpayOrderId' | 'amountPaise' | 'method' | 'reference' | 'waiverReason' | 'linkUrl' | 'linkExpiresAt'>,
+) {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...booking,
+      description: request.description ?? null,
+      mode: request.mode,
+      currency: CURRENCY,
+      status: 'created',
+      takenByUserId: staff.id,
+      ...order,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * POST /v1/appointments/staff (issue 34): staff book a slot for a patient who phoned or walked
+ * in, taking the fee at the desk (cash, UPI, card), waiving it, or sending a payment link. At the
+ * desk it is the patient's checkout done by staff: the slot's row lock holds it, an order row
+ * records the fee with who took it, and completeBooking turns it into the confirmed appointment
+ * (audit, messages and reminders), all in one transaction. A doctor books only into their own calendar.
+ */
+export async function bookForPatient(
+  db: Database,
+  providers: Pick<Providers, 'meetings' | 'notifications' | 'payments'>,
+  staff: Session,
+  request: StaffBookingRequest,
+  siteUrl: string,
+): Promise<StaffBookingOutcome> {
+  const { payment } = request;
+  if (payment.method === 'link') return sendPaymentLink(db, providers, staff, request, payment.holdMinutes, siteUrl);
+  return db.transaction(async (tx) => {
+    const { service, slot, patient } = await checkBooking(tx, staff, request, true);
+    const patientId = patient.id!;
+    const amountPaise = payment.method === 'waived' ? 0 : rupeesToPaise(payment.amount);
+    // The fee is the service's price: staff record what they took, they do not set it.
+    if (payment.method !== 'waived' && amountPaise !== service.pricePaise) {
+      throw new AppError('invalid', m.amountNotFee, { 'payment.amount': m.amountNotFee }, undefined, { fee: service.pricePaise / 100 });
+    }
+    const orderId = `desk_${randomUUID()}`;
+    const order = await insertStaffOrder(
+      tx,
+      staff,
+      request,
+      { userId: patientId, slotId: slot.id, serviceId: service.id },
+      {
+        razorpayOrderId: orderId,
+        amountPaise,
+        method: payment.method,
+        reference: payment.method === 'waived' ? null : (payment.reference ?? null),
+        waiverReason: payment.method === 'waived' ? payment.reason : null,
+      },
+    );
+    await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order.id, after: order });
+    const outcome = await completeBooking(tx, providers, { orderId, paymentId: `${payment.method}_${randomUUID()}` });
+    if (outcome.kind !== 'booked') throw new AppError('conflict', bookingServerMessages.slotBooked);
+    return { kind: 'booked', appointment: outcome.appointment, payment: outcome.payment };
+  });
+}
+
+/**
+ * `{method: "link"}`: a payment link (Razorpay Payment Links) for the service's fee, sent to the
+ * patient through the outbox. The slot is held for the patient until the link expires
+ * (the hold staff chose, never past the start and never under Razorpay's 15 minutes); the
+ * payment_link.paid webhook then books it through completeBooking, as a checkout's payment does,
+ * and an unpaid link simply lets the hold lapse. The provider is asked before the transaction
+ * (no row lock is held across the call); its link reaches no one unless the transaction commits.
+ */
+async function sendPaymentLink(
+  db: Database,
+  providers: Pick<Providers, 'notifications' | 'payments'>,
+  staff: Session,
+  request: StaffBookingRequest,
+  holdMinutes: number,
+  siteUrl: string,
+): Promise<StaffBookingOutcome> {
+  const first = await db.transaction((tx) => checkBooking(tx, staff, request, false));
+  const expiresAt = paymentLinkExpiry(first.slot.startTime, first.now, holdMinutes);
+  const referenceId = `slot${first.slot.id}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const link = await providers.payments.createPaymentLink({
+    amountPaise: first.service.pricePaise,
+    currency: CURRENCY,
+    referenceId,
+    description: `${first.service.name} with ${first.doctorName}`,
+    expireBy: expiresAt,
+    customer: { name: first.patient.name, contact: first.patient.mobile, email: first.patient.email },
+    callbackUrl: new URL(
+      localizePath('/my-appointments', isLocale(first.patient.language) ? first.patient.language : DEFAULT_LOCALE),
+      siteUrl,
+    ).toString(),
+    notes: { slotId: String(first.slot.id), serviceId: String(first.service.id), referenceId },
+  });
+  return db.transaction(async (tx) => {
+    // Checked again under the lock: the slot may have gone meanwhile.
+    const { service, slot, patient } = await checkBooking(tx, staff, request, true);
+    const patientId = patient.id!;
+    await tx.update(timeSlots).set({ heldUntil: expiresAt, heldByUserId: patientId }).where(eq(timeSlots.id, slot.id));
+    const order = await insertStaffOrder(
+      tx,
+      staff,
+      request,
+      { userId: patientId, slotId: slot.id, serviceId: service.id },
+      {
+        razorpayOrderId: link.linkId,
+        amountPaise: service.pricePaise,
+        method: 'link',
+        reference: referenceId,
+        linkUrl: link.url,
+        linkExpiresAt: expiresAt,
+      },
+    );
+    await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order.id, after: order });
+    const channels = await enqueuePaymentLink(tx, providers.notifications, order.id);
+    return { kind: 'link_sent', patientId, payment: order, channels };
+  });
+}
+
+/** When a link sent now for a slot starting at `start` stops working, after the hold staff chose; refused when under Razorpay's minimum. */
+export function paymentLinkExpiry(start: Date, now: Date, holdMinutes: number): Date {
+  const expiresAt = new Date(Math.min(now.getTime() + holdMinutes * 60_000, start.getTime()));
+  if (expiresAt.getTime() - now.getTime() < PAYMENT_LINK_MIN_MINUTES * 60_000) throw new AppError('invalid', m.linkTooLate);
+  return expiresAt;
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { meetingRoomOf } from '../../../lib/policy/appointment-policy';
+import { bookingServerMessages as m } from '../../../lib/validation/messages';
+import { type Database, type Transaction } from '../../kernel/db/database';
+import { appointments, doctors, payments, timeSlots, webhookEvents } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/errors';
+import { enqueueAppointmentNotifications } from '../../messaging';
+import type { Providers } from '../../kernel/providers';
+import { issueReceipt } from '../../invoicing';
+import { createRefund, refundKeys, refundLostSlot } from '../../billing';
+import type { BookedAppointment } from './responses';
+import { canStillBook } from './slot-rules';
+import { recordAudit, attachTeleconsultationConsent } from '../../identity';
+import { clinicNow } from '../../kernel/clock';
+
+type Appointment = typeof appointments.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+export type BookingOutcome =
+  | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
+  /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
+  | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
+  /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
+  | { kind: 'paid_twice'; refundId: number }
+  /** A webhook delivery already handled. */
+  | { kind: 'duplicate_event' };
+
+export const PAID_TWICE_REASON = 'Paid twice: the order had already been paid';
+
+/**
+ * Records a second captured payment of an order already paid as a payment row of its own (status
+ * refund_pending, with its receipt, as captured money always gets one) and refunds it in full, once:
+ * the same provider payment again finds the same row and refund. Razorpay retries a webhook that
+ * fails and disables an endpoint that keeps failing, so this is answered, never refused (issue 43).
+ */
+async function refundSecondPayment(tx: Transaction, order: Payment, providerPaymentId: string): Promise<number> {
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      userId: order.userId,
+      slotId: order.slotId,
+      serviceId: order.serviceId,
+      description: order.description,
+      mode: order.mode,
+      // The order id is unique per row: the second payment's row names its order and itself.
+      razorpayOrderId: `${order.razorpayOrderId}:paid-twice:${providerPaymentId}`,
+      razorpayPaymentId: providerPaymentId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      status: 'refund_pending',
+      method: order.method,
+    })
+    .onConflictDoNothing({ target: payments.razorpayPaymentId })
+    .returning();
+  const [second] = recorded ? [recorded] : await tx.select().from(payments).where(eq(payments.razorpayPaymentId, providerPaymentId));
+  if (recorded) {
+    await recordAudit(tx, { action: 'paid_twice', entity: 'payment', entityId: recorded.id, before: { order: order.id }, after: recorded });
+    console.warn(`[payments] order ${order.razorpayOrderId} was paid a second time (${providerPaymentId}): refunding it`);
+  }
+  const refundId = await createRefund(tx, {
+    paymentId: second!.id,
+    appointmentId: null,
+    amountPaise: second!.amountPaise,
+    reason: PAID_TWICE_REASON,
+    idempotencyKey: refundKeys.paidTwice(second!.id),
+  });
+  // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
+  await issueReceipt(tx, second!.id, clinicNow());
+  return refundId;
+}
+
+/** SPEC §3 appointment with its payment, as the patient's browser receives it. */
+export const toAppointmentJson = (appointment: Appointment, payment: Payment): BookedAppointment['appointment'] => ({
+  id: appointment.id,
+  user_id: appointment.userId,
+  slot_id: appointment.slotId,
+  service_id: appointment.serviceId,
+  time: appointment.time.toISOString(),
+  status: appointment.status,
+  google_meet_link: meetingRoomOf(appointment),
+  description: appointment.description,
+  mode: appointment.mode,
+  payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
+});
+
+/**
+ * Turns a paid order into an appointment, for verify-payment and the webhook alike. One
+ * transaction locks the payment row, then the slot: the same payment twice yields the same
+ * appointment, and a slot booked meanwhile leaves the payment recorded for a refund. The
+ * confirmations and reminders are queued in the same transaction.
+ */
+export async function completeBooking(
+  db: Database,
+  { meetings, notifications }: Pick<Providers, 'meetings' | 'notifications'>,
+  paid: { orderId: string; paymentId: string; webhookEventId?: string },
+): Promise<BookingOutcome> {
+  return db.transaction(async (tx): Promise<BookingOutcome> => {
+    if (paid.webhookEventId) {
+      const [isNewEvent] = await tx
+        .insert(webhookEvents)
+        .values({ eventId: paid.webhookEventId })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (!isNewEvent) return { kind: 'duplicate_event' };
+    }
+    const [payment] = await tx.select().from(payments).where(eq(payments.razorpayOrderId, paid.orderId)).for('update');
+    if (!payment) throw new AppError('not_found', m.orderNotFound);
+
+    // Captured once already (booked, or refunded for a lost slot) under another payment id: the clinic holds money twice.
+    if (payment.razorpayPaymentId && payment.razorpayPaymentId !== paid.paymentId && payment.status !== 'created' && payment.status !== 'failed') {
+      return { kind: 'paid_twice', refundId: await refundSecondPayment(tx, payment, paid.paymentId) };
+    }
+    if (payment.status === 'completed') {
+      if (!payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
+      const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
+      return { kind: 'booked', isNew: false, appointment: existing!, payment };
+    }
+    if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
+
+    const [found] = await tx
+      .select({ slot: timeSlots, isDoctorActive: doctors.status })
+      .from(timeSlots)
+      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+      .where(eq(timeSlots.id, payment.slotId))
+      .for('update', { of: timeSlots });
+    // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
+    if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
+      await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
+      // Captured money gets its receipt even when the slot is lost; the refund's credit note follows.
+      await issueReceipt(tx, payment.id, clinicNow());
+      console.warn(`[payments] order ${payment.razorpayOrderId} was paid but slot ${payment.slotId} cannot be booked: refunding`);
+      return { kind: 'slot_taken', reason: found?.slot.isBooked ? 'booked' : 'unavailable', refundId: await refundLostSlot(tx, payment.id) };
+    }
+    const { slot } = found;
+
+    // Paid money wins over another patient's unpaid hold.
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        userId: payment.userId,
+        slotId: slot.id,
+        serviceId: payment.serviceId,
+        time: slot.startTime,
+        status: 'confirmed',
+        // A call has no room: the doctor phones the patient's verified number.
+        googleMeetLink: payment.mode === 'video' ? meetings.createRoomLink() : null,
+        description: payment.description,
+        mode: payment.mode,
+      })
+      .returning();
+    // The slot taken and the payment completed in one statement: each round trip is paid for in the answer's time.
+    const slotTaken = tx
+      .$with('slot_taken')
+      .as(
+        tx
+          .update(timeSlots)
+          .set({ isBooked: true, heldUntil: null, heldByUserId: null })
+          .where(eq(timeSlots.id, slot.id))
+          .returning({ id: timeSlots.id }),
+      );
+    const [completed] = await tx
+      .with(slotTaken)
+      .update(payments)
+      .set({ status: 'completed', razorpayPaymentId: paid.paymentId, appointmentId: appointment!.id })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await attachTeleconsultationConsent(tx, payment.userId, appointment!.id);
+    await recordAudit(tx, { action: 'book', entity: 'appointment', entityId: appointment!.id, after: { appointment, payment: completed } });
+    await enqueueAppointmentNotifications(tx, notifications, { kind: 'booking_confirmed', appointmentId: appointment!.id });
+    // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
+    await issueReceipt(tx, payment.id, clinicNow());
+    return { kind: 'booked', isNew: true, appointment: appointment!, payment: completed! };
+  });
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
+
+import { type VisitRecordRefusal, visitRecordRefusal } from '../../../lib/policy/appointment-policy';
+import { type VisitRecordInput, visitRecordMessages as m } from '../../../lib/validation/visit-record';
+import { recordAudit } from '../../identity';
+import { appointmentFacts, addressed, insertNotifications, rows, templateClinicOf, renderVisitSummaryMessage } from '../../messaging';
+import type { Database } from '../../kernel/db/database';
+import { appointments, doctors, payments, services, timeSlots, visitRecordAddenda, visitRecords } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/errors';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { createFollowUpRecall } from '../../scheduling';
+import type { AccessibleAppointment } from './appointment-access';
+import type { Consultation } from './responses';
+import { visitSummaryPdf } from './visit-summary-pdf';
+
+export { visibleTo, visitRecordOf } from './visit-record-read';
+
+const columnsOf = (input: VisitRecordInput) => ({
+  findings: input.findings,
+  assessment: input.assessment,
+  prakriti: input.prakriti,
+  vikriti: input.vikriti,
+  prescription: input.prescription,
+  pathya: input.pathya,
+  apathya: input.apathya,
+  followUpDays: input.follow_up_days,
+});
+
+const REFUSALS: Record<VisitRecordRefusal, (typeof m)[keyof typeof m]> = {
+  cancelled: m.visitCancelled,
+  refunded: m.visitRefunded,
+  not_started: m.visitNotStarted,
+};
+
+/**
+ * Refuses (409, with the reason) a record for a visit that did not happen: cancelled, refunded or
+ * not started (issue 43). The appointment's row is share-locked, so a cancellation waits for the
+ * record's transaction and a record for the commit of a cancellation.
+ */
+async function assertVisitHappened(tx: Pick<Database, 'select'>, appointmentId: number, now: Date) {
+  const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('share');
+  const [refunded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'refunded')))
+    .limit(1);
+  const refusal = visitRecordRefusal(appointment!, Boolean(refunded), now);
+  if (refusal) throw new AppError('conflict', REFUSALS[refusal]);
+}
+
+async function lockedRecord(tx: Pick<Database, 'select'>, appointmentId: number) {
+  const [record] = await tx.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId)).for('update');
+  return record;
+}
+
+/**
+ * The doctor's draft, saved as often as needed once the visit has started; a finalised record
+ * refuses (409): add an addendum.
+ */
+export async function saveVisitRecord(db: Database, appointment: AccessibleAppointment, input: VisitRecordInput, authorUserId: number, now: Date) {
+  await db.transaction(async (tx) => {
+    await assertVisitHappened(tx, appointment.id, now);
+    const before = await lockedRecord(tx, appointment.id);
+    if (before?.finalisedAt) throw new AppError('conflict', m.finalised);
+    const values = { ...columnsOf(input), authorUserId };
+    const [after] = await tx
+      .insert(visitRecords)
+      .values({ appointmentId: appointment.id, ...values })
+      .onConflictDoUpdate({ target: visitRecords.appointmentId, set: values })
+      .returning();
+    await recordAudit(tx, { action: before ? 'update' : 'create', entity: 'visit_record', entityId: appointment.id, before, after });
+  });
+}
+
+/**
+ * Finalises the record once (audited): from then on it never changes. Queues the patient's visit
+ * summary message and, when the doctor asked for one, the follow-up recall.
+ */
+export async function finaliseVisitRecord(db: Database, channels: NotificationChannels, appointment: AccessibleAppointment, now: Date) {
+  await db.transaction(async (tx) => {
+    await assertVisitHappened(tx, appointment.id, now);
+    const before = await lockedRecord(tx, appointment.id);
+    if (!before || (!before.findings && !before.assessment)) throw new AppError('invalid', m.nothingToFinalise);
+    if (before.finalisedAt) throw new AppError('conflict', m.finalised);
+    const [after] = await tx.update(visitRecords).set({ finalisedAt: now }).where(eq(visitRecords.appointmentId, appointment.id)).returning();
+    await recordAudit(tx, { action: 'finalise', entity: 'visit_record', entityId: appointment.id, before, after });
+    await queueVisitSummary(tx, channels, appointment);
+    if (after!.followUpDays) await createFollowUpRecall(tx, channels, { appointmentId: appointment.id, followUpDays: after!.followUpDays }, now);
+  });
+}
+
+/** A later note on a finalised record (append-only, audited). */
+export async function addAddendum(db: Database, appointment: AccessibleAppointment, body: string, authorUserId: number) {
+  await db.transaction(async (tx) => {
+    const record = await lockedRecord(tx, appointment.id);
+    if (!record?.finalisedAt) throw new AppError('conflict', m.notFinalised);
+    const [addendum] = await tx.insert(visitRecordAddenda).values({ appointmentId: appointment.id, body, authorUserId }).returning();
+    await recordAudit(tx, { action: 'addendum', entity: 'visit_record', entityId: appointment.id, after: addendum });
+  });
+}
+
+/**
+ * Tells the patient their summary and prescription are ready: the e-mail carries the PDF, the
+ * SMS/WhatsApp template links My appointments, where it downloads.
+ */
+async function queueVisitSummary(tx: Database, channels: NotificationChannels, appointment: AccessibleAppointment) {
+  const appointmentId = appointment.id;
+  const facts = await appointmentFacts(tx, appointmentId);
+  if (!facts) return;
+  const message = renderVisitSummaryMessage(
+    {
+      patientName: facts.patient.name,
+      doctorName: facts.doctor.name,
+      serviceName: facts.serviceName,
+      serviceId: facts.appointment.serviceId,
+      doctorId: facts.doctor.id,
+      dueAt: facts.appointment.time,
+    },
+    channels.siteUrl,
+    facts.patient.language,
+  );
+  const pdf = await visitSummaryPdf(tx, appointment);
+  await insertNotifications(
+    tx,
+    rows(
+      { kind: 'visit_summary', appointmentId, userId: facts.appointment.userId, audience: 'patient' },
+      `visit_summary:appointment:${appointmentId}`,
+      addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
+      message,
+      [{ filename: `visit-summary-${appointmentId}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
+      await templateClinicOf(tx, channels),
+    ),
+  );
+}
+
+/** The patient's earlier visits at the clinic (any doctor), newest first, with what each record concluded. */
+export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment): Promise<Consultation['past_visits']> {
+  const list = await db
+    .select({
+      id: appointments.id,
+      time: appointments.time,
+      status: appointments.status,
+      serviceName: services.name,
+      doctorName: doctors.name,
+      assessment: visitRecords.assessment,
+      prescription: visitRecords.prescription,
+      finalisedAt: visitRecords.finalisedAt,
+    })
+    .from(appointments)
+    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(visitRecords, eq(visitRecords.appointmentId, appointments.id))
+    .where(and(eq(appointments.userId, appointment.userId), lt(appointments.time, appointment.time), ne(appointments.status, 'cancelled')))
+    .orderBy(desc(appointments.time))
+    .limit(20);
+  return list.map((v) => ({
+    id: v.id,
+    time: v.time.toISOString(),
+    status: v.status,
+    service: { name: v.serviceName },
+    doctor: { name: v.doctorName },
+    assessment: v.finalisedAt ? v.assessment : null,
+    prescription: v.finalisedAt ? (v.prescription ?? []) : [],
+  }));
+}

@@ -1,0 +1,1 @@
+export { consultationRoutes, isReportUpload } from './consultation/routes';
