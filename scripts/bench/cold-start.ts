@@ -94,6 +94,9 @@ for (let i = 0; i < RUNS; i += 1) {
       FIREBASE_PROJECT_ID: 'bench-project',
       SMTP_URL: 'smtp://127.0.0.1:1',
       MAIL_FROM: 'Clinic <bench@clinic.example>',
+      // Production refuses to start without a signing key; a services read signs no document.
+      DOCUMENT_SIGNING_P12: Buffer.from('bench').toString('base64'),
+      DOCUMENT_SIGNING_PASSPHRASE: 'bench',
     },
     encoding: 'utf8',
   });

@@ -1,4 +1,4 @@
-export { CLINIC_DETAILS_ENV } from './clinic-settings/site-build';
+export { CLINIC_DETAILS_ENV } from './clinic-settings/clinic-details-env';
 export { SETTINGS_ID, clinicPlace, readClinicSettings } from './clinic-settings/clinic-settings';
 export { assertDoctorOffersService } from './doctors/doctor-offers-service';
 export { assertServiceOffersMode } from './services/service-modes';

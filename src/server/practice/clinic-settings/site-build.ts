@@ -6,10 +6,8 @@ import type { DatabaseSource } from '../../kernel/db/database';
 import { openPglite } from '../../kernel/db/pglite';
 import { openPostgres } from '../../kernel/db/postgres';
 import { readClinicSettings } from './clinic-settings';
+import { CLINIC_DETAILS_ENV } from './clinic-details-env';
 import { toPublicClinicDetails } from './public-details';
-
-/** The details a rebuild was handed (the local server's own, whose embedded database it holds open). */
-export const CLINIC_DETAILS_ENV = 'CLINIC_DETAILS_JSON';
 
 /**
  * The database the build points at: DATABASE_URL (Netlify's production, or a PostgreSQL server),
