@@ -44,15 +44,14 @@ function lazyDatabase(open: () => Database): Database {
 /** Largest JSON body the API reads (recipes with rich text are the biggest). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** The whole API under /api (and the SMS's short links, /p), for the local server, the Netlify function and the tests alike. */
-export function createApp(deps: AppDeps) {
-  setRateLimitScale(deps.config.rateLimitScale ?? 1);
-  /**
-   * What a request carries, set up in one step: the deps; its database, taken at first use and
-   * released after; the session its bearer token gives; and the actor its changes are recorded as
-   * (the account, or anonymous, and its address: audit/record-audit.ts).
-   */
-  const withRequestContext = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * What a request carries, set up in one step: the deps; its database, taken at first use and
+ * released after; the session its bearer token gives; and the actor its changes are recorded as
+ * (the account, or anonymous, and its address: audit/record-audit.ts). Exported so that a test can
+ * mount one context's router alone behind it.
+ */
+export const requestContext = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     c.set('afterCommit', (work) => runAfterCommitWork(c, work));
     let handle: DatabaseHandle | undefined;
@@ -67,6 +66,11 @@ export function createApp(deps: AppDeps) {
       if (handle) await handle.release();
     }
   });
+
+/** The whole API under /api (and the SMS's short links, /p), for the local server, the Netlify function and the tests alike. */
+export function createApp(deps: AppDeps) {
+  setRateLimitScale(deps.config.rateLimitScale ?? 1);
+  const withRequestContext = requestContext(deps);
 
   // GET and HEAD carry no body; skipping them spares building the whole Request just to find that out.
   const limitBody = bodyLimit({
