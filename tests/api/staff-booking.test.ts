@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, notifications, paymentDocuments, payments, services, users } from '../../src/server/kernel/db/schema';
-import { createBookable, createSlot } from '../support/booking-fixtures';
+import { auditEvents, doctors, notifications, paymentDocuments, payments, services, users } from '../../src/server/kernel/db/schema';
+import { createBookable, createSlot, requestOrder } from '../support/booking-fixtures';
 import { offerService } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -146,6 +146,36 @@ describe('POST /api/v1/appointments/staff', () => {
     expect((await book(body, patient.token)).status).toBe(403);
     expect((await book(body)).status).toBe(201);
     expect((await book(body)).status).toBe(409);
+  });
+
+  it('refuses a slot as the patient’s checkout does: the same status and message for each case', async () => {
+    const { doctor, service } = await createBookable(t.db);
+    const patient = await createUser(t.db, 'patient');
+    const holder = await createUser(t.db, 'patient');
+    const [notOffered] = await t.db.insert(services).values({ name: 'Not offered', pricePaise: 150_000 }).returning();
+    const [inactiveService] = await t.db.insert(services).values({ name: 'Withdrawn', pricePaise: 150_000, status: false }).returning();
+    const heldUntil = new Date(Date.now() + 5 * 60_000);
+    const { doctor: inactiveDoctor } = await createBookable(t.db);
+    await offerService(t.db, inactiveDoctor.id, service.id);
+    await t.db.update(doctors).set({ status: false }).where(eq(doctors.id, inactiveDoctor.id));
+    const cases = [
+      ['unknown service', { serviceId: 999_999 }, 404],
+      ['inactive service', { serviceId: inactiveService!.id }, 404],
+      ['unknown slot', { slotId: 999_999 }, 404],
+      ['booked slot', { slotId: (await createSlot(t.db, doctor.id, 50, { isBooked: true })).id }, 409],
+      ['inactive slot', { slotId: (await createSlot(t.db, doctor.id, 51, { status: false })).id }, 409],
+      ['past slot', { slotId: (await createSlot(t.db, doctor.id, -1)).id }, 409],
+      ['slot held for another', { slotId: (await createSlot(t.db, doctor.id, 52, { heldUntil, heldByUserId: holder.user.id })).id }, 409],
+      ['slot of an inactive doctor', { slotId: (await createSlot(t.db, inactiveDoctor.id, 53)).id }, 409],
+      ['service the doctor does not offer', { serviceId: notOffered!.id }, 409],
+    ] as const;
+    for (const [name, change, status] of cases) {
+      const request = { serviceId: service.id, slotId: (await createSlot(t.db, doctor.id, 60)).id, ...change };
+      const checkout = await requestOrder(t, patient.token, { userId: patient.user.id, description: 'Knee pain', ...request });
+      const desk = await book({ patientId: patient.user.id, mode: 'video', payment: { method: 'waived', reason: 'Review' }, ...request });
+      expect([name, checkout.status], name).toEqual([name, status]);
+      expect([name, desk.status, await desk.json()], name).toEqual([name, status, await checkout.json()]);
+    }
   });
 
   it('lets a doctor book only into their own calendar: 403 for another doctor’s slot', async () => {

@@ -1,3 +1,6 @@
+/** The clinic's one currency: every fee, order and payment link is in rupees (amounts in paise). */
+export const CURRENCY = 'INR';
+
 /** created: order issued; completed: booked; refund_pending: paid but the slot was lost. */
 export const PAYMENT_STATUSES = ['created', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { appointmentRows } from '../kernel/db/appointment-join';
 import type { Database } from '../kernel/db/database';
 import { appointments, doctors, services, timeSlots, users } from '../kernel/db/schema';
 
@@ -16,18 +17,13 @@ export const patientContact = {
  * doctor, the service and the slot's end. Undefined when there is no such appointment.
  */
 export async function appointmentFacts(db: Pick<Database, 'select'>, appointmentId: number) {
-  const [row] = await db
-    .select({
-      appointment: appointments,
-      patient: { ...patientContact, messageChannel: users.messageChannel },
-      doctor: { id: doctors.id, name: doctors.name, email: doctors.email, mobile: doctors.mobile },
-      serviceName: services.name,
-      end: timeSlots.endTime,
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
+  const [row] = await appointmentRows(db, {
+    appointment: appointments,
+    patient: { ...patientContact, messageChannel: users.messageChannel },
+    doctor: { id: doctors.id, name: doctors.name, email: doctors.email, mobile: doctors.mobile },
+    serviceName: services.name,
+    end: timeSlots.endTime,
+  })
     .innerJoin(users, eq(users.id, appointments.userId))
     .where(eq(appointments.id, appointmentId));
   return row;

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../kernel/db/schema';
 import { SETTINGS_ID } from '../../practice';
+import { paymentRows } from '../../kernel/db/appointment-join';
 import type { Transaction } from '../../kernel/db/database';
 
 export type PaymentDocument = typeof paymentDocuments.$inferSelect;
@@ -104,23 +105,18 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
   // The payment's facts, its receipt if one was issued, and the clinic's GSTIN in one round trip
   // (a booking's transaction makes a dozen; each is paid for in the booking's time).
   const taker = alias(users, 'taker');
-  const [found] = await tx
-    .select({
-      payment: payments,
-      patientName: users.name,
-      patientAddress: users.address,
-      serviceName: services.name,
-      visitAt: timeSlots.startTime,
-      doctorName: doctors.name,
-      takenBy: taker.name,
-      existing: paymentDocuments,
-      gstin: clinicSettings.gstin,
-    })
-    .from(payments)
+  const [found] = await paymentRows(tx, {
+    payment: payments,
+    patientName: users.name,
+    patientAddress: users.address,
+    serviceName: services.name,
+    visitAt: timeSlots.startTime,
+    doctorName: doctors.name,
+    takenBy: taker.name,
+    existing: paymentDocuments,
+    gstin: clinicSettings.gstin,
+  })
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(services, eq(services.id, payments.serviceId))
-    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .leftJoin(taker, eq(taker.id, payments.takenByUserId))
     .innerJoin(clinicSettings, eq(clinicSettings.id, SETTINGS_ID))
     .leftJoin(paymentDocuments, and(eq(paymentDocuments.paymentId, payments.id), eq(paymentDocuments.kind, 'receipt')))

@@ -3,6 +3,7 @@ import { site } from '../../../content/site';
 import { type AppointmentCalendarEvent, icsMethod, renderAppointmentIcs } from '../calendar/appointment-ics';
 import { calendarText } from '../calendar/calendar-text';
 import { appointmentFacts, patientContact } from '../appointment-facts';
+import { paymentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { doctors, notifications, payments, services, timeSlots, users, type NotificationAttachment } from '../../kernel/db/schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
@@ -343,19 +344,14 @@ export async function insertNotifications(tx: Database, values: NewNotification[
  * channels it went out on, for staff to see.
  */
 export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<NotificationChannel[]> {
-  const [row] = await tx
-    .select({
-      payment: payments,
-      patient: patientContact,
-      doctorName: doctors.name,
-      serviceName: services.name,
-      start: timeSlots.startTime,
-    })
-    .from(payments)
+  const [row] = await paymentRows(tx, {
+    payment: payments,
+    patient: patientContact,
+    doctorName: doctors.name,
+    serviceName: services.name,
+    start: timeSlots.startTime,
+  })
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, payments.serviceId))
     .where(eq(payments.id, paymentId));
   if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return [];
   const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;

@@ -8,6 +8,7 @@ import { CLINIC_TIME_ZONE, datesBetween, indiaDateOf, indiaTimeToInstant } from 
 import { addDays, addMonths, monthOf } from '../../../lib/time/month-grid';
 import { RESCHEDULABLE_STATUSES } from '../../../lib/validation/appointment';
 import type { PaymentStatus } from '../../../lib/domain/payments';
+import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, contactQueries, doctors, payments, refunds, services, timeSlots, users } from '../../kernel/db/schema';
 
@@ -62,26 +63,21 @@ export async function dashboardOperations(db: Database, now: Date): Promise<Dash
   const moneyFrom = [`${lastMonth}-01`, trendFrom].sort()[0]!;
 
   const [todayAppointments, upcoming, bookings, captured, refunded, outcomes, openContactQueries] = await Promise.all([
-    db
-      .select({
-        id: appointments.id,
-        time: appointments.time,
-        endTime: timeSlots.endTime,
-        status: appointments.status,
-        patient: { name: users.name },
-        doctor: { name: doctors.name },
-        service: { name: services.name },
-        mode: appointments.mode,
-        googleMeetLink: appointments.googleMeetLink,
-        checkedInAt: appointments.checkedInAt,
-        patientConfirmedAt: appointments.patientConfirmedAt,
-        patientWantsChangeAt: appointments.patientWantsChangeAt,
-      })
-      .from(appointments)
-      .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    appointmentRows(db, {
+      id: appointments.id,
+      time: appointments.time,
+      endTime: timeSlots.endTime,
+      status: appointments.status,
+      patient: { name: users.name },
+      doctor: { name: doctors.name },
+      service: { name: services.name },
+      mode: appointments.mode,
+      googleMeetLink: appointments.googleMeetLink,
+      checkedInAt: appointments.checkedInAt,
+      patientConfirmedAt: appointments.patientConfirmedAt,
+      patientWantsChangeAt: appointments.patientWantsChangeAt,
+    })
       .innerJoin(users, eq(users.id, appointments.userId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
       .where(and(gte(appointments.time, dayStart(today)), lt(appointments.time, dayStart(tomorrow))))
       .orderBy(asc(appointments.time), asc(doctors.name), asc(appointments.id)),
     // Appointments still to happen: pending or confirmed (cancelled ones free their slot).

@@ -5,6 +5,7 @@ import type { PatientCorrectionRequest } from '../../../lib/validation/patient-d
 import { toAuditEventJson, updateAudited, personalDetailsColumns, personalDetailsJson, type PatientPage } from '../../identity';
 import type { Session } from '../../kernel/session';
 import { clinicNow } from '../../kernel/clock';
+import { appointmentRows, appointmentSlotRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import {
   appointments,
@@ -27,24 +28,19 @@ const RECENT_LIMIT = 200;
 const LIVE_STATUSES = new Set(['pending', 'confirmed']);
 
 async function patientAppointments(db: Database, patientId: number) {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      time: appointments.time,
-      status: appointments.status,
-      mode: appointments.mode,
-      description: appointments.description,
-      cancellationReason: appointments.cancellationReason,
-      doctorId: doctors.id,
-      doctorName: doctors.name,
-      serviceId: services.id,
-      serviceName: services.name,
-      note: consultationNotes.body,
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
+  const rows = await appointmentRows(db, {
+    id: appointments.id,
+    time: appointments.time,
+    status: appointments.status,
+    mode: appointments.mode,
+    description: appointments.description,
+    cancellationReason: appointments.cancellationReason,
+    doctorId: doctors.id,
+    doctorName: doctors.name,
+    serviceId: services.id,
+    serviceName: services.name,
+    note: consultationNotes.body,
+  })
     .leftJoin(consultationNotes, eq(consultationNotes.appointmentId, appointments.id))
     .where(eq(appointments.userId, patientId))
     .orderBy(desc(appointments.time), desc(appointments.id));
@@ -145,10 +141,7 @@ async function patientHistory(db: Database, patientId: number, appointmentIds: n
 
 /** Whether the doctor has (or had) an appointment with the patient: only then may they open the page. */
 async function isDoctorsPatient(db: Database, doctorId: number, patientId: number) {
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+  const [row] = await appointmentSlotRows(db, { id: appointments.id })
     .where(and(eq(appointments.userId, patientId), eq(timeSlots.doctorId, doctorId)))
     .limit(1);
   return !!row;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MyAppointment } from './responses';
 import { MAX_PATIENT_RESCHEDULES, meetingRoomOf, patientCancellation, patientReschedule } from '../../../lib/policy/appointment-policy';
 import { isReschedulable } from '../../../lib/validation/appointment';
+import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, doctors, payments, services, timeSlots, visitRecords } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
@@ -14,17 +15,12 @@ import { clinicNow } from '../../kernel/clock';
  * outcome of a cancel or a move at `now`, so the page shows it before the patient confirms.
  */
 export async function listPatientAppointments(db: Database, userId: number, now = clinicNow()): Promise<MyAppointment[]> {
-  const rows = await db
-    .select({
-      appointment: appointments,
-      endTime: timeSlots.endTime,
-      doctor: { id: doctors.id, name: doctors.name },
-      service: { id: services.id, name: services.name },
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
+  const rows = await appointmentRows(db, {
+    appointment: appointments,
+    endTime: timeSlots.endTime,
+    doctor: { id: doctors.id, name: doctors.name },
+    service: { id: services.id, name: services.name },
+  })
     .where(eq(appointments.userId, userId))
     .orderBy(desc(appointments.time), desc(appointments.id));
   const ids = rows.map((row) => row.appointment.id);

@@ -6,7 +6,7 @@ import { idParamSchema } from '../../../lib/validation/common';
 import { bookingMessages, frontDeskMessages } from '../../../lib/validation/messages';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
 import { requireConfirmedDetails, requireAdmin, requirePatient, requireRole } from '../../identity';
-import { toAppointmentJson } from '../booking/complete-booking';
+import { toAppointmentJson } from '../booking/responses';
 import { createOrder } from '../booking/create-order';
 import { verifyPayment } from '../booking/verify-payment';
 import { clinicNow } from '../../kernel/clock';

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ADMIN_LIST_SORTS, appointmentListQuerySchema, ListQuery } from '../../../lib/validation/admin-list';
 import type * as z from 'zod';
 import type { AppEnv } from '../../kernel/app-env';
+import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, consultationNotes, doctors, payments, services, timeSlots, users } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
@@ -62,19 +63,14 @@ async function listAppointments(c: Context<AppEnv>, where?: SQL, list: ListQuery
   if (ids.length === 0) return [];
 
   const payment = latestPayments(db, isAnyOf(payments.appointmentId, ids));
-  const rows = await db
-    .select({
-      appointment: appointments,
-      user: { name: users.name, email: users.email, mobile: users.mobile },
-      doctor: { name: doctors.name, id: doctors.id },
-      service: { id: services.id, name: services.name },
-      payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
-    })
-    .from(appointments)
+  const rows = await appointmentRows(db, {
+    appointment: appointments,
+    user: { name: users.name, email: users.email, mobile: users.mobile },
+    doctor: { name: doctors.name, id: doctors.id },
+    service: { id: services.id, name: services.name },
+    payment: { status: payment.status, amount: payment.amount, razorpayPaymentId: payment.razorpayPaymentId },
+  })
     .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(payment, eq(payment.appointmentId, appointments.id))
     .where(isAnyOf(appointments.id, ids));
   const byId = new Map(rows.map((row) => [row.appointment.id, row]));

@@ -3,18 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../i18n/locales';
 import { enqueuePaymentLink } from '../../messaging';
 import type { NotificationChannel } from '../../../lib/domain/notifications';
+import { CURRENCY } from '../../../lib/domain/payments';
 import { rupeesToPaise } from '../../../lib/format/money';
 import { frontDeskMessages as m, bookingServerMessages } from '../../../lib/validation/messages';
 import { PAYMENT_LINK_MIN_MINUTES, type StaffBookingRequest } from '../../../lib/validation/staff-booking';
 import { recordAudit, personalDetailsColumns } from '../../identity';
 import type { Session } from '../../kernel/session';
-import { CURRENCY } from '../booking/create-order';
 import { completeBooking } from '../booking/complete-booking';
-import { assertSlotBookable } from '../booking/slot-rules';
-import { assertServiceOffersMode, assertDoctorOffersService } from '../../practice';
-import { clinicNow } from '../../kernel/clock';
+import { bookableSlot } from '../booking/bookable-slot';
 import type { Database, Transaction } from '../../kernel/db/database';
-import { type appointments, doctors, payments, services, timeSlots, users } from '../../kernel/db/schema';
+import { type appointments, payments, timeSlots, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { Providers } from '../../kernel/providers';
 
@@ -60,29 +58,21 @@ async function findOrAddPatient(tx: Transaction, request: StaffBookingRequest): 
 }
 
 /**
- * The checks every staff booking makes, under the slot's row lock when `lock`: an active service
- * offering the mode, a doctor booking only into their own calendar, a bookable slot whose doctor
- * offers the service. The patient is added when `addPatient` (else only looked up).
+ * The booking's one check (bookableSlot) under the slot's row lock, with staff's own before the
+ * slot is judged: a doctor books only into their own calendar, and the patient is added when
+ * `addPatient` (else only looked up).
  */
 async function checkBooking(tx: Transaction, staff: Session, request: StaffBookingRequest, addPatient: boolean) {
-  const [service] = await tx
-    .select()
-    .from(services)
-    .where(and(eq(services.id, request.serviceId), eq(services.status, true)));
-  if (!service) throw new AppError('not_found', bookingServerMessages.serviceNotFound);
-  assertServiceOffersMode(service, request.mode);
-  const [found] = await tx
-    .select({ slot: timeSlots, isDoctorActive: doctors.status, doctorName: doctors.name })
-    .from(timeSlots)
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .where(eq(timeSlots.id, request.slotId))
-    .for('update', { of: timeSlots });
-  if (staff.role === 'doctor' && found && found.slot.doctorId !== staff.doctorId) throw new AppError('forbidden', m.notYourCalendar);
-  const patient = addPatient ? { ...(await findPatient(tx, request)), id: await findOrAddPatient(tx, request) } : await findPatient(tx, request);
-  const now = clinicNow();
-  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patient.id ?? NO_PATIENT_YET, now);
-  await assertDoctorOffersService(tx, found.slot.doctorId, service.id);
-  return { service, slot: found.slot, doctorName: found.doctorName, patient, now };
+  let patient: Patient | undefined;
+  const booking = await bookableSlot(tx, request, {
+    lock: true,
+    patientFor: async (slot) => {
+      if (staff.role === 'doctor' && slot && slot.doctorId !== staff.doctorId) throw new AppError('forbidden', m.notYourCalendar);
+      patient = addPatient ? { ...(await findPatient(tx, request)), id: await findOrAddPatient(tx, request) } : await findPatient(tx, request);
+      return patient.id ?? NO_PATIENT_YET;
+    },
+  });
+  return { ...booking, patient: patient! };
 }
 
 /** No user has this id: a new patient holds no slot yet. */

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { meetingRoomOf } from '../../../lib/policy/appointment-policy';
 import { bookingServerMessages as m } from '../../../lib/validation/messages';
 import { type Database, type Transaction } from '../../kernel/db/database';
-import { appointments, doctors, payments, timeSlots, webhookEvents } from '../../kernel/db/schema';
+import { appointments, payments, timeSlots, webhookEvents } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import { enqueueAppointmentNotifications } from '../../messaging';
 import type { Providers } from '../../kernel/providers';
 import { issueReceipt } from '../../invoicing';
 import { createRefund, refundKeys, refundLostSlot } from '../../billing';
-import type { BookedAppointment } from './responses';
-import { canStillBook } from './slot-rules';
+import { canStillBook, findSlot } from './bookable-slot';
 import { recordAudit, attachTeleconsultationConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 
@@ -69,20 +67,6 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
   return refundId;
 }
 
-/** SPEC §3 appointment with its payment, as the patient's browser receives it. */
-export const toAppointmentJson = (appointment: Appointment, payment: Payment): BookedAppointment['appointment'] => ({
-  id: appointment.id,
-  user_id: appointment.userId,
-  slot_id: appointment.slotId,
-  service_id: appointment.serviceId,
-  time: appointment.time.toISOString(),
-  status: appointment.status,
-  google_meet_link: meetingRoomOf(appointment),
-  description: appointment.description,
-  mode: appointment.mode,
-  payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
-});
-
 /**
  * Turns a paid order into an appointment, for verify-payment and the webhook alike. One
  * transaction locks the payment row, then the slot: the same payment twice yields the same
@@ -117,12 +101,7 @@ export async function completeBooking(
     }
     if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
 
-    const [found] = await tx
-      .select({ slot: timeSlots, isDoctorActive: doctors.status })
-      .from(timeSlots)
-      .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-      .where(eq(timeSlots.id, payment.slotId))
-      .for('update', { of: timeSlots });
+    const found = await findSlot(tx, payment.slotId, true);
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
     if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));

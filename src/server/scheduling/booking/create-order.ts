@@ -1,37 +1,22 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { MAX_HOLDS_PER_CLIENT_PER_HOLD, MAX_LIVE_HOLDS_PER_PATIENT, MAX_ORDERS_PER_PATIENT_PER_10_MIN } from '../../../lib/policy/appointment-policy';
+import { CURRENCY } from '../../../lib/domain/payments';
 import type { CreateOrderRequest } from '../../../lib/validation/booking';
 import { bookingServerMessages as m } from '../../../lib/validation/messages';
+import { paymentRows } from '../../kernel/db/appointment-join';
 import type { Database, Transaction } from '../../kernel/db/database';
-import { doctors, payments, services, timeSlots } from '../../kernel/db/schema';
+import { payments, timeSlots } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { PaymentProvider } from '../../kernel/providers/payments/types';
 import { clientAddressKey, hitRateLimit } from '../../kernel/rate-limit';
 import type { OrderResponse } from './responses';
-import { HOLD_MINUTES, assertSlotBookable } from './slot-rules';
+import { HOLD_MINUTES, bookableSlot } from './bookable-slot';
 import { recordAudit, recordConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
-import { assertDoctorOffersService, assertServiceOffersMode } from '../../practice';
-
-export const CURRENCY = 'INR';
-
-/** The slot and whether its doctor is active; `lock` takes the slot's row lock (not the doctor's). */
-async function findSlot(db: Database | Transaction, slotId: number, lock = false) {
-  const query = db
-    .select({ slot: timeSlots, isDoctorActive: doctors.status })
-    .from(timeSlots)
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .where(eq(timeSlots.id, slotId));
-  const [row] = lock ? await query.for('update', { of: timeSlots }) : await query;
-  return row;
-}
 
 /** The patient's unpaid order for this slot and service while their hold on it is live: checkout reuses it. */
 async function findLiveOrder(db: Database, patientId: number, request: CreateOrderRequest, pricePaise: number, now: Date) {
-  const [order] = await db
-    .select({ orderId: payments.razorpayOrderId, id: payments.id })
-    .from(payments)
-    .innerJoin(timeSlots, eq(timeSlots.id, payments.slotId))
+  const [order] = await paymentRows(db, { orderId: payments.razorpayOrderId, id: payments.id })
     .where(
       and(
         eq(payments.userId, patientId),
@@ -68,16 +53,9 @@ export async function createOrder(
     windowSeconds: 10 * 60,
     message: m.tooManyOrders,
   });
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, request.serviceId), eq(services.status, true)));
-  if (!service) throw new AppError('not_found', m.serviceNotFound);
-  assertServiceOffersMode(service, request.mode);
+  const patientFor = () => patientId;
   // A cheap check before asking the provider for an order; the locked check below decides.
-  const found = await findSlot(db, request.slotId);
-  assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, clinicNow());
-  await assertDoctorOffersService(db, found.slot.doctorId, service.id);
+  const { service } = await bookableSlot(db, request, { patientFor });
 
   const response = (orderId: string): OrderResponse => ({
     order_id: orderId,
@@ -115,10 +93,8 @@ export async function createOrder(
   });
 
   await db.transaction(async (tx) => {
-    const locked = await findSlot(tx, request.slotId, true);
-    const now = clinicNow();
-    assertSlotBookable(locked?.slot, locked?.isDoctorActive ?? false, patientId, now);
-    const isHeldByPatient = locked.slot.heldByUserId === patientId && locked.slot.heldUntil !== null && locked.slot.heldUntil > now;
+    const { slot, now } = await bookableSlot(tx, request, { lock: true, patientFor });
+    const isHeldByPatient = slot.heldByUserId === patientId && slot.heldUntil !== null && slot.heldUntil > now;
     if (!isHeldByPatient) {
       await releaseOlderHolds(tx, patientId, request.slotId, now);
       await tx

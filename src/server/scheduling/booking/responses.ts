@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../../lib/domain/appointments';
 import { PAYMENT_STATUSES } from '../../../lib/domain/payments';
+import { meetingRoomOf } from '../../../lib/policy/appointment-policy';
+import type { appointments, payments } from '../../kernel/db/schema';
 
 /** POST /v1/appointments/create-order: SPEC §3 order response, plus what the browser's checkout needs to open. */
 export const orderResponse = z.strictObject({
@@ -34,6 +36,23 @@ export const bookedAppointmentResponse = z.strictObject({
   }),
 });
 export type BookedAppointment = z.infer<typeof bookedAppointmentResponse>;
+
+/** SPEC §3 appointment with its payment, as the patient's browser receives it. */
+export const toAppointmentJson = (
+  appointment: typeof appointments.$inferSelect,
+  payment: typeof payments.$inferSelect,
+): BookedAppointment['appointment'] => ({
+  id: appointment.id,
+  user_id: appointment.userId,
+  slot_id: appointment.slotId,
+  service_id: appointment.serviceId,
+  time: appointment.time.toISOString(),
+  status: appointment.status,
+  google_meet_link: meetingRoomOf(appointment),
+  description: appointment.description,
+  mode: appointment.mode,
+  payment: { status: payment.status, amount: payment.amountPaise, razorpay_payment_id: payment.razorpayPaymentId },
+});
 
 /** POST /api/payments/webhook: what the webhook did with a delivery (the provider reads only the status code). */
 export const webhookResponse = z.strictObject({ status: z.string() });

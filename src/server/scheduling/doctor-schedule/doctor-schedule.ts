@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { type DoctorAppointment, sanitizeRecipeHtml } from '../../practice';
 import { indiaDateOf, indiaTimeToInstant } from '../../../lib/time/clinic-time';
 import { recordAudit } from '../../identity';
+import { appointmentRows, appointmentSlotRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, consultationNotes, services, timeSlots, users } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
@@ -22,12 +23,8 @@ const scheduleColumns = {
 };
 
 function scheduleQuery(db: Database, where: SQL | undefined) {
-  return db
-    .select(scheduleColumns)
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
+  return appointmentRows(db, scheduleColumns)
     .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(consultationNotes, eq(consultationNotes.appointmentId, appointments.id))
     .where(where)
     .$dynamic();
@@ -77,7 +74,7 @@ export async function doctorSchedule(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(appointments).innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId)).where(where),
+    appointmentSlotRows(db, { n: count() }).where(where),
   ]);
   return { appointments: rows.map(toDoctorAppointment), total: total?.n ?? 0 };
 }
@@ -91,11 +88,9 @@ export async function doctorAppointment(db: Database, doctorId: number, appointm
 
 /** Whether the appointment is on this doctor's schedule (the check every doctor route makes first). */
 export async function isDoctorsAppointment(db: Pick<Database, 'select'>, doctorId: number, appointmentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .where(and(eq(appointments.id, appointmentId), eq(timeSlots.doctorId, doctorId)));
+  const [row] = await appointmentSlotRows(db, { id: appointments.id }).where(
+    and(eq(appointments.id, appointmentId), eq(timeSlots.doctorId, doctorId)),
+  );
   return !!row;
 }
 

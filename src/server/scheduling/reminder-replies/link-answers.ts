@@ -7,6 +7,7 @@ import { cancelAppointmentWithin, paidPaymentOf } from '../appointments/cancel-a
 import { rescheduleAppointment } from '../appointments/reschedule-appointment';
 import { availableSlots } from '../../practice';
 import { clinicNow } from '../../kernel/clock';
+import { appointmentSlotRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointmentActionLinks, appointments, timeSlots, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
@@ -148,10 +149,6 @@ export async function rescheduleThroughLink(db: Database, channels: Notification
   if (!chosen || chosen.doctorId !== current!.doctorId) throw new AppError('invalid', m.otherDoctor);
   const move = { appointmentId: appointment.id, userId: appointment.userId, newSlotId };
   const afterCommit = await rescheduleAppointment(db, channels, move, now, true, link.calendarSequence);
-  const [moved] = await db
-    .select({ time: appointments.time, endTime: timeSlots.endTime })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .where(eq(appointments.id, appointment.id));
+  const [moved] = await appointmentSlotRows(db, { time: appointments.time, endTime: timeSlots.endTime }).where(eq(appointments.id, appointment.id));
   return { afterCommit, moved: { time: moved!.time.toISOString(), end_time: moved!.endTime.toISOString() } };
 }

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { answerThroughLink } from './link-answers';
 import { clinicNow } from '../../kernel/clock';
+import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
-import { appointmentActionLinks, appointments, doctors, notifications, timeSlots, users, webhookEvents } from '../../kernel/db/schema';
+import { appointmentActionLinks, appointments, doctors, notifications, users, webhookEvents } from '../../kernel/db/schema';
 import { recordAudit } from '../../identity';
 import { AppError } from '../../kernel/errors';
 import { appointmentTemplateValues, REPLY_ACTIONS, renderTemplate, templateClinicOf, toE164, queueSmsFallback } from '../../messaging';
@@ -99,20 +100,16 @@ export async function handleQuickReply(
 ) {
   const [action, code] = payload.split(':');
   if (!code || !(REPLY_ACTIONS as readonly string[]).includes(action ?? '')) return;
-  const [row] = await db
-    .select({
-      appointment: appointments,
-      linkSequence: appointmentActionLinks.calendarSequence,
-      language: users.language,
-      doctorName: doctors.name,
-      mobile: users.mobile,
-      phoneVerifiedAt: users.phoneVerifiedAt,
-    })
-    .from(appointmentActionLinks)
-    .innerJoin(appointments, eq(appointments.id, appointmentActionLinks.appointmentId))
+  const [row] = await appointmentRows(db, {
+    appointment: appointments,
+    linkSequence: appointmentActionLinks.calendarSequence,
+    language: users.language,
+    doctorName: doctors.name,
+    mobile: users.mobile,
+    phoneVerifiedAt: users.phoneVerifiedAt,
+  })
+    .innerJoin(appointmentActionLinks, eq(appointmentActionLinks.appointmentId, appointments.id))
     .innerJoin(users, eq(users.id, appointments.userId))
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .where(eq(appointmentActionLinks.code, code));
   if (!row || !isFromPatient(from, row)) {
     await recordAudit(db, {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from '../../kernel/session';
+import { appointmentSlotRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, timeSlots } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
@@ -11,11 +12,7 @@ export type AccessibleAppointment = typeof appointments.$inferSelect & { doctorI
  * another doctor) gets the same 404 as for an appointment that does not exist.
  */
 export async function accessibleAppointment(db: Pick<Database, 'select'>, auth: Session, appointmentId: number): Promise<AccessibleAppointment> {
-  const [row] = await db
-    .select({ appointment: appointments, doctorId: timeSlots.doctorId })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .where(eq(appointments.id, appointmentId));
+  const [row] = await appointmentSlotRows(db, { appointment: appointments, doctorId: timeSlots.doctorId }).where(eq(appointments.id, appointmentId));
   if (!row || !canSee(auth, row.appointment.userId, row.doctorId)) throw notFound('Appointment');
   return { ...row.appointment, doctorId: row.doctorId };
 }

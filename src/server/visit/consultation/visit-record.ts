@@ -4,8 +4,9 @@ import { type VisitRecordRefusal, visitRecordRefusal } from '../../../lib/policy
 import { type VisitRecordInput, visitRecordMessages as m } from '../../../lib/validation/visit-record';
 import { recordAudit } from '../../identity';
 import { appointmentFacts, addressed, insertNotifications, rows, templateClinicOf, renderVisitSummaryMessage } from '../../messaging';
+import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
-import { appointments, doctors, payments, services, timeSlots, visitRecordAddenda, visitRecords } from '../../kernel/db/schema';
+import { appointments, doctors, payments, services, visitRecordAddenda, visitRecords } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { createFollowUpRecall } from '../../scheduling';
@@ -135,21 +136,16 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
 
 /** The patient's earlier visits at the clinic (any doctor), newest first, with what each record concluded. */
 export async function pastVisits(db: Pick<Database, 'select'>, appointment: AccessibleAppointment): Promise<Consultation['past_visits']> {
-  const list = await db
-    .select({
-      id: appointments.id,
-      time: appointments.time,
-      status: appointments.status,
-      serviceName: services.name,
-      doctorName: doctors.name,
-      assessment: visitRecords.assessment,
-      prescription: visitRecords.prescription,
-      finalisedAt: visitRecords.finalisedAt,
-    })
-    .from(appointments)
-    .innerJoin(timeSlots, eq(timeSlots.id, appointments.slotId))
-    .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
+  const list = await appointmentRows(db, {
+    id: appointments.id,
+    time: appointments.time,
+    status: appointments.status,
+    serviceName: services.name,
+    doctorName: doctors.name,
+    assessment: visitRecords.assessment,
+    prescription: visitRecords.prescription,
+    finalisedAt: visitRecords.finalisedAt,
+  })
     .leftJoin(visitRecords, eq(visitRecords.appointmentId, appointments.id))
     .where(and(eq(appointments.userId, appointment.userId), lt(appointments.time, appointment.time), ne(appointments.status, 'cancelled')))
     .orderBy(desc(appointments.time))
