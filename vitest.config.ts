@@ -102,7 +102,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/jsdom-shims.ts'] },
       },
       ...(hasPostgres
         ? [...apiProjects('postgres', [API_FILES]), ...apiProjects('pglite', PGLITE_SUITE), ...apiProjects('neon', NEON_SUITE)]

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditLogScreen } from '../../src/admin/audit/AuditLogScreen';
 import { HistoryDialog } from '../../src/admin/audit/HistoryDialog';
 import type { AuditEvent } from '../../src/lib/api/types';
@@ -33,22 +33,6 @@ function answer(url: URL): Response {
   const limit = Number(url.searchParams.get('limit') ?? events.length);
   return Response.json(events.slice(offset, offset + limit), { headers: { 'X-Total-Count': String(total) } });
 }
-
-beforeAll(() => {
-  // jsdom has no modal dialogs or matchMedia (react-hot-toast asks it about reduced motion).
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 beforeEach(() => {
   events = [event(2), event(1, { action: 'create', before: null, after: { id: 3, name: 'Abhyanga', price: 500, status: true } })];

@@ -15,15 +15,7 @@ import { GenerateSlotsForm } from '../../src/admin/time-slots/GenerateSlotsForm'
 const DOCTORS = [{ id: 7, name: 'Dr. Meera Joshi', status: true }];
 let requests: { method: string; url: string }[] = [];
 
-beforeAll(() => {
-  // jsdom has no matchMedia (react-hot-toast asks it about reduced motion).
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(() => {});
 
 beforeEach(() => {
   requests = [];

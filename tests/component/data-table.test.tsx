@@ -41,14 +41,6 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 afterEach(cleanup);
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-
 describe('DataTable', () => {
   it('shows 10 rows a page by default and offers 10, 15, 20, 25, 30', async () => {
     renderTable(rows(23));

@@ -8,13 +8,6 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-
 const clinicPhone = { label: '+91 98240 11000', href: 'tel:+919824011000' };
 
 describe('My appointments after paying by link (issue 45)', () => {

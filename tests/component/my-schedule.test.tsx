@@ -58,20 +58,6 @@ afterEach(() => {
   answers = [];
 });
 
-// jsdom has no matchMedia (react-hot-toast asks it about reduced motion) and no modal dialogs.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-};
-
 const renderSchedule = () =>
   render(
     <>

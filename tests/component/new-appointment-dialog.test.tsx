@@ -52,20 +52,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no matchMedia (react-hot-toast asks it about reduced motion) and no modal dialogs.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-};
-
 const renderDialog = (prefill: NewAppointmentPrefill) =>
   render(
     <MemoryRouter>

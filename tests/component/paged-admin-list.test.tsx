@@ -52,14 +52,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-
 let reloadList: () => Promise<void> = async () => {};
 
 function PagedList() {

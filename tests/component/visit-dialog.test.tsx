@@ -77,19 +77,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-};
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-
 describe('VisitDialog Finalise (issue 45)', () => {
   it('issues exactly what is on screen: an unsaved line added after the draft is saved, then finalised', async () => {
     const user = userEvent.setup();
