@@ -1,64 +1,57 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { appointmentMessages } from '../../src/lib/validation/messages';
 import { rescheduleMessages } from '../../src/lib/validation/messages';
+import type { Database } from '../../src/server/kernel/db/database';
 import { appointments, doctors, payments, services, timeSlots } from '../../src/server/kernel/db/schema';
 import { createAppointment, createDoctorAndService, createSlot } from '../support/clinic-rows';
-import { createUser, jsonRequest, useTestApp } from '../support/test-app';
+import { apiTest as it, type Call } from '../support/api-fixture';
+import { createUser } from '../support/test-app';
 
-const t = useTestApp();
-let adminToken: string;
-let patientToken: string;
-beforeAll(async () => {
-  adminToken = (await createUser(t.db, 'admin')).token;
-  patientToken = (await createUser(t.db, 'patient')).token;
-});
-beforeEach(async () => {
-  await t.db.delete(payments);
-  await t.db.delete(appointments);
-  await t.db.delete(timeSlots);
-  await t.db.delete(doctors);
-  await t.db.delete(services);
+it.beforeEach(async ({ api }) => {
+  await api.db.delete(payments);
+  await api.db.delete(appointments);
+  await api.db.delete(timeSlots);
+  await api.db.delete(doctors);
+  await api.db.delete(services);
 });
 
-const getList = (token?: string) => t.app.request('/api/v1/appointments/admin', jsonRequest('GET', undefined, token));
 /** Sent as the admin unless another token (or null for none) is given. */
-const reschedule = (body: unknown, token: string | null = adminToken) =>
-  t.app.request('/api/v1/appointments/reschedule', jsonRequest('POST', body, token ?? undefined));
+const reschedule = (call: Call, body: unknown, token?: string | null) => call('POST', '/api/v1/appointments/reschedule', body, token);
 
 /** A confirmed, paid appointment of a new patient, and a free slot two days ahead. */
-async function bookedAppointmentAndFreeSlot(status = 'confirmed') {
-  const { doctor, service } = await createDoctorAndService(t.db);
-  const { user } = await createUser(t.db, 'patient', { name: 'Asha Patel', email: 'asha@example.com' });
-  const { appointment, slot } = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, status });
-  const freeSlot = await createSlot(t.db, doctor.id, 48);
+async function bookedAppointmentAndFreeSlot(db: Database, status = 'confirmed') {
+  const { doctor, service } = await createDoctorAndService(db);
+  const { user } = await createUser(db, 'patient', { name: 'Asha Patel', email: 'asha@example.com' });
+  const { appointment, slot } = await createAppointment(db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, status });
+  const freeSlot = await createSlot(db, doctor.id, 48);
   return { doctor, service, user, appointment, oldSlot: slot, freeSlot };
 }
 
-const slotRow = async (id: number) => (await t.db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
-const appointmentRow = async (id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+const slotRow = async (db: Database, id: number) => (await db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
+const appointmentRow = async (db: Database, id: number) => (await db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 describe('GET /api/v1/appointments/admin', () => {
-  it('pages with limit and offset, newest first, and tells the total', async () => {
-    const first = await bookedAppointmentAndFreeSlot();
-    const { user } = await createUser(t.db, 'patient');
-    const second = await createAppointment(t.db, { userId: user.id, doctorId: first.doctor.id, serviceId: first.service.id, hoursFromNow: 72 });
+  it('pages with limit and offset, newest first, and tells the total', async ({ api, call }) => {
+    const first = await bookedAppointmentAndFreeSlot(api.db);
+    const { user } = await createUser(api.db, 'patient');
+    const second = await createAppointment(api.db, { userId: user.id, doctorId: first.doctor.id, serviceId: first.service.id, hoursFromNow: 72 });
     const page = async (query: string) => {
-      const res = await t.app.request(`/api/v1/appointments/admin?${query}`, jsonRequest('GET', undefined, adminToken));
+      const res = await call('GET', `/api/v1/appointments/admin?${query}`);
       return { status: res.status, total: res.headers.get('x-total-count'), ids: ((await res.json()) as { id: number }[]).map((a) => a.id) };
     };
     expect(await page('limit=1')).toEqual({ status: 200, total: '2', ids: [second.appointment.id] });
     expect(await page('limit=1&offset=1')).toEqual({ status: 200, total: '2', ids: [first.appointment.id] });
     expect((await page('limit=1&offset=1')).ids).not.toContain(second.appointment.id);
     for (const bad of ['limit=0', 'limit=abc', 'limit=5000', 'offset=-1']) {
-      const res = await t.app.request(`/api/v1/appointments/admin?${bad}`, jsonRequest('GET', undefined, adminToken));
+      const res = await call('GET', `/api/v1/appointments/admin?${bad}`);
       expect(res.status, bad).toBe(400);
     }
   });
 
-  it('lists appointments with patient, payment in paise, doctor and service', async () => {
-    const { user, appointment, oldSlot, doctor, service } = await bookedAppointmentAndFreeSlot();
-    const res = await getList(adminToken);
+  it('lists appointments with patient, payment in paise, doctor and service', async ({ admin, api }) => {
+    const { user, appointment, oldSlot, doctor, service } = await bookedAppointmentAndFreeSlot(api.db);
+    const res = await admin.client.api.v1.appointments.admin.$get({ query: {} });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
       {
@@ -81,165 +74,165 @@ describe('GET /api/v1/appointments/admin', () => {
     ]);
   });
 
-  it('shows payment null for an appointment without a payment, newest appointment first', async () => {
-    const { doctor, service } = await createDoctorAndService(t.db);
-    const { user } = await createUser(t.db, 'patient');
-    const soon = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 5, isPaid: false });
-    const later = await createAppointment(t.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 50 });
-    const body = (await (await getList(adminToken)).json()) as { id: number; payment: unknown }[];
+  it('shows payment null for an appointment without a payment, newest appointment first', async ({ admin, api }) => {
+    const { doctor, service } = await createDoctorAndService(api.db);
+    const { user } = await createUser(api.db, 'patient');
+    const soon = await createAppointment(api.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 5, isPaid: false });
+    const later = await createAppointment(api.db, { userId: user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: 50 });
+    const body = (await (await admin.client.api.v1.appointments.admin.$get({ query: {} })).json()) as { id: number; payment: unknown }[];
     expect(body.map((a) => a.id)).toEqual([later.appointment.id, soon.appointment.id]);
     expect(body[1]!.payment).toBeNull();
   });
 
-  it('never shows the patient password hash or token details (the mobile is shown: staff call patients)', async () => {
-    await bookedAppointmentAndFreeSlot();
-    const text = await (await getList(adminToken)).text();
+  it('never shows the patient password hash or token details (the mobile is shown: staff call patients)', async ({ admin, api }) => {
+    await bookedAppointmentAndFreeSlot(api.db);
+    const text = await (await admin.client.api.v1.appointments.admin.$get({ query: {} })).text();
     expect(text).not.toMatch(/password|firebase|token_version/i);
   });
 
-  it('answers 401 without a token and 403 for a patient', async () => {
-    expect((await getList()).status).toBe(401);
-    const res = await getList(patientToken);
+  it('answers 401 without a token and 403 for a patient', async ({ client, patient }) => {
+    expect((await client.api.v1.appointments.admin.$get({ query: {} })).status).toBe(401);
+    const res = await patient.client.api.v1.appointments.admin.$get({ query: {} });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'forbidden' });
   });
 });
 
 describe('POST /api/v1/appointments/reschedule', () => {
-  it('moves the appointment to the new slot, frees the old slot and answers with the appointment', async () => {
-    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot();
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+  it('moves the appointment to the new slot, frees the old slot and answers with the appointment', async ({ api, call }) => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: appointment.id, time: freeSlot.startTime.toISOString(), slot_id: freeSlot.id, status: 'confirmed' });
-    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: false });
-    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: true });
-    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: freeSlot.id, time: freeSlot.startTime });
+    expect(await slotRow(api.db, oldSlot.id)).toMatchObject({ isBooked: false });
+    expect(await slotRow(api.db, freeSlot.id)).toMatchObject({ isBooked: true });
+    expect(await appointmentRow(api.db, appointment.id)).toMatchObject({ slotId: freeSlot.id, time: freeSlot.startTime });
   });
 
-  it('reschedules a pending appointment and takes over a slot whose checkout hold has expired', async () => {
-    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot('pending');
-    await t.db
+  it('reschedules a pending appointment and takes over a slot whose checkout hold has expired', async ({ api, call }) => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot(api.db, 'pending');
+    await api.db
       .update(timeSlots)
       .set({ heldUntil: new Date(Date.now() - 60_000), heldByUserId: user.id })
       .where(eq(timeSlots.id, freeSlot.id));
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(200);
-    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: true, heldUntil: null, heldByUserId: null });
+    expect(await slotRow(api.db, freeSlot.id)).toMatchObject({ isBooked: true, heldUntil: null, heldByUserId: null });
   });
 
-  it.each(['completed', 'cancelled'])('refuses a %s appointment with 409 and changes nothing', async (status) => {
-    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(status);
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+  it.for(['completed', 'cancelled'])('refuses a %s appointment with 409 and changes nothing', async (status, { api, call }) => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(api.db, status);
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: rescheduleMessages.notReschedulable, code: 'conflict' });
-    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
-    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+    expect(await appointmentRow(api.db, appointment.id)).toMatchObject({ slotId: oldSlot.id });
+    expect(await slotRow(api.db, freeSlot.id)).toMatchObject({ isBooked: false });
   });
 
-  it.each([
+  it.for([
     ['booked', { isBooked: true }, 409, rescheduleMessages.slotTaken],
     ['held by a checkout', { heldUntil: new Date(Date.now() + 10 * 60_000) }, 409, rescheduleMessages.slotTaken],
     ['inactive', { status: false }, 409, rescheduleMessages.slotInactive],
-  ])('refuses a new slot that is %s and keeps the old one booked', async (_label, fields, status, error) => {
-    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot();
-    await t.db.update(timeSlots).set(fields).where(eq(timeSlots.id, freeSlot.id));
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
+  ] as const)('refuses a new slot that is %s and keeps the old one booked', async ([, fields, status, error], { api, call }) => {
+    const { user, appointment, oldSlot, freeSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    await api.db.update(timeSlots).set(fields).where(eq(timeSlots.id, freeSlot.id));
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id });
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error });
-    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: true });
-    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
+    expect(await slotRow(api.db, oldSlot.id)).toMatchObject({ isBooked: true });
+    expect(await appointmentRow(api.db, appointment.id)).toMatchObject({ slotId: oldSlot.id });
   });
 
-  it('refuses a slot of a doctor who is no longer active with 409', async () => {
-    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
-    const [otherDoctor] = await t.db
+  it('refuses a slot of a doctor who is no longer active with 409', async ({ api, call }) => {
+    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    const [otherDoctor] = await api.db
       .insert(doctors)
       .values({ name: 'Dr. Away', specialization: 'General', email: 'away@example.com', mobile: '9876500000', gender: 'male', status: false })
       .returning();
-    const slot = await createSlot(t.db, otherDoctor!.id, 60);
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: slot.id, userId: user.id });
+    const slot = await createSlot(api.db, otherDoctor!.id, 60);
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: slot.id, userId: user.id });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: rescheduleMessages.doctorInactive });
-    expect(await appointmentRow(appointment.id)).toMatchObject({ slotId: oldSlot.id });
+    expect(await appointmentRow(api.db, appointment.id)).toMatchObject({ slotId: oldSlot.id });
   });
 
-  it('refuses a slot in the past with 400', async () => {
-    const { user, appointment, doctor } = await bookedAppointmentAndFreeSlot();
-    const past = await createSlot(t.db, doctor.id, -2);
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: past.id, userId: user.id });
+  it('refuses a slot in the past with 400', async ({ api, call }) => {
+    const { user, appointment, doctor } = await bookedAppointmentAndFreeSlot(api.db);
+    const past = await createSlot(api.db, doctor.id, -2);
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: past.id, userId: user.id });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: rescheduleMessages.slotInPast });
-    expect(await slotRow(past.id)).toMatchObject({ isBooked: false });
+    expect(await slotRow(api.db, past.id)).toMatchObject({ isBooked: false });
   });
 
-  it('refuses the slot the appointment already has with 409', async () => {
-    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot();
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: oldSlot.id, userId: user.id });
+  it('refuses the slot the appointment already has with 409', async ({ api, call }) => {
+    const { user, appointment, oldSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: oldSlot.id, userId: user.id });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: rescheduleMessages.sameSlot });
-    expect(await slotRow(oldSlot.id)).toMatchObject({ isBooked: true });
+    expect(await slotRow(api.db, oldSlot.id)).toMatchObject({ isBooked: true });
   });
 
-  it('refuses a userId that is not the appointment owner with 400', async () => {
-    const { appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
-    const other = await createUser(t.db, 'patient');
-    const res = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id, userId: other.user.id });
+  it('refuses a userId that is not the appointment owner with 400', async ({ api, call }) => {
+    const { appointment, freeSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    const other = await createUser(api.db, 'patient');
+    const res = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: other.user.id });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: rescheduleMessages.wrongUser });
-    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+    expect(await slotRow(api.db, freeSlot.id)).toMatchObject({ isBooked: false });
   });
 
-  it('answers 404 for a missing appointment or a missing slot', async () => {
-    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
-    const noAppointment = await reschedule({ appointmentId: appointment.id + 1000, newSlotId: freeSlot.id, userId: user.id });
+  it('answers 404 for a missing appointment or a missing slot', async ({ api, call }) => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot(api.db);
+    const noAppointment = await reschedule(call, { appointmentId: appointment.id + 1000, newSlotId: freeSlot.id, userId: user.id });
     expect(noAppointment.status).toBe(404);
     expect(await noAppointment.json()).toMatchObject({ error: 'Appointment not found' });
-    const noSlot = await reschedule({ appointmentId: appointment.id, newSlotId: freeSlot.id + 1000, userId: user.id });
+    const noSlot = await reschedule(call, { appointmentId: appointment.id, newSlotId: freeSlot.id + 1000, userId: user.id });
     expect(noSlot.status).toBe(404);
     expect(await noSlot.json()).toMatchObject({ error: 'Time slot not found' });
   });
 
-  it.each([
+  it.for([
     ['a missing newSlotId', { appointmentId: 1, userId: 1 }, appointmentMessages.slotRequired],
     ['a null newSlotId', { appointmentId: 1, newSlotId: null, userId: 1 }, appointmentMessages.slotRequired],
     ['a string newSlotId', { appointmentId: 1, newSlotId: '7', userId: 1 }, appointmentMessages.slotRequired],
     ['a fractional newSlotId', { appointmentId: 1, newSlotId: 7.5, userId: 1 }, appointmentMessages.slotRequired],
     ['a missing appointmentId', { newSlotId: 7, userId: 1 }, 'Id must be a positive integer'],
     ['a negative userId', { appointmentId: 1, newSlotId: 7, userId: -3 }, 'Id must be a positive integer'],
-  ])('refuses %s with 400', async (_label, body, error) => {
-    const res = await reschedule(body);
+  ])('refuses %s with 400', async ([, body, error], { call }) => {
+    const res = await reschedule(call, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error, code: 'invalid' });
   });
 
-  it('answers 401 without a token and 403 for a patient, changing nothing', async () => {
-    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot();
+  it('answers 401 without a token and 403 for a patient, changing nothing', async ({ api, call, patient }) => {
+    const { user, appointment, freeSlot } = await bookedAppointmentAndFreeSlot(api.db);
     const body = { appointmentId: appointment.id, newSlotId: freeSlot.id, userId: user.id };
-    expect((await reschedule(body, null)).status).toBe(401);
-    expect((await reschedule(body, patientToken)).status).toBe(403);
-    expect(await slotRow(freeSlot.id)).toMatchObject({ isBooked: false });
+    expect((await reschedule(call, body, null)).status).toBe(401);
+    expect((await reschedule(call, body, patient.token)).status).toBe(403);
+    expect(await slotRow(api.db, freeSlot.id)).toMatchObject({ isBooked: false });
   });
 
-  it('lets exactly one of two admins move different appointments onto the same slot at once', async () => {
-    const first = await bookedAppointmentAndFreeSlot();
-    const { appointment: second, slot: secondOldSlot } = await createAppointment(t.db, {
+  it('lets exactly one of two admins move different appointments onto the same slot at once', async ({ api, call }) => {
+    const first = await bookedAppointmentAndFreeSlot(api.db);
+    const { appointment: second, slot: secondOldSlot } = await createAppointment(api.db, {
       userId: first.user.id,
       doctorId: first.doctor.id,
       serviceId: first.service.id,
       hoursFromNow: 30,
     });
-    const otherAdmin = await createUser(t.db, 'admin');
+    const otherAdmin = await createUser(api.db, 'admin');
     const responses = await Promise.all([
-      reschedule({ appointmentId: first.appointment.id, newSlotId: first.freeSlot.id, userId: first.user.id }),
-      reschedule({ appointmentId: second.id, newSlotId: first.freeSlot.id, userId: first.user.id }, otherAdmin.token),
+      reschedule(call, { appointmentId: first.appointment.id, newSlotId: first.freeSlot.id, userId: first.user.id }),
+      reschedule(call, { appointmentId: second.id, newSlotId: first.freeSlot.id, userId: first.user.id }, otherAdmin.token),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409)!;
     expect(await loser.json()).toMatchObject({ error: rescheduleMessages.slotTaken });
-    const inNewSlot = await t.db.select().from(appointments).where(eq(appointments.slotId, first.freeSlot.id));
+    const inNewSlot = await api.db.select().from(appointments).where(eq(appointments.slotId, first.freeSlot.id));
     expect(inNewSlot).toHaveLength(1);
     // The loser keeps its own slot, still booked.
     const loserOldSlot = inNewSlot[0]!.id === first.appointment.id ? secondOldSlot : first.oldSlot;
-    expect(await slotRow(loserOldSlot.id)).toMatchObject({ isBooked: true });
+    expect(await slotRow(api.db, loserOldSlot.id)).toMatchObject({ isBooked: true });
   });
 });

@@ -1,35 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments, contactQueries } from '../../src/server/kernel/db/schema';
 import { indiaTimeToInstant } from '../../src/lib/time/clinic-time';
 import type { AppointmentStatus } from '../../src/lib/domain/appointments';
 import { insertAppointment, insertDoctor, insertService, insertSlot } from '../support/clinic-rows';
 import { expectOurError } from '../support/api-errors';
-import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
+import { apiTest as it, type Call } from '../support/api-fixture';
+import { createUser } from '../support/test-app';
 
-let t: TestContext;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  adminToken = (await createUser(t.db, 'admin')).token;
-});
-afterAll(() => t.close());
-
-const list = async <T>(path: string) => {
-  const res = await t.app.request(`/api/v1${path}`, jsonRequest('GET', undefined, adminToken));
-  return { status: res.status, total: res.headers.get('x-total-count'), body: (await res.json()) as T };
-};
+/** GET `/api/v1<path>` as the admin: its status, its `x-total-count` and its body. */
+const lister =
+  (call: Call) =>
+  async <T>(path: string) => {
+    const res = await call('GET', `/api/v1${path}`);
+    return { status: res.status, total: res.headers.get('x-total-count'), body: (await res.json()) as T };
+  };
 
 describe('GET /v1/appointments/admin filters', () => {
-  it('by doctor, status and clinic days, with paging and sort, counting only what matches', async () => {
-    const joshi = await insertDoctor(t.db, { name: 'Dr. Filter Joshi' });
-    const shah = await insertDoctor(t.db, { name: 'Dr. Filter Shah' });
-    const service = await insertService(t.db);
-    const patient = await createUser(t.db, 'patient');
+  it('by doctor, status and clinic days, with paging and sort, counting only what matches', async ({ api, call }) => {
+    const list = lister(call);
+    const joshi = await insertDoctor(api.db, { name: 'Dr. Filter Joshi' });
+    const shah = await insertDoctor(api.db, { name: 'Dr. Filter Shah' });
+    const service = await insertService(api.db);
+    const patient = await createUser(api.db, 'patient');
     const at = async (doctorId: number, date: string, time: string, status: AppointmentStatus = 'confirmed') => {
-      const slot = await insertSlot(t.db, doctorId, indiaTimeToInstant(date, time), 30, { isBooked: true });
-      const appointment = await insertAppointment(t.db, patient.user.id, slot, service.id);
-      await t.db.update(appointments).set({ status }).where(eq(appointments.id, appointment.id));
+      const slot = await insertSlot(api.db, doctorId, indiaTimeToInstant(date, time), 30, { isBooked: true });
+      const appointment = await insertAppointment(api.db, patient.user.id, slot, service.id);
+      await api.db.update(appointments).set({ status }).where(eq(appointments.id, appointment.id));
       return appointment.id;
     };
     // 23:30 IST on the 1st is 18:00 UTC: it belongs to the clinic's 1st, not the 2nd.
@@ -66,10 +63,11 @@ describe('GET /v1/appointments/admin filters', () => {
 });
 
 describe('GET /v1/time-slots filters', () => {
-  it('by doctor and clinic days', async () => {
-    const doctor = await insertDoctor(t.db, { name: 'Dr. Slots Filter' });
-    const a = await insertSlot(t.db, doctor.id, indiaTimeToInstant('2027-04-05', '09:00'), 30);
-    await insertSlot(t.db, doctor.id, indiaTimeToInstant('2027-04-06', '09:00'), 30);
+  it('by doctor and clinic days', async ({ api, call }) => {
+    const list = lister(call);
+    const doctor = await insertDoctor(api.db, { name: 'Dr. Slots Filter' });
+    const a = await insertSlot(api.db, doctor.id, indiaTimeToInstant('2027-04-05', '09:00'), 30);
+    await insertSlot(api.db, doctor.id, indiaTimeToInstant('2027-04-06', '09:00'), 30);
     const res = await list<{ id: number }[]>(`/time-slots?doctor_id=${doctor.id}&from=2027-04-05&to=2027-04-05&limit=10&offset=0`);
     expect(res.body.map((s) => s.id)).toEqual([a.id]);
     expect(res.total).toBe('1');
@@ -78,9 +76,10 @@ describe('GET /v1/time-slots filters', () => {
 });
 
 describe('GET /v1/users/patients search', () => {
-  it('finds by the start of any word of the name, or by mobile digits typed with spaces', async () => {
-    const kavya = await createUser(t.db, 'patient', { name: 'Kavya Ramesh Iyer', mobile: '+919812345670' });
-    await createUser(t.db, 'patient', { name: 'Ramya K', mobile: '+919800000001' });
+  it('finds by the start of any word of the name, or by mobile digits typed with spaces', async ({ api, call }) => {
+    const list = lister(call);
+    const kavya = await createUser(api.db, 'patient', { name: 'Kavya Ramesh Iyer', mobile: '+919812345670' });
+    await createUser(api.db, 'patient', { name: 'Ramya K', mobile: '+919800000001' });
     const byWord = await list<{ id: number }[]>('/users/patients?q=iye&limit=10&offset=0');
     expect(byWord.body.map((p) => p.id)).toEqual([kavya.user.id]);
     expect(byWord.total).toBe('1');
@@ -92,9 +91,10 @@ describe('GET /v1/users/patients search', () => {
 });
 
 describe('GET /v1/users/patients search through the trigram indexes', () => {
-  it('finds a word inside a name and mobile digits anywhere, typed with spaces', async () => {
-    const nirali = await createUser(t.db, 'patient', { name: 'Nirali Shah', mobile: '+919824011001' });
-    const shahana = await createUser(t.db, 'patient', { name: 'Shahana Desai', mobile: '+917700022002' });
+  it('finds a word inside a name and mobile digits anywhere, typed with spaces', async ({ api, call }) => {
+    const list = lister(call);
+    const nirali = await createUser(api.db, 'patient', { name: 'Nirali Shah', mobile: '+919824011001' });
+    const shahana = await createUser(api.db, 'patient', { name: 'Shahana Desai', mobile: '+917700022002' });
     const search = async (q: string) =>
       (await list<{ id: number }[]>(`/users/patients?q=${encodeURIComponent(q)}&sort=id&order=asc`)).body.map((p) => p.id);
 
@@ -117,8 +117,9 @@ describe('GET /v1/users/patients search through the trigram indexes', () => {
 });
 
 describe('GET /v1/contact-queries/admin filter', () => {
-  it('by status', async () => {
-    await t.db.insert(contactQueries).values([
+  it('by status', async ({ api, call }) => {
+    const list = lister(call);
+    await api.db.insert(contactQueries).values([
       { name: 'A', email: 'a@example.com', subject: 'S', message: 'M', status: 'pending' },
       { name: 'B', email: 'b@example.com', subject: 'S', message: 'M', status: 'closed' },
     ]);

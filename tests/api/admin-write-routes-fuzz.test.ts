@@ -1,22 +1,20 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/server/kernel/db/database';
 import { appointments, contactQueries, recipes, timeSlots } from '../../src/server/kernel/db/schema';
 import { seedDemoData } from '../../src/server/http/seed';
 import { brokenBody, type FieldSpec, notAnObjectBody } from '../support/fuzz';
-import { createUser, useTestApp } from '../support/test-app';
+import { apiTest as it } from '../support/api-fixture';
 
 /** Property-based bad input for the admin part 2 write routes: always a 4xx with an error, nothing written. */
-const t = useTestApp();
-let adminToken: string;
 let ids: { recipe: number; query: number; appointment: number; user: number; slot: number };
 
-beforeAll(async () => {
-  await seedDemoData(t.db);
-  adminToken = (await createUser(t.db, 'admin')).token;
-  const [recipe] = await t.db.select().from(recipes).limit(1);
-  const [query] = await t.db.select().from(contactQueries).limit(1);
-  const [appointment] = await t.db.select().from(appointments).limit(1);
-  const [slot] = await t.db.select().from(timeSlots).limit(1);
+it.beforeAll(async ({ api }) => {
+  await seedDemoData(api.db);
+  const [recipe] = await api.db.select().from(recipes).limit(1);
+  const [query] = await api.db.select().from(contactQueries).limit(1);
+  const [appointment] = await api.db.select().from(appointments).limit(1);
+  const [slot] = await api.db.select().from(timeSlots).limit(1);
   ids = { recipe: recipe!.id, query: query!.id, appointment: appointment!.id, user: appointment!.userId, slot: slot!.id };
 });
 
@@ -65,23 +63,19 @@ const routes: WriteRoute[] = [
 ];
 
 /** Every row of the tables these routes write, to prove nothing changed. */
-const snapshot = async () => ({
-  recipes: await t.db.select().from(recipes),
-  queries: await t.db.select().from(contactQueries),
-  appointments: await t.db.select().from(appointments),
-  bookedSlots: (await t.db.select().from(timeSlots)).filter((s) => s.isBooked).map((s) => s.id),
+const snapshot = async (db: Database) => ({
+  recipes: await db.select().from(recipes),
+  queries: await db.select().from(contactQueries),
+  appointments: await db.select().from(appointments),
+  bookedSlots: (await db.select().from(timeSlots)).filter((s) => s.isBooked).map((s) => s.id),
 });
 
 describe.each(routes)('$label refuses bad input', (route) => {
-  it('with a 4xx and an error, changing nothing', async () => {
-    const before = await snapshot();
+  it('with a 4xx and an error, changing nothing', async ({ api, call }) => {
+    const before = await snapshot(api.db);
     await fc.assert(
       fc.asyncProperty(fc.oneof(notAnObjectBody, brokenBody(route.valid(), route.fields)), async (body) => {
-        const res = await t.app.request(route.path(), {
-          method: route.method,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-          body,
-        });
+        const res = await call(route.method, route.path(), body);
         expect(res.status, body).toBeGreaterThanOrEqual(400);
         expect(res.status, body).toBeLessThan(500);
         const json = (await res.json()) as { error?: unknown; key?: unknown };
@@ -90,6 +84,6 @@ describe.each(routes)('$label refuses bad input', (route) => {
       }),
       { numRuns: 50 },
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(api.db)).toEqual(before);
   });
 });
