@@ -4,9 +4,13 @@
  * slowest files (scripts/test-timing.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { printTiming, saveStages, type StageTime } from './test-timing';
+import { rmSync } from 'node:fs';
+import { PLAYWRIGHT_REPORT, printTiming, saveStages, VITEST_REPORT, type StageTime } from './test-timing';
 
 const STAGES = ['check', 'test:unit', 'test:e2e'];
+
+// A stage that does not run leaves no report behind from an earlier run (its failures would be listed).
+for (const report of [VITEST_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
 const stages: StageTime[] = [];
 let status = 0;

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
 export const TIMING_FOLDER = '.test-timing';
@@ -46,8 +47,38 @@ function vitestFiles(): FileTime[] {
 
 interface PlaywrightSuite {
   file: string;
-  specs: { tests: { results: { duration: number }[] }[] }[];
+  specs: { title: string; line: number; ok: boolean; tests: { results: { duration: number; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+
+interface Failure {
+  test: string;
+  error: string;
+}
+
+/** The first lines of an error: enough to say why, short enough to stay in the tail CI shows. */
+const firstLines = (message = '', count = 14) => stripVTControlCharacters(message).split('\n').slice(0, count).join('\n');
+
+/** Every test that failed in the last run, with its last error (a browser test's final try). */
+function failures(): Failure[] {
+  const found: Failure[] = [];
+  const vitest = readJson<{ testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[] }>(
+    VITEST_REPORT,
+  );
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      found.push({ test: `${relative(process.cwd(), file.name)} › ${test.fullName}`, error: firstLines(test.failureMessages.at(-1)) });
+    }
+  }
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs.filter((candidate) => !candidate.ok)) {
+      const errors = spec.tests.flatMap((test) => test.results.map((result) => result.error?.message).filter(Boolean));
+      found.push({ test: `tests/e2e/${suite.file}:${spec.line} › ${spec.title}`, error: firstLines(errors.at(-1)) });
+    }
+    suite.suites?.forEach(visit);
+  };
+  readJson<{ suites: PlaywrightSuite[] }>(PLAYWRIGHT_REPORT)?.suites.forEach(visit);
+  return found;
 }
 
 /** Playwright's JSON report: every result's duration (retries included) summed per spec file. */
@@ -86,6 +117,12 @@ export function printTiming(stages = readJson<StageTime[]>(STAGES_FILE) ?? []): 
   if (files.length > 0) {
     console.log('\n== slowest test files (seconds, tests; a file in two projects is listed twice)');
     for (const file of files) console.log(`  ${file.seconds.toFixed(1).padStart(7)}  ${String(file.tests).padStart(4)}  ${file.file}`);
+  }
+  // Last, so that the tail of a long log (all CI may show) says what failed and why.
+  const failed = failures();
+  if (failed.length > 0) {
+    console.log(`\n== failed tests (${failed.length})`);
+    for (const failure of failed.slice(0, 10)) console.log(`\n  ✘ ${failure.test}\n${failure.error.replace(/^/gm, '      ')}`);
   }
   if (total > WARN_AFTER_MINUTES * 60) {
     const names = files.slice(0, 5).map((file) => file.file);

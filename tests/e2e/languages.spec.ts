@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { en } from '../../src/i18n/catalogue';
 import { catalogueOf } from '../../src/i18n/catalogues';
@@ -9,6 +8,7 @@ import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { latestCode, nextClinicDay, uniqueMobile } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
+import { hydrateIslands } from './support/islands';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -32,24 +32,6 @@ function englishSentences(value: unknown, out = new Set<string>()): Set<string> 
 }
 const ENGLISH = [...englishSentences(en)];
 
-/** Waits until every island has hydrated, so the page is the one a visitor reads. */
-async function settle(page: Page) {
-  // Islands that wait to be visible hydrate once the page has been scrolled through.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Islands that wait for the visitor (client:interaction) hydrate when a pointer comes over them,
-  // unless the scroll above has already woken them (no waiting on one that no longer matches).
-  await page
-    .locator('astro-island[client="interaction"][ssr]')
-    .evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover'))));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
 for (const locale of TRANSLATED_LOCALES) {
   const t = catalogueOf(locale);
 
@@ -58,7 +40,7 @@ for (const locale of TRANSLATED_LOCALES) {
       const path = `/${locale}${route === '/' ? '/' : route}`;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(route === '/no-such-page' ? 404 : 200);
-      await settle(page);
+      await hydrateIslands(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
@@ -80,7 +62,7 @@ for (const locale of TRANSLATED_LOCALES) {
     test(`${locale}${route} has no accessibility violations on a phone`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}${route === '/' ? '/' : route}`);
-      await settle(page);
+      await hydrateIslands(page);
       await expectNoAxeViolations(page, { label: route });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
     });

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
+import { hydrateIslands } from './support/islands';
 
 const PUBLIC_ROUTES = [...CONTENT_ROUTES, '/diet-plans/moong-dal%20khichdi', '/no-such-page'];
 
@@ -13,12 +14,7 @@ const VIEWPORTS = [
 /** Islands and client scripts render after load: wait for them so axe checks the real page. */
 async function settle(page: Page, path: string) {
   await page.goto(path);
-  for (const island of await page.locator('astro-island').all()) {
-    await island.scrollIntoViewIfNeeded();
-    // A client:interaction island (the Contact Us form) hydrates when a pointer comes over it.
-    if ((await island.getAttribute('client')) === 'interaction') await island.hover();
-    await expect(island).not.toHaveAttribute('ssr');
-  }
+  await hydrateIslands(page);
   if (path.startsWith('/diet-plans/moong')) await expect(page.getByRole('heading', { level: 1, name: 'Moong Dal Khichdi' })).toBeVisible();
 }
 

@@ -1,0 +1,17 @@
+import { type Page } from '@playwright/test';
+import { expect } from './clinic-clock';
+
+/**
+ * Brings each island on screen, and a pointer over those that wait for one (client:interaction),
+ * then waits until it has hydrated, so a test reads and checks the page a visitor gets. One at a
+ * time: a quick scroll through the page can pass a client:visible island before the browser has
+ * painted it, and then it never hydrates.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+    if ((await island.getAttribute('client')) === 'interaction') await island.hover();
+    await expect(island, `${await island.getAttribute('component-url')} hydrates`).not.toHaveAttribute('ssr');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
