@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 /**
  * What jsdom lacks and the screens use, set up once for every component test (vitest.config.ts):
  * matchMedia (react-hot-toast asks it about reduced motion) and modal dialogs.
@@ -14,3 +16,7 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
+
+// findBy* and waitFor give up after 1 s by default: on a loaded 2-core CI machine a screen's
+// first render can take longer, and a test then fails for the machine, not the screen.
+configure({ asyncUtilTimeout: 5000 });
