@@ -47,7 +47,7 @@ function vitestFiles(): FileTime[] {
 
 interface PlaywrightSuite {
   file: string;
-  specs: { title: string; line: number; ok: boolean; tests: { results: { duration: number; error?: { message?: string } }[] }[] }[];
+  specs: { title: string; line: number; ok: boolean; tests: { results: { duration: number; errors?: { message?: string }[] }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -72,8 +72,10 @@ function failures(): Failure[] {
   }
   const visit = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs.filter((candidate) => !candidate.ok)) {
-      const errors = spec.tests.flatMap((test) => test.results.map((result) => result.error?.message).filter(Boolean));
-      found.push({ test: `tests/e2e/${suite.file}:${spec.line} › ${spec.title}`, error: firstLines(errors.at(-1)) });
+      // The last try's errors, each in short: a timeout's first error only says that time ran out.
+      const lastTry = spec.tests.at(-1)?.results.at(-1);
+      const errors = (lastTry?.errors ?? []).map((error) => firstLines(error.message, 8));
+      found.push({ test: `tests/e2e/${suite.file}:${spec.line} › ${spec.title}`, error: errors.join('\n') });
     }
     suite.suites?.forEach(visit);
   };
