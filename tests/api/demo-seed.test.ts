@@ -34,3 +34,39 @@ describe('demo seed in the admin', () => {
     );
   });
 });
+
+describe('demo seed of the Panchakarma wing (issue 47)', () => {
+  it('gives the catalogue, five rooms and three courses that every room fitting can run', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const read = async <T>(path: string) => (await (await t.app.request(path, jsonRequest('GET', undefined, admin.token))).json()) as T;
+    const therapies = await read<{ name: { en: string; hi: string; gu: string }; fitting: string | null }[]>('/api/v1/therapies');
+    expect(therapies.map((therapy) => therapy.name.en)).toEqual(
+      expect.arrayContaining(['Abhyanga', 'Bashpa Swedana', 'Shirodhara', 'Virechana', 'Niruha Basti', 'Nasya']),
+    );
+    expect(therapies.every((therapy) => /[\u0900-\u097F]/.test(therapy.name.hi) && /[\u0A80-\u0AFF]/.test(therapy.name.gu))).toBe(true);
+    const rooms = await read<{ fittings: string[] }[]>('/api/v1/rooms');
+    expect(rooms).toHaveLength(5);
+    for (const therapy of therapies)
+      if (therapy.fitting)
+        expect(
+          rooms.some((room) => room.fittings.includes(therapy.fitting!)),
+          therapy.name.en,
+        ).toBe(true);
+
+    const courses =
+      await read<{ name: { en: string }; days: number; pricePaise: number; steps: { dayOffset: number; phase: string }[] }[]>(
+        '/api/v1/course-templates',
+      );
+    expect(courses.map((course) => [course.name.en, course.days])).toEqual([
+      ['7-day Panchakarma (Virechana)', 7],
+      ['14-day Panchakarma (Basti)', 14],
+      ['5-day Shirodhara', 5],
+    ]);
+    // Every day of every course has a step, and the pradhanakarma comes after the purvakarma.
+    for (const course of courses) {
+      expect(new Set(course.steps.map((step) => step.dayOffset)).size).toBe(course.days);
+      expect(course.pricePaise).toBeGreaterThan(0);
+    }
+    expect(courses[0]!.steps.find((step) => step.phase === 'pradhanakarma')!.dayOffset).toBe(4);
+  });
+});

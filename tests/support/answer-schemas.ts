@@ -40,6 +40,10 @@ import { adminMessageDetailResponse, adminMessageResponse, whatsAppWebhookRespon
 import { paymentDocumentResponse, personalDataExportResponse } from '../../src/server/invoicing/documents/responses';
 import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/compliance/data-rights/responses';
 import { recipeResponse } from '../../src/server/practice/recipes/responses';
+import { roomResponse } from '../../src/server/practice/rooms/responses';
+import { therapyResponse } from '../../src/server/practice/therapies/responses';
+import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
+import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -142,6 +146,20 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/recipes/:id', recipeResponse],
   ['POST', '/v1/recipes', recipeResponse],
   ['PUT', '/v1/recipes/:id', recipeResponse],
+  // The Panchakarma wing (issue 47).
+  ['GET', '/v1/therapies', z.array(therapyResponse)],
+  ['GET', '/v1/therapies/:id', therapyResponse],
+  ['POST', '/v1/therapies', therapyResponse],
+  ['PUT', '/v1/therapies/:id', therapyResponse],
+  ['GET', '/v1/rooms', z.array(roomResponse)],
+  ['POST', '/v1/rooms', roomResponse],
+  ['PUT', '/v1/rooms/:id', roomResponse],
+  ['GET', '/v1/course-templates', z.array(courseTemplateResponse)],
+  ['GET', '/v1/course-templates/:id', courseTemplateResponse],
+  ['POST', '/v1/course-templates', courseTemplateResponse],
+  ['PUT', '/v1/course-templates/:id', courseTemplateResponse],
+  ['GET', '/v1/reservations', z.array(reservationResponse)],
+  ['POST', '/v1/reservations', reservationResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

@@ -32,4 +32,8 @@ export const notFoundMessages = {
   document: 'Document not found',
   report: 'Report not found',
   dataRequest: 'Data request not found',
+  therapy: 'Therapy not found',
+  room: 'Room not found',
+  reservation: 'Reservation not found',
+  courseTemplate: 'Course template not found',
 } as const;

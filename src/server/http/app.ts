@@ -21,8 +21,19 @@ import {
   followUpRoutes,
   appointmentActionRoutes,
   whatsAppWebhookRoutes,
+  reservationsRoutes,
 } from '../scheduling';
-import { servicesRoutes, clinicSettingsRoutes, doctorsRoutes, teamRoutes, recipesRoutes, timeSlotsRoutes } from '../practice';
+import {
+  servicesRoutes,
+  clinicSettingsRoutes,
+  doctorsRoutes,
+  teamRoutes,
+  recipesRoutes,
+  roomsRoutes,
+  therapiesRoutes,
+  timeSlotsRoutes,
+  courseTemplatesRoutes,
+} from '../practice';
 import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
 import { refundsRoutes } from '../billing';
@@ -91,6 +102,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
+    .route('/course-templates', courseTemplatesRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
@@ -103,8 +115,12 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentsRoutes)
     .route('/recipes', recipesRoutes)
     .route('/refunds', refundsRoutes)
+    // The Panchakarma wing's resources (issue 47): rooms, their reservations and the therapy catalogue.
+    .route('/reservations', reservationsRoutes)
+    .route('/rooms', roomsRoutes)
     .route('/services', servicesRoutes)
     .route('/team', teamRoutes)
+    .route('/therapies', therapiesRoutes)
     .route('/time-slots', timeSlotsRoutes)
     .route('/users', usersRoutes)
     .route('/users', messagePreferencesRoutes)

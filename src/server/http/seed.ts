@@ -6,6 +6,7 @@ import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/
 import type { Database } from '../kernel/db/database';
 import type { AppointmentStatus } from '../../lib/domain/appointments';
 import { issueReceipt } from '../invoicing';
+import { seedPanchakarmaWing } from './seed-panchakarma';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from '../kernel/db/schema';
 import { clinicNow } from '../kernel/clock';
 
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Database, now = clinicNow()): Promise<voi
       .returning({ id: timeSlots.id, doctorId: timeSlots.doctorId, startTime: timeSlots.startTime });
 
     await tx.insert(recipes).values(sampleRecipes);
+    await seedPanchakarmaWing(tx);
     await tx.insert(contactQueries).values(sampleContactQueries);
     await seedDemoAppointments(
       tx,

@@ -35,6 +35,7 @@ import { dataRequestMessages } from '../../lib/validation/data-requests';
 import { intakeMessages } from '../../lib/validation/intake';
 import { patientDetailsMessages } from '../../lib/validation/patient-details';
 import { reportMessages } from '../../lib/validation/reports';
+import { resourceMessages } from '../../lib/validation/resources';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 
 /**
@@ -80,6 +81,7 @@ const ERROR_GROUPS = {
   dataRequest: dataRequestMessages,
   messagePreference: messagePreferenceMessages,
   clinicLogo: clinicLogoMessages,
+  resource: resourceMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -9,7 +9,11 @@ export { currentIntakeForm, ensureIntakeForm, toIntakeFormJson } from './intake-
 export { doctorsRoutes } from './doctors/routes';
 export { intakeFormResponse } from './intake-forms/responses';
 export { loadClinicHeader } from './clinic-settings/clinic-header';
+export { courseTemplatesRoutes } from './course-templates/routes';
+export { saveCourseTemplate } from './course-templates/course-templates';
 export { recipesRoutes } from './recipes/routes';
+export { roomsRoutes } from './rooms/routes';
+export { therapiesRoutes } from './therapies/routes';
 export { sanitizeRecipeHtml } from './recipes/sanitize-recipe-html';
 export { servicesRoutes } from './services/routes';
 export { teamRoutes } from './doctors/team-routes';

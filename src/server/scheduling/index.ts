@@ -6,4 +6,6 @@ export { doctorPortalRoutes } from './doctor-schedule/portal-routes';
 export { followUpRoutes } from './follow-ups/routes';
 export { handleWhatsAppEvent } from './reminder-replies/whatsapp-webhook';
 export { paymentsRoutes, receivePaymentWebhook } from './booking/payment-webhook-routes';
+export { holdReservations } from './reservations/hold-reservations';
+export { reservationsRoutes } from './reservations/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -6,8 +7,11 @@ import { type DatabaseSource, DRIZZLE_OPTIONS, sharedSource } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
-/** The extensions every clinic database has: pg_trgm backs the admin Patients search (migration 0007 creates it). */
-const EXTENSIONS = { pg_trgm };
+/**
+ * The extensions every clinic database has: pg_trgm backs the admin Patients search (migration
+ * 0007 creates it), btree_gist the reservations' exclusion constraint (migration 0024).
+ */
+const EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * Embedded Postgres: on disk under `dataDir`, or in memory when none is given. `loadDataDir` starts it

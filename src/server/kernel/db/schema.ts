@@ -18,3 +18,4 @@ export * from './schema/visit-records';
 export * from './schema/appointment-action-links';
 export * from './schema/short-links';
 export * from './schema/data-requests';
+export * from './schema/resources';

@@ -1,0 +1,131 @@
+import * as z from 'zod';
+import { COURSE_PHASES, MAX_COURSE_DAYS, MAX_THERAPISTS_PER_SESSION, ROOM_FITTINGS, TIMES_OF_DAY } from '../domain/resources';
+import { idSchema, line, text, TEXT_LIMITS } from './common';
+
+/** The therapy catalogue, the rooms and the reservations that hold them (issue 47). */
+export const resourceMessages = {
+  therapyNameRequired: 'Give the therapy’s name in English, Hindi and Gujarati',
+  therapyMinutesInvalid: 'A session lasts a whole number of minutes from 10 to 240',
+  therapistsNeededInvalid: 'A therapy needs 1 or 2 therapists',
+  fittingInvalid: 'A room fitting is one of: treatment-table, droni, steam-chamber, dhara-stand, basti-bed',
+  instructionsTooLong: 'Instructions must be at most 2000 characters',
+  roomNameRequired: 'Room name is required',
+  fittingsRepeated: 'List each fitting once',
+  dateTimeInvalid: 'Give a date and time with its offset, such as 2026-12-01T09:00:00+05:30',
+  rangeInvalid: 'The end must be after the start',
+  blockTooLong: 'A block lasts at most 14 days',
+  windowTooLong: 'Ask for at most 31 days at a time',
+  noteTooLong: 'The note must be at most 200 characters',
+  reservationClash: 'This time clashes with another reservation',
+  templateNameRequired: 'Give the course’s name in English, Hindi and Gujarati',
+  courseDaysInvalid: 'A course lasts a whole number of days from 1 to 28',
+  coursePriceInvalid: 'Give the course’s price in paise: a whole number from 0 to 1,00,00,000',
+  stepsRequired: 'A course needs at least one step',
+  phaseInvalid: 'A step’s phase is purvakarma, pradhanakarma or paschatkarma',
+  timeOfDayInvalid: 'A step’s time of day is morning, afternoon or any',
+  stepOutsideCourse: 'Every step’s day must fall within the course’s days',
+  phasesOutOfOrder: 'Steps run purvakarma, then pradhanakarma, then paschatkarma',
+  stepTherapyUnknown: 'A step names a therapy that is not in the catalogue or not active',
+  noRoomFitted: 'A step’s therapy needs a room fitting that no active room has',
+} as const;
+const m = resourceMessages;
+
+const INSTRUCTIONS_LIMIT = 2000;
+const DAY_MS = 86_400_000;
+export const MAX_BLOCK_DAYS = 14;
+export const MAX_WINDOW_DAYS = 31;
+
+const name = line({ error: m.therapyNameRequired }).min(1, m.therapyNameRequired).max(TEXT_LIMITS.name);
+const instructions = text({ error: m.instructionsTooLong }).trim().max(INSTRUCTIONS_LIMIT, m.instructionsTooLong);
+const fitting = z.enum(ROOM_FITTINGS, { error: m.fittingInvalid });
+
+/** A therapy as staff write it: its name and instructions in the patient's three languages. */
+export const therapySchema = z.strictObject({
+  name: z.strictObject({ en: name, hi: name, gu: name }, { error: m.therapyNameRequired }),
+  minutes: z
+    .number({ error: m.therapyMinutesInvalid })
+    .int(m.therapyMinutesInvalid)
+    .min(10, m.therapyMinutesInvalid)
+    .max(240, m.therapyMinutesInvalid),
+  therapistsNeeded: z
+    .number({ error: m.therapistsNeededInvalid })
+    .int(m.therapistsNeededInvalid)
+    .min(1, m.therapistsNeededInvalid)
+    .max(MAX_THERAPISTS_PER_SESSION, m.therapistsNeededInvalid),
+  fitting: fitting.nullable(),
+  preInstructions: z.strictObject({ en: instructions, hi: instructions, gu: instructions }).default({ en: '', hi: '', gu: '' }),
+  status: z.boolean().default(true),
+});
+export type TherapyInput = z.infer<typeof therapySchema>;
+
+export const roomSchema = z.strictObject({
+  name: line({ error: m.roomNameRequired }).min(1, m.roomNameRequired).max(TEXT_LIMITS.name),
+  fittings: z
+    .array(fitting)
+    .max(ROOM_FITTINGS.length)
+    .refine((list) => new Set(list).size === list.length, m.fittingsRepeated),
+  status: z.boolean().default(true),
+});
+export type RoomInput = z.infer<typeof roomSchema>;
+
+const dateTime = z.iso.datetime({ offset: true, error: m.dateTimeInvalid }).transform((value) => new Date(value));
+
+const range = { startsAt: dateTime, endsAt: dateTime };
+
+/** A range's rule: its start first, and at most `days` long. */
+const rangeRule =
+  (days: number, tooLong: string) =>
+  (value: { startsAt: Date; endsAt: Date }, ctx: z.RefinementCtx): void => {
+    // A time that did not parse has its own issue already (zod still runs this rule).
+    if (!(value.startsAt instanceof Date) || !(value.endsAt instanceof Date)) return;
+    if (value.startsAt >= value.endsAt) ctx.addIssue({ code: 'custom', message: m.rangeInvalid, path: ['endsAt'] });
+    else if (value.endsAt.getTime() - value.startsAt.getTime() > days * DAY_MS) ctx.addIssue({ code: 'custom', message: tooLong, path: ['endsAt'] });
+  };
+
+/** Staff taking a room out of use for a while (cleaning, repair): a reservation of purpose `block`. */
+export const blockSchema = z
+  .strictObject({
+    resource: z.strictObject({ kind: z.literal('room'), id: idSchema }),
+    ...range,
+    note: line({ error: m.noteTooLong }).max(200, m.noteTooLong).default(''),
+  })
+  .superRefine(rangeRule(MAX_BLOCK_DAYS, m.blockTooLong));
+export type BlockInput = z.infer<typeof blockSchema>;
+
+/** GET /v1/reservations?startsAt=&endsAt=: the window a day or week grid shows. */
+export const reservationWindowSchema = z.strictObject(range).superRefine(rangeRule(MAX_WINDOW_DAYS, m.windowTooLong));
+
+const localName = line({ error: m.templateNameRequired }).min(1, m.templateNameRequired).max(TEXT_LIMITS.name);
+const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** One step of a course: a therapy on a day counted from 0; steps of one day run in the order given. */
+const courseStep = z.strictObject({
+  phase: z.enum(COURSE_PHASES, { error: m.phaseInvalid }),
+  dayOffset: wholeNumber(m.stepOutsideCourse, 0, MAX_COURSE_DAYS - 1),
+  therapyId: idSchema,
+  timeOfDay: z.enum(TIMES_OF_DAY, { error: m.timeOfDayInvalid }).default('any'),
+});
+
+/** A course template as staff write it (issue 47): its days, one price, and its steps in order. */
+export const courseTemplateSchema = z
+  .strictObject({
+    name: z.strictObject({ en: localName, hi: localName, gu: localName }, { error: m.templateNameRequired }),
+    days: wholeNumber(m.courseDaysInvalid, 1, MAX_COURSE_DAYS),
+    pricePaise: wholeNumber(m.coursePriceInvalid, 0, 10_000_000),
+    steps: z.array(courseStep, { error: m.stepsRequired }).min(1, m.stepsRequired).max(200),
+    status: z.boolean().default(true),
+  })
+  .superRefine((template, ctx) => {
+    if (!Array.isArray(template.steps)) return;
+    let lastPhase = 0;
+    let lastDay = 0;
+    for (const [index, step] of template.steps.entries()) {
+      if (step.dayOffset >= template.days) ctx.addIssue({ code: 'custom', message: m.stepOutsideCourse, path: ['steps', index, 'dayOffset'] });
+      const phase = COURSE_PHASES.indexOf(step.phase);
+      // Listed day by day, each phase after the one before it.
+      if (step.dayOffset < lastDay || phase < lastPhase) ctx.addIssue({ code: 'custom', message: m.phasesOutOfOrder, path: ['steps', index] });
+      lastPhase = Math.max(lastPhase, phase);
+      lastDay = Math.max(lastDay, step.dayOffset);
+    }
+  });
+export type CourseTemplateInput = z.infer<typeof courseTemplateSchema>;

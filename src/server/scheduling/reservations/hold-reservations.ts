@@ -1,0 +1,86 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { ReservationPurpose, ResourceKind } from '../../../lib/domain/resources';
+import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
+import { SHORT_DATE, clinicDateAndTime, formatTimeOfDay } from '../../../lib/format/date';
+import type { Transaction } from '../../kernel/db/database';
+import { doctors, reservations, rooms, users } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/errors';
+
+/** One resource for one time range. */
+export interface WantedReservation {
+  resourceKind: ResourceKind;
+  resourceId: number;
+  startsAt: Date;
+  endsAt: Date;
+  purpose: ReservationPurpose;
+  note?: string;
+  createdBy?: number | null;
+}
+
+/** The resource's name as staff know it, for a clash's message. */
+async function resourceName(tx: Transaction, kind: ResourceKind, id: number): Promise<string> {
+  const table = { room: rooms, doctor: doctors, therapist: users }[kind];
+  const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? `${kind} ${id}`;
+}
+
+/** "Droni room is already reserved on 1 Dec from 9:00 AM to 10:30 AM (IST)". */
+async function clashError(tx: Transaction, wanted: WantedReservation): Promise<AppError> {
+  const [held] = await tx
+    .select({ startsAt: reservations.startsAt, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.resourceKind, wanted.resourceKind),
+        eq(reservations.resourceId, wanted.resourceId),
+        lt(reservations.startsAt, wanted.endsAt),
+        gt(reservations.endsAt, wanted.startsAt),
+      ),
+    )
+    .limit(1);
+  const clash = held ?? wanted;
+  const name = await resourceName(tx, wanted.resourceKind, wanted.resourceId);
+  const { date, time } = clinicDateAndTime(clash.startsAt, 'en', SHORT_DATE);
+  const until = formatTimeOfDay(clash.endsAt, 'en', CLINIC_TIME_ZONE);
+  return new AppError(
+    'conflict',
+    { key: 'resource.reservationClash', text: `${name} is already reserved on ${date} from ${time} to ${until} (IST)` },
+    undefined,
+    undefined,
+    {
+      resourceKind: wanted.resourceKind,
+      resourceId: wanted.resourceId,
+      resource: name,
+      startsAt: clash.startsAt.toISOString(),
+      endsAt: clash.endsAt.toISOString(),
+    },
+  );
+}
+
+/**
+ * Holds every wanted reservation or none (the caller's transaction rolls back on the 409). The
+ * database's exclusion constraint decides (docs/decisions/038): `ON CONFLICT DO NOTHING` waits for
+ * a rival transaction holding an overlapping range and skips the row if that one commits, so a
+ * clash is found by what did not come back, whatever ran at the same time, and named from the row
+ * that won.
+ */
+export async function holdReservations(tx: Transaction, wanted: WantedReservation[]): Promise<(typeof reservations.$inferSelect)[]> {
+  if (wanted.length === 0) return [];
+  const held = [];
+  // One at a time, so a clash names the reservation the wanted one met; in one order (resource,
+  // then start) in every transaction, so two planners that want the same resources wait for each
+  // other in line instead of each holding what the other waits for (a deadlock).
+  const inOrder = [...wanted].sort(
+    (a, b) => a.resourceKind.localeCompare(b.resourceKind) || a.resourceId - b.resourceId || a.startsAt.getTime() - b.startsAt.getTime(),
+  );
+  for (const one of inOrder) {
+    const [row] = await tx
+      .insert(reservations)
+      .values({ ...one, note: one.note ?? '' })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw await clashError(tx, one);
+    held.push(row);
+  }
+  return held;
+}
