@@ -52,14 +52,26 @@ const stepRows = (templateId: number, input: CourseTemplateInput) => {
   });
 };
 
-async function readTemplate(db: Database | Transaction, row: typeof courseTemplates.$inferSelect): Promise<CourseTemplate> {
+/** The templates with their steps, all steps read in one query. */
+async function withSteps(db: Database | Transaction, rows: (typeof courseTemplates.$inferSelect)[]): Promise<CourseTemplate[]> {
+  if (rows.length === 0) return [];
   const steps = await db
     .select({ step: courseTemplateSteps, therapy: therapies })
     .from(courseTemplateSteps)
     .innerJoin(therapies, eq(therapies.id, courseTemplateSteps.therapyId))
-    .where(eq(courseTemplateSteps.templateId, row.id))
+    .where(
+      inArray(
+        courseTemplateSteps.templateId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(courseTemplateSteps.dayOffset), asc(courseTemplateSteps.position));
-  return toCourseTemplateJson(row, steps);
+  return rows.map((row) =>
+    toCourseTemplateJson(
+      row,
+      steps.filter(({ step }) => step.templateId === row.id),
+    ),
+  );
 }
 
 /** The templates, each with its steps; only the active ones unless `all`. */
@@ -69,7 +81,7 @@ export async function listCourseTemplates(db: Database, all: boolean): Promise<C
     .from(courseTemplates)
     .where(all ? undefined : eq(courseTemplates.status, true))
     .orderBy(asc(courseTemplates.id));
-  return Promise.all(rows.map((row) => readTemplate(db, row)));
+  return withSteps(db, rows);
 }
 
 export async function findCourseTemplate(db: Database, id: number, all: boolean): Promise<CourseTemplate | undefined> {
@@ -77,7 +89,7 @@ export async function findCourseTemplate(db: Database, id: number, all: boolean)
     .select()
     .from(courseTemplates)
     .where(and(eq(courseTemplates.id, id), all ? undefined : eq(courseTemplates.status, true)));
-  return row && readTemplate(db, row);
+  return row && (await withSteps(db, [row]))[0];
 }
 
 /** Writes a template and its steps in one transaction (a new one, or `id`'s replaced whole). */
@@ -92,7 +104,7 @@ export async function saveCourseTemplate(tx: Transaction, input: CourseTemplateI
     await tx.delete(courseTemplateSteps).where(eq(courseTemplateSteps.templateId, id));
   }
   await tx.insert(courseTemplateSteps).values(stepRows(row!.id, input));
-  const saved = await readTemplate(tx, row!);
+  const [saved] = await withSteps(tx, [row!]);
   await recordAudit(tx, { action: id === undefined ? 'create' : 'update', entity: 'course_template', entityId: row!.id, after: saved });
   return saved;
 }
