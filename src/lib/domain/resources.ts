@@ -14,9 +14,10 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /**
  * Why a resource is held. A `block` is staff taking a resource out of use (cleaning, repair,
- * leave); consultations, therapy sessions and class sessions join as they are built.
+ * leave); a `course_session` is one session of a patient's course (its therapists and room); a
+ * `consultation` is a doctor's appointment.
  */
-export const RESERVATION_PURPOSES = ['block'] as const;
+export const RESERVATION_PURPOSES = ['block', 'course_session', 'consultation'] as const;
 export type ReservationPurpose = (typeof RESERVATION_PURPOSES)[number];
 
 /** How many therapists a therapy can need at once (abhyanga is often given by two in synchrony). */
@@ -32,3 +33,18 @@ export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 /** The longest course a template can describe (21 days is the classical upper end). */
 export const MAX_COURSE_DAYS = 28;
+
+/** A course sold to a patient: planned (its sessions held), then completed or cancelled. */
+export const COURSE_STATUSES = ['planned', 'completed', 'cancelled'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * A course session's place in the ledger (DESIGN.md, Packages and ledger). `done` uses its
+ * credit; `missed` keeps it for a session planned in its place; `moved` was replaced by a new
+ * session at another time; `cancelled` ended with the course.
+ */
+export const SESSION_STATUSES = ['planned', 'done', 'missed', 'moved', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Weekdays as JavaScript counts them (0 Sunday … 6 Saturday). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

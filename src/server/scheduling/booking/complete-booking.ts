@@ -101,7 +101,10 @@ export async function completeBooking(
     }
     if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
 
-    const found = await findSlot(tx, payment.slotId, true);
+    const { slotId, serviceId } = payment;
+    // An order without a slot pays for a course, which this booking path does not settle.
+    if (slotId === null || serviceId === null) throw new AppError('not_found', m.orderNotFound);
+    const found = await findSlot(tx, slotId, true);
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
     if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
@@ -118,7 +121,7 @@ export async function completeBooking(
       .values({
         userId: payment.userId,
         slotId: slot.id,
-        serviceId: payment.serviceId,
+        serviceId,
         time: slot.startTime,
         status: 'confirmed',
         // A call has no room: the doctor phones the patient's verified number.

@@ -25,5 +25,7 @@ function canSee(auth: Session, patientId: number, doctorId: number): boolean {
       return auth.doctorId === doctorId;
     case 'patient':
       return auth.id === patientId;
+    case 'therapist':
+      return false;
   }
 }

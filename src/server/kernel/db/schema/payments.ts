@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../../../lib/domain/appointments';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus, REFUND_STATUSES, type RefundStatus } from '../../../../lib/domain/payments';
 import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
 import { inList, requiredRef, timestamps } from './columns';
+import { courses } from './resources';
 import { users } from './users';
 
 /** One row per checkout order; it becomes the payment record once paid. */
@@ -15,8 +16,10 @@ export const payments = pgTable(
     id: serial().primaryKey(),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
     userId: requiredRef(() => users.id, 'restrict'),
-    slotId: requiredRef(() => timeSlots.id, 'restrict'),
-    serviceId: requiredRef(() => services.id, 'restrict'),
+    // An appointment's payment names its slot and service; a course's (issue 47) names the course.
+    slotId: integer().references(() => timeSlots.id, { onDelete: 'restrict' }),
+    serviceId: integer().references(() => services.id, { onDelete: 'restrict' }),
+    courseId: integer().references((): AnyPgColumn => courses.id, { onDelete: 'restrict' }),
     description: text(),
     mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
@@ -43,9 +46,11 @@ export const payments = pgTable(
     check('payments_waiver_check', sql`${t.method} <> 'waived' or (${t.waiverReason} is not null and ${t.amountPaise} = 0)`),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
+    check('payments_subject_check', sql`(${t.courseId} is null) = (${t.slotId} is not null and ${t.serviceId} is not null)`),
     // Money back can never exceed money taken.
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_course_idx').on(t.courseId),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue per day and month.
     index('payments_created_idx').on(t.createdAt),

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   COURSE_PHASES,
+  COURSE_STATUSES,
   type CoursePhase,
+  type CourseStatus,
+  SESSION_STATUSES,
+  type SessionStatus,
   MAX_COURSE_DAYS,
   TIMES_OF_DAY,
   type TimeOfDay,
@@ -13,6 +17,7 @@ import {
   type ResourceKind,
   type RoomFitting,
 } from '../../../../lib/domain/resources';
+import { appointments } from './appointments';
 import { inList, requiredRef, timestamps } from './columns';
 import { users } from './users';
 
@@ -74,6 +79,9 @@ export const reservations = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     purpose: text().$type<ReservationPurpose>().notNull(),
+    // What holds it: a course session or a consultation (released with it); neither for a block.
+    courseSessionId: integer().references((): AnyPgColumn => courseSessions.id, { onDelete: 'cascade' }),
+    appointmentId: integer().references(() => appointments.id, { onDelete: 'cascade' }),
     note: text().notNull().default(''),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -82,7 +90,13 @@ export const reservations = pgTable(
     check('reservations_kind_check', inList('resource_kind', RESOURCE_KINDS)),
     check('reservations_purpose_check', inList('purpose', RESERVATION_PURPOSES)),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'reservations_holder_check',
+      sql`(${t.purpose} = 'course_session') = (${t.courseSessionId} is not null) and (${t.purpose} = 'consultation') = (${t.appointmentId} is not null)`,
+    ),
     index('reservations_starts_at_idx').on(t.startsAt),
+    index('reservations_course_session_idx').on(t.courseSessionId),
+    index('reservations_appointment_idx').on(t.appointmentId),
   ],
 );
 
@@ -123,5 +137,118 @@ export const courseTemplateSteps = pgTable(
     check('course_template_steps_day_check', sql`${t.dayOffset} >= 0`),
     uniqueIndex('course_template_steps_order_unique').on(t.templateId, t.dayOffset, t.position),
     index('course_template_steps_therapy_idx').on(t.therapyId),
+  ],
+);
+
+/** The therapies a therapist (a `therapist` login) is trained to give. */
+export const therapistSkills = pgTable(
+  'therapist_skills',
+  {
+    userId: requiredRef(() => users.id, 'cascade'),
+    therapyId: requiredRef(() => therapies.id, 'cascade'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.therapyId] }), index('therapist_skills_therapy_idx').on(t.therapyId)],
+);
+
+/**
+ * When a resource works, one span per weekday in clinic minutes since midnight (a therapist's
+ * shift, a room's opening hours). A resource with no row for a day does not work that day.
+ */
+export const workingHours = pgTable(
+  'working_hours',
+  {
+    id: serial().primaryKey(),
+    resourceKind: text().$type<ResourceKind>().notNull(),
+    resourceId: integer().notNull(),
+    weekday: integer().notNull(),
+    startMinute: integer().notNull(),
+    endMinute: integer().notNull(),
+  },
+  (t) => [
+    check('working_hours_kind_check', inList('resource_kind', RESOURCE_KINDS)),
+    check('working_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('working_hours_span_check', sql`${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+    uniqueIndex('working_hours_day_unique').on(t.resourceKind, t.resourceId, t.weekday),
+  ],
+);
+
+/** Whole clinic days a resource is away (a therapist's leave, a room closed for repair), both ends included. */
+export const resourceLeave = pgTable(
+  'resource_leave',
+  {
+    id: serial().primaryKey(),
+    resourceKind: text().$type<ResourceKind>().notNull(),
+    resourceId: integer().notNull(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('resource_leave_kind_check', inList('resource_kind', RESOURCE_KINDS)),
+    check('resource_leave_range_check', sql`${t.startsOn} <= ${t.endsOn}`),
+    index('resource_leave_resource_idx').on(t.resourceKind, t.resourceId),
+  ],
+);
+
+/**
+ * A course sold to one patient (DESIGN.md, Packages and ledger): a template's steps planned from
+ * a start date, paid once (payments.course_id), consumed session by session.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial().primaryKey(),
+    patientId: requiredRef(() => users.id, 'restrict'),
+    templateId: requiredRef(() => courseTemplates.id, 'restrict'),
+    // The doctor's assessment that prescribed it, when it came from one.
+    assessmentAppointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
+    startsOn: date({ mode: 'string' }).notNull(),
+    // The price when sold: a later change to the template does not change what this patient owes.
+    pricePaise: integer().notNull(),
+    sessionCount: integer().notNull(),
+    status: text().$type<CourseStatus>().notNull().default('planned'),
+    plannedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('courses_status_check', inList('status', COURSE_STATUSES)),
+    check('courses_price_check', sql`${t.pricePaise} >= 0`),
+    check('courses_sessions_check', sql`${t.sessionCount} > 0`),
+    index('courses_patient_idx').on(t.patientId),
+  ],
+);
+
+/**
+ * One session of a course at one time: its room and therapists are held by reservations that
+ * point here. Moving a session marks it `moved` and plans a new row that `replaces` it, so the
+ * ledger keeps every step's history.
+ */
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: serial().primaryKey(),
+    courseId: requiredRef((): AnyPgColumn => courses.id, 'cascade'),
+    // The template step it gives (its position in the course, counted from 0).
+    stepIndex: integer().notNull(),
+    phase: text().$type<CoursePhase>().notNull(),
+    therapyId: requiredRef(() => therapies.id, 'restrict'),
+    roomId: requiredRef(() => rooms.id, 'restrict'),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<SessionStatus>().notNull().default('planned'),
+    replacesSessionId: integer().references((): AnyPgColumn => courseSessions.id, { onDelete: 'set null' }),
+    // The therapist's note when done, and who marked it.
+    note: text().notNull().default(''),
+    markedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('course_sessions_status_check', inList('status', SESSION_STATUSES)),
+    check('course_sessions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    index('course_sessions_course_idx').on(t.courseId, t.stepIndex),
+    index('course_sessions_starts_at_idx').on(t.startsAt),
   ],
 );

@@ -59,9 +59,14 @@ export const users = pgTable(
     // indexed behind a space so that one pattern, '% word%', finds every word's start.
     index('users_name_words_trgm_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
     index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
-    // One login e-mail per staff account of either role (the login screen finds the account by it).
+    // A therapist (issue 47) logs in with e-mail and password and is matched to patients by gender.
+    check(
+      'users_therapist_check',
+      sql`${t.role} <> 'therapist' or (${t.email} is not null and ${t.passwordHash} is not null and ${t.gender} is not null)`,
+    ),
+    // One login e-mail per staff account of any staff role (the login screen finds the account by it).
     uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.role} in ('admin', 'doctor')`),
+      .where(sql`${t.role} in ('admin', 'doctor', 'therapist')`),
   ],
 );
