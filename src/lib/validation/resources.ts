@@ -180,6 +180,10 @@ export const weeklyHoursSchema = z
 /** PUT /v1/rooms/{id}/hours. */
 export const roomHoursSchema = z.strictObject({ hours: weeklyHoursSchema });
 
+/** The admin's room form: the room (POST or PUT /v1/rooms) and its hours (PUT …/hours) saved one after the other. */
+export const roomFormSchema = roomSchema.extend(roomHoursSchema.shape);
+export type RoomFormInput = z.infer<typeof roomFormSchema>;
+
 /**
  * A therapist as staff write them (issue 47): a staff login (the doctor login's e-mail, password
  * and active rules), gender (patients are matched by it), the therapies they are trained in and
