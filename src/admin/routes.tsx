@@ -12,6 +12,12 @@ import { FollowUpsScreen } from './follow-ups/FollowUpsScreen';
 import { CreateDoctorScreen } from './doctors/CreateDoctorScreen';
 import { DoctorsScreen } from './doctors/DoctorsScreen';
 import { EditDoctorScreen } from './doctors/EditDoctorScreen';
+import { CreateRoomScreen } from './rooms/CreateRoomScreen';
+import { EditRoomScreen } from './rooms/EditRoomScreen';
+import { RoomsScreen } from './rooms/RoomsScreen';
+import { CreateTherapistScreen } from './therapists/CreateTherapistScreen';
+import { EditTherapistScreen } from './therapists/EditTherapistScreen';
+import { TherapistsScreen } from './therapists/TherapistsScreen';
 import { ADMIN_APP_ROLES } from './layout/admin-nav';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
@@ -46,6 +52,23 @@ const adminScreens: RouteObject[] = [
       { index: true, element: <DoctorsScreen /> },
       { path: 'create', element: <CreateDoctorScreen /> },
       { path: 'edit', element: <EditDoctorScreen /> },
+    ],
+  },
+  // Issue 47: the Panchakarma wing's therapists and rooms.
+  {
+    path: 'therapists',
+    children: [
+      { index: true, element: <TherapistsScreen /> },
+      { path: 'create', element: <CreateTherapistScreen /> },
+      { path: 'edit', element: <EditTherapistScreen /> },
+    ],
+  },
+  {
+    path: 'rooms',
+    children: [
+      { index: true, element: <RoomsScreen /> },
+      { path: 'create', element: <CreateRoomScreen /> },
+      { path: 'edit', element: <EditRoomScreen /> },
     ],
   },
   {

@@ -69,4 +69,29 @@ describe('demo seed of the Panchakarma wing (issue 47)', () => {
     }
     expect(courses[0]!.steps.find((step) => step.phase === 'pradhanakarma')!.dayOffset).toBe(4);
   });
+
+  it('gives four therapists, two women and two men, who between them give every therapy to either gender, and a Mon–Sat week for them and the rooms', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const read = async <T>(path: string) => (await (await t.app.request(path, jsonRequest('GET', undefined, admin.token))).json()) as T;
+    type Span = { weekday: number; startMinute: number; endMinute: number };
+    const therapies = await read<{ id: number; name: { en: string }; therapistsNeeded: number }[]>('/api/v1/therapies');
+    const therapists =
+      await read<{ name: string; email: string; gender: string; active: boolean; therapyIds: number[]; hours: Span[] }[]>('/api/v1/therapists');
+    expect(therapists).toHaveLength(4);
+    expect(therapists.filter((therapist) => therapist.gender === 'female')).toHaveLength(2);
+    expect(therapists.filter((therapist) => therapist.gender === 'male')).toHaveLength(2);
+    expect(therapists.every((therapist) => therapist.active && /^[a-z]+\.[a-z]+@ayurvedaclinic\.in$/.test(therapist.email))).toBe(true);
+    for (const therapy of therapies)
+      for (const gender of ['female', 'male']) {
+        const trained = therapists.filter((therapist) => therapist.gender === gender && therapist.therapyIds.includes(therapy.id));
+        expect(trained.length, `${therapy.name.en} for a ${gender} patient`).toBeGreaterThanOrEqual(therapy.therapistsNeeded);
+      }
+    const week = (start: number, end: number) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: start, endMinute: end }));
+    for (const therapist of therapists) expect(therapist.hours, therapist.name).toEqual(week(480, 1020));
+    const rooms = await read<{ name: string; hours: Span[] }[]>('/api/v1/rooms');
+    for (const room of rooms) expect(room.hours, room.name).toEqual(week(450, 1080));
+    // Nobody knows a seeded therapist's password: staff set one first.
+    const login = await t.app.request('/api/v1/users/login', jsonRequest('POST', { email: therapists[0]!.email, password: '!unset' }));
+    expect(login.status).toBe(401);
+  });
 });

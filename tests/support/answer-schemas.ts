@@ -41,6 +41,8 @@ import { paymentDocumentResponse, personalDataExportResponse } from '../../src/s
 import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/compliance/data-rights/responses';
 import { recipeResponse } from '../../src/server/practice/recipes/responses';
 import { roomResponse } from '../../src/server/practice/rooms/responses';
+import { therapistResponse } from '../../src/server/practice/therapists/responses';
+import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
@@ -154,6 +156,13 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/rooms', z.array(roomResponse)],
   ['POST', '/v1/rooms', roomResponse],
   ['PUT', '/v1/rooms/:id', roomResponse],
+  ['PUT', '/v1/rooms/:id/hours', roomResponse],
+  ['GET', '/v1/therapists', z.array(therapistResponse)],
+  ['GET', '/v1/therapists/:id', therapistResponse],
+  ['POST', '/v1/therapists', therapistResponse],
+  ['PUT', '/v1/therapists/:id', therapistResponse],
+  ['GET', '/v1/resource-leave', z.array(leaveResponse)],
+  ['POST', '/v1/resource-leave', leaveResponse],
   ['GET', '/v1/course-templates', z.array(courseTemplateResponse)],
   ['GET', '/v1/course-templates/:id', courseTemplateResponse],
   ['POST', '/v1/course-templates', courseTemplateResponse],

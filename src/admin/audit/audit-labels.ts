@@ -23,6 +23,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   password_reset: 'Password reset',
   logout: 'Logged out',
   set_login: 'Login set',
+  set_hours: 'Hours set',
+  add_leave: 'Leave added',
+  remove_leave: 'Leave removed',
   generate_slots: 'Slots generated',
   resend: 'Resent',
   retry: 'Retried',
@@ -52,6 +55,8 @@ export const recordLabel = (event: Pick<AuditEvent, 'entity' | 'entity_id'>) =>
 /** The admin screens that open one record of a kind (the id goes in navigation state). */
 const RECORD_SCREENS: Record<string, string> = {
   doctor: '/admin/doctors/edit',
+  therapist: '/admin/therapists/edit',
+  room: '/admin/rooms/edit',
   service: '/admin/services/edit',
   recipe: '/admin/recipes/edit',
   contact_query: '/admin/contact-queries/view',

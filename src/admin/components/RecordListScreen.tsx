@@ -23,21 +23,27 @@ export interface RecordList<Row> {
   isDeleting: boolean;
 }
 
+/** A list of records that are never deleted, only set inactive (therapists and rooms: sessions name them). */
+export type KeptRecordList<Row> = Pick<RecordList<Row>, 'rows' | 'isLoading'>;
+
+const canDelete = <Row,>(list: RecordList<Row> | KeptRecordList<Row>): list is RecordList<Row> => 'askDelete' in list;
+
 interface RecordListScreenProps<Row extends NamedRecord> {
   title: string;
   addLabel: string;
-  /** The delete dialog's question (SPEC §2). */
-  confirmQuestion: string;
+  /** The delete dialog's question (SPEC §2); only for a list whose records can be deleted. */
+  confirmQuestion?: string;
   columns: ColumnDef<Row, unknown>[];
   csv: CsvExport<Row>;
-  list: RecordList<Row>;
+  list: RecordList<Row> | KeptRecordList<Row>;
   /** The kind of record in the audit trail, for each row's History. */
   historyEntity: AuditEntity;
 }
 
 /**
  * The doctors, services and recipes screens: a table with Add and Export CSV, Edit (id in
- * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row.
+ * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row (no
+ * Delete for a list of kept records: therapists, rooms).
  */
 export function RecordListScreen<Row extends NamedRecord>({
   title,
@@ -48,7 +54,8 @@ export function RecordListScreen<Row extends NamedRecord>({
   list,
   historyEntity,
 }: RecordListScreenProps<Row>) {
-  const { rows, isLoading, pendingDelete, askDelete, cancelDelete, confirmDelete, isDeleting } = list;
+  const { rows, isLoading } = list;
+  const deletion = canDelete(list) ? list : null;
   const [history, setHistory] = useState<HistoryRecord | null>(null);
   const withActions: ColumnDef<Row, unknown>[] = [
     ...columns,
@@ -69,14 +76,16 @@ export function RecordListScreen<Row extends NamedRecord>({
           >
             History
           </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => askDelete(row.original)}
-            aria-label={`Delete ${row.original.name}`}
-          >
-            Delete
-          </button>
+          {deletion && (
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => deletion.askDelete(row.original)}
+              aria-label={`Delete ${row.original.name}`}
+            >
+              Delete
+            </button>
+          )}
         </div>
       ),
     },
@@ -100,10 +109,18 @@ export function RecordListScreen<Row extends NamedRecord>({
           }
         />
       )}
-      <ConfirmDialog isOpen={pendingDelete !== null} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
-        <p>{confirmQuestion}</p>
-        {pendingDelete && <p>{pendingDelete.name}</p>}
-      </ConfirmDialog>
+      {deletion && (
+        <ConfirmDialog
+          isOpen={deletion.pendingDelete !== null}
+          title="Confirm Deletion"
+          onConfirm={deletion.confirmDelete}
+          onCancel={deletion.cancelDelete}
+          isBusy={deletion.isDeleting}
+        >
+          <p>{confirmQuestion}</p>
+          {deletion.pendingDelete && <p>{deletion.pendingDelete.name}</p>}
+        </ConfirmDialog>
+      )}
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
     </section>
   );

@@ -3,6 +3,9 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Services', to: '/admin/services' },
   { label: 'Doctors', to: '/admin/doctors' },
+  // Beyond SPEC: the Panchakarma wing's therapists and rooms (issue 47).
+  { label: 'Therapists', to: '/admin/therapists' },
+  { label: 'Rooms', to: '/admin/rooms' },
   { label: 'Time Slots', to: '/admin/time-slots' },
   { label: 'Appointments', to: '/admin/appointments' },
   // Beyond SPEC: follow-ups doctors asked for, and who has not rebooked (issue 29).

@@ -34,3 +34,7 @@ export type { PaymentDocumentListItem } from '../../server/invoicing/documents/r
 export type { AdminRefund, RefundSummary } from '../../server/billing/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/practice/time-slots/responses';
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
+export type { Room } from '../../server/practice/rooms/responses';
+export type { Therapist } from '../../server/practice/therapists/responses';
+export type { Therapy } from '../../server/practice/therapies/responses';
+export type { ResourceLeave } from '../../server/practice/resource-leave/responses';

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'room',
   'service',
   'session',
+  'therapist',
   'therapy',
   'time_slot',
   'user',

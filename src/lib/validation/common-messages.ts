@@ -36,4 +36,6 @@ export const notFoundMessages = {
   room: 'Room not found',
   reservation: 'Reservation not found',
   courseTemplate: 'Course template not found',
+  therapist: 'Therapist not found',
+  leave: 'Leave not found',
 } as const;

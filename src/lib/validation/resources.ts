@@ -1,6 +1,9 @@
 import * as z from 'zod';
-import { COURSE_PHASES, MAX_COURSE_DAYS, MAX_THERAPISTS_PER_SESSION, ROOM_FITTINGS, TIMES_OF_DAY } from '../domain/resources';
-import { idSchema, line, text, TEXT_LIMITS } from './common';
+import { GENDERS } from '../domain/people';
+import { COURSE_PHASES, MAX_COURSE_DAYS, MAX_THERAPISTS_PER_SESSION, ROOM_FITTINGS, TIMES_OF_DAY, WEEKDAYS } from '../domain/resources';
+import { idSchema, line, requiredLine, text, TEXT_LIMITS } from './common';
+import { doctorLoginSchema } from './doctor';
+import { doctorPortalMessages } from './messages';
 
 /** The therapy catalogue, the rooms and the reservations that hold them (issue 47). */
 export const resourceMessages = {
@@ -27,6 +30,18 @@ export const resourceMessages = {
   phasesOutOfOrder: 'Steps run purvakarma, then pradhanakarma, then paschatkarma',
   stepTherapyUnknown: 'A step names a therapy that is not in the catalogue or not active',
   noRoomFitted: 'A step’s therapy needs a room fitting that no active room has',
+  weekdayInvalid: 'A weekday is a whole number from 0 (Sunday) to 6 (Saturday)',
+  hoursMinuteInvalid: 'Working hours run from 00:00 to 24:00 in steps of 15 minutes',
+  hoursOrder: 'A working day must end after it starts',
+  weekdayRepeated: 'Give at most one span of hours per weekday',
+  therapistNameRequired: 'Therapist name is required',
+  therapistGenderRequired: 'Choose the therapist’s gender: female, male or other',
+  therapiesRepeated: 'List each therapy once',
+  therapiesUnknown: 'A trained therapy is not in the catalogue',
+  leaveKindInvalid: 'Leave is for a therapist or a room',
+  leaveDateInvalid: 'Give a date as YYYY-MM-DD',
+  leaveRangeInvalid: 'The leave must end on or after its first day',
+  leaveTooLong: 'Leave lasts at most 366 days at a time',
 } as const;
 const m = resourceMessages;
 
@@ -129,3 +144,96 @@ export const courseTemplateSchema = z
     }
   });
 export type CourseTemplateInput = z.infer<typeof courseTemplateSchema>;
+
+/** Working hours are set in quarter hours, as the clinic's rota is written. */
+export const HOURS_STEP_MINUTES = 15;
+export const MINUTES_PER_DAY = 1440;
+export const MAX_LEAVE_DAYS = 366;
+
+const minuteOfDay = z
+  .number({ error: m.hoursMinuteInvalid })
+  .int(m.hoursMinuteInvalid)
+  .min(0, m.hoursMinuteInvalid)
+  .max(MINUTES_PER_DAY, m.hoursMinuteInvalid)
+  .multipleOf(HOURS_STEP_MINUTES, m.hoursMinuteInvalid);
+
+/** One weekday's span, in clinic minutes since midnight (08:00 is 480; 24:00 is 1440). */
+export const workingSpanSchema = z
+  .strictObject({
+    weekday: z
+      .number({ error: m.weekdayInvalid })
+      .int(m.weekdayInvalid)
+      .min(0, m.weekdayInvalid)
+      .max(WEEKDAYS.length - 1, m.weekdayInvalid),
+    startMinute: minuteOfDay,
+    endMinute: minuteOfDay,
+  })
+  .refine((span) => span.startMinute < span.endMinute, { message: m.hoursOrder, path: ['endMinute'] });
+export type WorkingSpan = z.infer<typeof workingSpanSchema>;
+
+/** A resource's week (a therapist's shifts, a room's opening hours): a weekday left out is a day off. */
+export const weeklyHoursSchema = z
+  .array(workingSpanSchema, { error: m.weekdayRepeated })
+  .max(WEEKDAYS.length, m.weekdayRepeated)
+  .refine((spans) => new Set(spans.map((span) => span.weekday)).size === spans.length, m.weekdayRepeated);
+
+/** PUT /v1/rooms/{id}/hours. */
+export const roomHoursSchema = z.strictObject({ hours: weeklyHoursSchema });
+
+/** The admin's room form: the room (POST or PUT /v1/rooms) and its hours (PUT …/hours) saved one after the other. */
+export const roomFormSchema = roomSchema.extend(roomHoursSchema.shape);
+export type RoomFormInput = z.infer<typeof roomFormSchema>;
+
+/**
+ * A therapist as staff write them (issue 47): a staff login (the doctor login's e-mail, password
+ * and active rules), gender (patients are matched by it), the therapies they are trained in and
+ * their week. On an edit a blank password keeps the current one.
+ */
+export const therapistSchema = doctorLoginSchema.extend({
+  name: requiredLine(m.therapistNameRequired, TEXT_LIMITS.name, 'Name'),
+  gender: z.enum(GENDERS, { error: m.therapistGenderRequired }),
+  therapyIds: z
+    .array(idSchema, { error: m.therapiesUnknown })
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, m.therapiesRepeated)
+    .default([]),
+  hours: weeklyHoursSchema.default([]),
+});
+export type TherapistInput = z.infer<typeof therapistSchema>;
+
+/** A new therapist's login needs its first password. */
+export const newTherapistSchema = therapistSchema.refine((therapist) => !!therapist.password, {
+  message: doctorPortalMessages.passwordRequiredForNew,
+  path: ['password'],
+});
+
+/** A real calendar date, YYYY-MM-DD (2026-02-30 is refused). */
+const calendarDate = z
+  .string({ error: m.leaveDateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.leaveDateInvalid)
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, m.leaveDateInvalid);
+
+const leaveKind = z.enum(['therapist', 'room'], { error: m.leaveKindInvalid });
+
+/** GET /v1/resource-leave?resourceKind=&resourceId=: one resource's leave. */
+export const leaveQuerySchema = z.strictObject({ resourceKind: leaveKind, resourceId: idSchema });
+
+/** Whole clinic days a therapist or a room is away, both ends included. */
+export const leaveSchema = z
+  .strictObject({
+    resourceKind: leaveKind,
+    resourceId: idSchema,
+    startsOn: calendarDate,
+    endsOn: calendarDate,
+    note: line({ error: m.noteTooLong }).max(200, m.noteTooLong).default(''),
+  })
+  .superRefine((leave, ctx) => {
+    if (typeof leave.startsOn !== 'string' || typeof leave.endsOn !== 'string') return;
+    const days = (Date.parse(`${leave.endsOn}T00:00:00Z`) - Date.parse(`${leave.startsOn}T00:00:00Z`)) / DAY_MS + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', message: m.leaveRangeInvalid, path: ['endsOn'] });
+    else if (days > MAX_LEAVE_DAYS) ctx.addIssue({ code: 'custom', message: m.leaveTooLong, path: ['endsOn'] });
+  });
+export type LeaveInput = z.infer<typeof leaveSchema>;

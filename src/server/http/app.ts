@@ -31,6 +31,8 @@ import {
   recipesRoutes,
   roomsRoutes,
   therapiesRoutes,
+  therapistsRoutes,
+  resourceLeaveRoutes,
   timeSlotsRoutes,
   courseTemplatesRoutes,
 } from '../practice';
@@ -117,10 +119,12 @@ export function createApp(deps: AppDeps) {
     .route('/refunds', refundsRoutes)
     // The Panchakarma wing's resources (issue 47): rooms, their reservations and the therapy catalogue.
     .route('/reservations', reservationsRoutes)
+    .route('/resource-leave', resourceLeaveRoutes)
     .route('/rooms', roomsRoutes)
     .route('/services', servicesRoutes)
     .route('/team', teamRoutes)
     .route('/therapies', therapiesRoutes)
+    .route('/therapists', therapistsRoutes)
     .route('/time-slots', timeSlotsRoutes)
     .route('/users', usersRoutes)
     .route('/users', messagePreferencesRoutes)

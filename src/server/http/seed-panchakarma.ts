@@ -1,6 +1,7 @@
+import type { Gender } from '../../lib/domain/people';
 import type { CoursePhase, TimeOfDay } from '../../lib/domain/resources';
 import type { Transaction } from '../kernel/db/database';
-import { rooms, therapies } from '../kernel/db/schema';
+import { rooms, therapies, therapistSkills, users, workingHours } from '../kernel/db/schema';
 import { saveCourseTemplate } from '../practice';
 
 type TherapyRow = typeof therapies.$inferInsert;
@@ -86,11 +87,68 @@ const courseTemplates: { name: { en: string; hi: string; gu: string }; pricePais
   },
 ];
 
-/** The Panchakarma wing's catalogue, rooms and courses, in the demo seed's transaction. */
+/**
+ * Four therapists, two women and two men, so a patient of either gender can be given every
+ * therapy, and the ones given by two in synchrony (abhyanga, udvartana, vamana) by two of theirs.
+ */
+export const clinicTherapists: { name: string; email: string; gender: Gender; therapies: string[] }[] = [
+  {
+    name: 'Lakshmi Nair',
+    email: 'lakshmi.nair@ayurvedaclinic.in',
+    gender: 'female',
+    therapies: ['Snehapana', 'Abhyanga', 'Udvartana', 'Bashpa Swedana', 'Shirodhara', 'Vamana', 'Nasya', 'Kati Basti'],
+  },
+  {
+    name: 'Savita Patel',
+    email: 'savita.patel@ayurvedaclinic.in',
+    gender: 'female',
+    therapies: ['Snehapana', 'Abhyanga', 'Udvartana', 'Bashpa Swedana', 'Vamana', 'Virechana', 'Anuvasana Basti', 'Niruha Basti', 'Raktamokshana'],
+  },
+  {
+    name: 'Ramesh Pillai',
+    email: 'ramesh.pillai@ayurvedaclinic.in',
+    gender: 'male',
+    therapies: ['Snehapana', 'Abhyanga', 'Udvartana', 'Bashpa Swedana', 'Vamana', 'Virechana', 'Anuvasana Basti', 'Niruha Basti'],
+  },
+  {
+    name: 'Harish Vaghela',
+    email: 'harish.vaghela@ayurvedaclinic.in',
+    gender: 'male',
+    therapies: ['Abhyanga', 'Udvartana', 'Bashpa Swedana', 'Shirodhara', 'Vamana', 'Nasya', 'Kati Basti', 'Raktamokshana'],
+  },
+];
+
+/**
+ * A seeded therapist has no password anyone knows (the seed may run on a real database): no
+ * scrypt hash matches this, so the login is refused until staff set a password on the therapist's
+ * screen or the therapist sets one through "Forgot password".
+ */
+const NO_PASSWORD_YET = '!unset';
+
+const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6];
+/** Therapists work 08:00–17:00; the rooms open half an hour before and close an hour after. */
+const weekOf = (startMinute: number, endMinute: number) => MONDAY_TO_SATURDAY.map((weekday) => ({ weekday, startMinute, endMinute }));
+const THERAPIST_WEEK = weekOf(8 * 60, 17 * 60);
+const ROOM_WEEK = weekOf(7 * 60 + 30, 18 * 60);
+
+/** The Panchakarma wing's catalogue, rooms, therapists and courses, in the demo seed's transaction. */
 export async function seedPanchakarmaWing(tx: Transaction): Promise<void> {
   const inserted = await tx.insert(therapies).values(therapyCatalogue).returning({ id: therapies.id, name: therapies.nameEn });
-  await tx.insert(rooms).values(clinicRooms);
+  const insertedRooms = await tx.insert(rooms).values(clinicRooms).returning({ id: rooms.id });
   const therapyId = (name: string) => inserted.find((therapy) => therapy.name === name)!.id;
+  const therapists = await tx
+    .insert(users)
+    .values(clinicTherapists.map(({ name, email, gender }) => ({ name, email, gender, role: 'therapist' as const, passwordHash: NO_PASSWORD_YET })))
+    .returning({ id: users.id });
+  await tx
+    .insert(therapistSkills)
+    .values(therapists.flatMap(({ id }, i) => clinicTherapists[i]!.therapies.map((name) => ({ userId: id, therapyId: therapyId(name) }))));
+  await tx
+    .insert(workingHours)
+    .values([
+      ...therapists.flatMap(({ id }) => THERAPIST_WEEK.map((span) => ({ resourceKind: 'therapist' as const, resourceId: id, ...span }))),
+      ...insertedRooms.flatMap(({ id }) => ROOM_WEEK.map((span) => ({ resourceKind: 'room' as const, resourceId: id, ...span }))),
+    ]);
   for (const { name, pricePaise, plan } of courseTemplates) {
     const steps = plan.flatMap(([phase, timeOfDay, ...names], dayOffset) =>
       names.map((therapy) => ({ phase, dayOffset, timeOfDay, therapyId: therapyId(therapy) })),
