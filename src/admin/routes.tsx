@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
@@ -38,6 +39,9 @@ import { EditServiceScreen } from './services/EditServiceScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { ProtectedRoute } from './session/ProtectedRoute';
 import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
+
+// Issue 47: the grid brings react-big-calendar; loaded when opened, so no other screen carries it.
+const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen'));
 
 /**
  * The one route table of the admin app (SPEC §2). Screens go into `adminScreens`, relative to
@@ -117,6 +121,15 @@ const adminScreens: RouteObject[] = [
   },
   { path: 'audit-log', element: <AuditLogScreen /> },
   { path: 'clinic-settings', element: <ClinicSettingsScreen /> },
+  // The Panchakarma wing (issue 47).
+  {
+    path: 'resource-grid',
+    element: (
+      <Suspense fallback={<p>Loading...</p>}>
+        <ResourceGridScreen />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <AdminNotFound /> },
 ];
 

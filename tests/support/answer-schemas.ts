@@ -46,6 +46,7 @@ import { leaveResponse } from '../../src/server/practice/resource-leave/response
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
+import { resourceGridResponse } from '../../src/server/scheduling/resource-grid/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -169,6 +170,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/course-templates/:id', courseTemplateResponse],
   ['GET', '/v1/reservations', z.array(reservationResponse)],
   ['POST', '/v1/reservations', reservationResponse],
+  ['GET', '/v1/resource-grid', resourceGridResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

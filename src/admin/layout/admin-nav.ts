@@ -25,6 +25,8 @@ export const ADMIN_NAV = [
   { label: 'Audit Log', to: '/admin/audit-log' },
   // Beyond SPEC: the clinic's address and contacts (issue 34).
   { label: 'Clinic Settings', to: '/admin/clinic-settings' },
+  // Beyond SPEC: the Panchakarma wing's catalogue, courses and day (issue 47).
+  { label: 'Resource grid', to: '/admin/resource-grid' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */

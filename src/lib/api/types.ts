@@ -34,7 +34,10 @@ export type { PaymentDocumentListItem } from '../../server/invoicing/documents/r
 export type { AdminRefund, RefundSummary } from '../../server/billing/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/practice/time-slots/responses';
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
+// The Panchakarma wing (issue 47): its catalogue, rooms, therapists, courses and the resource grid.
 export type { Room } from '../../server/practice/rooms/responses';
 export type { Therapist } from '../../server/practice/therapists/responses';
 export type { Therapy } from '../../server/practice/therapies/responses';
 export type { ResourceLeave } from '../../server/practice/resource-leave/responses';
+export type { CourseTemplate } from '../../server/practice/course-templates/responses';
+export type { GridEvent, GridResource, ResourceGrid } from '../../server/scheduling/resource-grid/responses';

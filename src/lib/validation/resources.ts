@@ -18,6 +18,7 @@ export const resourceMessages = {
   rangeInvalid: 'The end must be after the start',
   blockTooLong: 'A block lasts at most 14 days',
   windowTooLong: 'Ask for at most 31 days at a time',
+  gridWindowTooLong: 'The grid shows at most 8 days at a time',
   noteTooLong: 'The note must be at most 200 characters',
   reservationClash: 'This time clashes with another reservation',
   templateNameRequired: 'Give the course’s name in English, Hindi and Gujarati',
@@ -49,6 +50,8 @@ const INSTRUCTIONS_LIMIT = 2000;
 const DAY_MS = 86_400_000;
 export const MAX_BLOCK_DAYS = 14;
 export const MAX_WINDOW_DAYS = 31;
+/** A week view and a day either side of it at most: the grid is read whole, not paged. */
+export const MAX_GRID_DAYS = 8;
 
 const name = line({ error: m.therapyNameRequired }).min(1, m.therapyNameRequired).max(TEXT_LIMITS.name);
 const instructions = text({ error: m.instructionsTooLong }).trim().max(INSTRUCTIONS_LIMIT, m.instructionsTooLong);
@@ -87,14 +90,15 @@ const dateTime = z.iso.datetime({ offset: true, error: m.dateTimeInvalid }).tran
 
 const range = { startsAt: dateTime, endsAt: dateTime };
 
-/** A range's rule: its start first, and at most `days` long. */
+/** A range's rule: its start first, and at most `days` long (the keys name a query's own fields). */
 const rangeRule =
-  (days: number, tooLong: string) =>
-  (value: { startsAt: Date; endsAt: Date }, ctx: z.RefinementCtx): void => {
+  (days: number, tooLong: string, start = 'startsAt', end = 'endsAt') =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const [from, to] = [value[start], value[end]];
     // A time that did not parse has its own issue already (zod still runs this rule).
-    if (!(value.startsAt instanceof Date) || !(value.endsAt instanceof Date)) return;
-    if (value.startsAt >= value.endsAt) ctx.addIssue({ code: 'custom', message: m.rangeInvalid, path: ['endsAt'] });
-    else if (value.endsAt.getTime() - value.startsAt.getTime() > days * DAY_MS) ctx.addIssue({ code: 'custom', message: tooLong, path: ['endsAt'] });
+    if (!(from instanceof Date) || !(to instanceof Date)) return;
+    if (from >= to) ctx.addIssue({ code: 'custom', message: m.rangeInvalid, path: [end] });
+    else if (to.getTime() - from.getTime() > days * DAY_MS) ctx.addIssue({ code: 'custom', message: tooLong, path: [end] });
   };
 
 /** Staff taking a room out of use for a while (cleaning, repair): a reservation of purpose `block`. */
@@ -109,6 +113,11 @@ export type BlockInput = z.infer<typeof blockSchema>;
 
 /** GET /v1/reservations?startsAt=&endsAt=: the window a day or week grid shows. */
 export const reservationWindowSchema = z.strictObject(range).superRefine(rangeRule(MAX_WINDOW_DAYS, m.windowTooLong));
+
+/** GET /v1/resource-grid?from=&to=: the day or week the resource grid shows. */
+export const resourceGridWindowSchema = z
+  .strictObject({ from: dateTime, to: dateTime })
+  .superRefine(rangeRule(MAX_GRID_DAYS, m.gridWindowTooLong, 'from', 'to'));
 
 const localName = line({ error: m.templateNameRequired }).min(1, m.templateNameRequired).max(TEXT_LIMITS.name);
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);

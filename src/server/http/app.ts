@@ -22,6 +22,7 @@ import {
   appointmentActionRoutes,
   whatsAppWebhookRoutes,
   reservationsRoutes,
+  resourceGridRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     // The Panchakarma wing's resources (issue 47): rooms, their reservations and the therapy catalogue.
     .route('/reservations', reservationsRoutes)
     .route('/resource-leave', resourceLeaveRoutes)
+    .route('/resource-grid', resourceGridRoutes)
     .route('/rooms', roomsRoutes)
     .route('/services', servicesRoutes)
     .route('/team', teamRoutes)

@@ -8,4 +8,5 @@ export { handleWhatsAppEvent } from './reminder-replies/whatsapp-webhook';
 export { paymentsRoutes, receivePaymentWebhook } from './booking/payment-webhook-routes';
 export { holdReservations } from './reservations/hold-reservations';
 export { reservationsRoutes } from './reservations/routes';
+export { resourceGridRoutes } from './resource-grid/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';

@@ -1,0 +1,81 @@
+import { expect, test } from './support/admin';
+
+/** Where the screenshots go, to be looked at after a run (testInfo keeps them beside the report too). */
+const shot = (name: string) => `/tmp/catalogue-${name}.png`;
+
+test.describe('the resource grid (issue 47)', () => {
+  test('at 1366 px a day has a column per room; staff block a room and release the block', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Resource grid' }).click();
+    await expect(page.getByRole('heading', { name: 'Resource grid' })).toBeVisible();
+    const calendar = page.locator('.rbc-time-view');
+    await expect(calendar.locator('.rbc-header', { hasText: 'Basti Room' })).toBeVisible();
+    await expect(calendar.locator('.rbc-header', { hasText: 'Shirodhara Room' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Blocked');
+
+    // Tomorrow, so the range is free whatever the time of the run.
+    await page.getByRole('button', { name: 'Next day' }).click();
+
+    // Selecting a free range in a room's column opens the dialog for that room.
+    const column = calendar.locator('.rbc-day-slot').nth(4);
+    const box = (await column.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 260, { steps: 5 });
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: 'Block a room' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Room')).toHaveValue(/\d+/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The keyboard's way: the toolbar's button and typed times.
+    await page.getByRole('button', { name: 'Block a room' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Room').selectOption({ label: 'Basti Room' });
+    await dialog.getByLabel('From').fill('11:00');
+    await dialog.getByLabel('Until').fill('10:00');
+    await dialog.getByRole('button', { name: 'Block room' }).click();
+    await expect(dialog.getByText('The end must be after the start')).toBeVisible();
+    await dialog.getByLabel('Until').fill('12:30');
+    await dialog.getByLabel('Note (why)').fill('Deep clean');
+    await dialog.getByRole('button', { name: 'Block room' }).click();
+    await expect(page.getByText('Room blocked.')).toBeVisible();
+    const block = calendar.locator('.rbc-event', { hasText: 'Deep clean' });
+    await expect(block).toBeVisible();
+    await page.screenshot({ path: shot('grid-1366'), fullPage: true });
+
+    // A block that meets it is refused with the server's words.
+    await page.getByRole('button', { name: 'Block a room' }).click();
+    await dialog.getByLabel('Room').selectOption({ label: 'Basti Room' });
+    await dialog.getByLabel('From').fill('12:00');
+    await dialog.getByLabel('Until').fill('13:00');
+    await dialog.getByRole('button', { name: 'Block room' }).click();
+    await expect(page.getByText(/Basti Room is already reserved on/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The list shows the same day, and releases the block by keyboard.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const basti = page.getByRole('region', { name: 'Basti Room (Room)' });
+    await basti.getByRole('button', { name: /Deep clean/ }).focus();
+    await page.keyboard.press('Enter');
+    const release = page.getByRole('dialog', { name: 'Release this block?' });
+    await expect(release).toContainText('Basti Room');
+    await release.getByRole('button', { name: 'Release block' }).click();
+    await expect(page.getByText('Block released.')).toBeVisible();
+    await expect(basti).toContainText('Free');
+  });
+
+  test('at 360 px the grid is a list per resource', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/admin/resource-grid');
+    await expect(page.getByRole('heading', { name: 'Resource grid' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Abhyanga Room 1 (Room)' })).toBeVisible();
+    await expect(page.locator('.rbc-time-view')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: shot('grid-360'), fullPage: true });
+  });
+});
