@@ -44,6 +44,7 @@ import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
+import { courseProposalResponse, courseResponse, movePreviewResponse } from '../../src/server/scheduling/course-planning/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -160,6 +161,12 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/course-templates/:id', courseTemplateResponse],
   ['GET', '/v1/reservations', z.array(reservationResponse)],
   ['POST', '/v1/reservations', reservationResponse],
+  ['POST', '/v1/courses/proposal', courseProposalResponse],
+  ['POST', '/v1/courses', courseResponse],
+  ['GET', '/v1/courses', z.array(courseResponse)],
+  ['GET', '/v1/courses/:id', courseResponse],
+  ['POST', '/v1/courses/:id/sessions/:sessionId/move/preview', movePreviewResponse],
+  ['POST', '/v1/courses/:id/sessions/:sessionId/move', courseResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

@@ -22,6 +22,7 @@ import {
   appointmentActionRoutes,
   whatsAppWebhookRoutes,
   reservationsRoutes,
+  coursesRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    .route('/courses', coursesRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
