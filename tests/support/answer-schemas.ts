@@ -47,6 +47,7 @@ import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
 import { resourceGridResponse } from '../../src/server/scheduling/resource-grid/responses';
+import { courseProposalResponse, courseResponse, movePreviewResponse } from '../../src/server/scheduling/course-planning/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -171,6 +172,12 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/reservations', z.array(reservationResponse)],
   ['POST', '/v1/reservations', reservationResponse],
   ['GET', '/v1/resource-grid', resourceGridResponse],
+  ['POST', '/v1/courses/proposal', courseProposalResponse],
+  ['POST', '/v1/courses', courseResponse],
+  ['GET', '/v1/courses', z.array(courseResponse)],
+  ['GET', '/v1/courses/:id', courseResponse],
+  ['POST', '/v1/courses/:id/sessions/:sessionId/move/preview', movePreviewResponse],
+  ['POST', '/v1/courses/:id/sessions/:sessionId/move', courseResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

@@ -38,4 +38,6 @@ export const notFoundMessages = {
   courseTemplate: 'Course template not found',
   therapist: 'Therapist not found',
   leave: 'Leave not found',
+  course: 'Course not found',
+  courseSession: 'Course session not found',
 } as const;

@@ -23,6 +23,7 @@ import {
   whatsAppWebhookRoutes,
   reservationsRoutes,
   resourceGridRoutes,
+  coursesRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    .route('/courses', coursesRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)

@@ -10,3 +10,4 @@ export { holdReservations } from './reservations/hold-reservations';
 export { reservationsRoutes } from './reservations/routes';
 export { resourceGridRoutes } from './resource-grid/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';
+export { coursesRoutes } from './course-planning/routes';

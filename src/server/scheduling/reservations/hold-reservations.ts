@@ -13,6 +13,8 @@ export interface WantedReservation {
   startsAt: Date;
   endsAt: Date;
   purpose: ReservationPurpose;
+  /** What holds it, for purpose course_session. */
+  courseSessionId?: number | null;
   note?: string;
   createdBy?: number | null;
 }
