@@ -44,6 +44,7 @@ import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
+import { patientCourseResponse, therapistSessionResponse } from '../../src/server/scheduling/therapist-day/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -160,6 +161,9 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/course-templates/:id', courseTemplateResponse],
   ['GET', '/v1/reservations', z.array(reservationResponse)],
   ['POST', '/v1/reservations', reservationResponse],
+  ['GET', '/v1/course-sessions/mine', z.array(therapistSessionResponse)],
+  ['POST', '/v1/course-sessions/:id/done', therapistSessionResponse],
+  ['GET', '/v1/courses/mine', z.array(patientCourseResponse)],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

@@ -22,6 +22,8 @@ import {
   appointmentActionRoutes,
   whatsAppWebhookRoutes,
   reservationsRoutes,
+  patientCoursesRoutes,
+  therapistDayRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -102,7 +104,10 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
+    // Issue 47: a therapist's day and a patient's own course (before any staff router of these paths).
+    .route('/course-sessions', therapistDayRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    .route('/courses', patientCoursesRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)

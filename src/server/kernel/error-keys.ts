@@ -31,6 +31,7 @@ import {
 } from '../../lib/validation/messages';
 import { clinicLogoMessages } from '../../lib/validation/clinic-settings';
 import { consentMessages } from '../../lib/validation/consent';
+import { courseViewMessages } from '../../lib/validation/course-views';
 import { dataRequestMessages } from '../../lib/validation/data-requests';
 import { intakeMessages } from '../../lib/validation/intake';
 import { patientDetailsMessages } from '../../lib/validation/patient-details';
@@ -82,6 +83,7 @@ const ERROR_GROUPS = {
   messagePreference: messagePreferenceMessages,
   clinicLogo: clinicLogoMessages,
   resource: resourceMessages,
+  courseView: courseViewMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;
