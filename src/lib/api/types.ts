@@ -34,3 +34,4 @@ export type { PaymentDocumentListItem } from '../../server/invoicing/documents/r
 export type { AdminRefund, RefundSummary } from '../../server/billing/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/practice/time-slots/responses';
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
+export type { PatientCourse, PatientCourseSession, TherapistSession } from '../../server/scheduling/therapist-day/responses';
