@@ -27,6 +27,7 @@ import { LoginScreen } from './login/LoginScreen';
 import { ResetPasswordScreen } from './login/ResetPasswordScreen';
 import { MessageDetailScreen } from './messages/MessageDetailScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
+import { MyDayScreen } from './my-day/MyDayScreen';
 import { MyScheduleScreen } from './my-schedule/MyScheduleScreen';
 import { PastAppointmentsScreen } from './my-schedule/PastAppointmentsScreen';
 import { PatientScreen } from './patients/PatientScreen';
@@ -139,7 +140,10 @@ const doctorScreens: RouteObject[] = [
   { path: 'past-appointments', element: <PastAppointmentsScreen /> },
 ];
 
-/** Staff and doctors share the layout; each group of screens is for its own role only. */
+/** Issue 47: a therapist's own day, for a therapist's login only. */
+const therapistScreens: RouteObject[] = [{ path: 'my-day', element: <MyDayScreen /> }];
+
+/** Staff, doctors and therapists share the layout; each group of screens is for its own role only. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
@@ -169,6 +173,14 @@ export const adminRoutes: RouteObject[] = [
               </ProtectedRoute>
             ),
             children: doctorScreens,
+          },
+          {
+            element: (
+              <ProtectedRoute roles={['therapist']}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: therapistScreens,
           },
         ],
       },

@@ -61,6 +61,23 @@ export const myAppointmentsCopy = {
   },
 };
 
+/** Issue 47: the patient's Panchakarma course on My appointments, day by day. */
+export const courseCopy = {
+  heading: 'Your Panchakarma course',
+  loading: 'Loading your course...',
+  failed: 'Your course could not be loaded.',
+  empty: 'You have no Panchakarma course. A course starts with the doctor’s assessment consultation.',
+  learnMore: 'About Panchakarma',
+  sessionCount: (count: number) => `${count} sessions`,
+  dayHeading: (day: number, date: string) => `Day ${day}: ${date}`,
+  room: 'Room',
+  before: 'Before this session',
+  addAll: 'Add every session to your calendar',
+  calendarFailed: 'The calendar file could not be downloaded. Please try again.',
+  courseStatus: { planned: 'Under way', completed: 'Completed', cancelled: 'Cancelled' },
+  sessionStatus: { planned: 'Planned', done: 'Done', missed: 'Missed', moved: 'Moved', cancelled: 'Cancelled' },
+};
+
 /** The one-screen page a reminder's link opens (/r/<code>): no sign-in, the visit and three choices. */
 export const reminderPageCopy = {
   title: 'Your appointment',

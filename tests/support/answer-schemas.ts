@@ -48,6 +48,7 @@ import { courseTemplateResponse } from '../../src/server/practice/course-templat
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
 import { resourceGridResponse } from '../../src/server/scheduling/resource-grid/responses';
 import { courseProposalResponse, courseResponse, movePreviewResponse } from '../../src/server/scheduling/course-planning/responses';
+import { patientCourseResponse, therapistSessionResponse } from '../../src/server/scheduling/therapist-day/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -178,6 +179,9 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/courses/:id', courseResponse],
   ['POST', '/v1/courses/:id/sessions/:sessionId/move/preview', movePreviewResponse],
   ['POST', '/v1/courses/:id/sessions/:sessionId/move', courseResponse],
+  ['GET', '/v1/course-sessions/mine', z.array(therapistSessionResponse)],
+  ['POST', '/v1/course-sessions/:id/done', therapistSessionResponse],
+  ['GET', '/v1/courses/mine', z.array(patientCourseResponse)],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { DoctorIdentity } from '../my-schedule/DoctorIdentity';
 import { $session, logout } from '../session/session-store';
-import { ADMIN_NAV, DOCTOR_NAV } from './admin-nav';
+import { ADMIN_NAV, DOCTOR_NAV, THERAPIST_NAV } from './admin-nav';
 
 /**
  * Sidebar plus the current screen; on a phone the sidebar folds behind a Menu button. A doctor's
- * sidebar lists only the doctor's own screens, under the doctor's name.
+ * sidebar lists only the doctor's own screens, under the doctor's name; a therapist's, only My day.
  */
 export function AdminLayout() {
   const session = useStore($session);
-  const isDoctor = session.status === 'authenticated' && session.user.role === 'doctor';
-  const nav = isDoctor ? DOCTOR_NAV : ADMIN_NAV;
+  const role = session.status === 'authenticated' ? session.user.role : null;
+  const isDoctor = role === 'doctor';
+  const nav = isDoctor ? DOCTOR_NAV : role === 'therapist' ? THERAPIST_NAV : ADMIN_NAV;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -25,7 +26,7 @@ export function AdminLayout() {
   return (
     <div className="admin-shell">
       <header className="admin-topbar">
-        <span className="admin-brand">{isDoctor ? "Doctor's desk" : 'Clinic Admin'}</span>
+        <span className="admin-brand">{isDoctor ? "Doctor's desk" : role === 'therapist' ? 'Therapy desk' : 'Clinic Admin'}</span>
         <button
           type="button"
           className="admin-menu-toggle"

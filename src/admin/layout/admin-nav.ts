@@ -35,8 +35,12 @@ export const DOCTOR_NAV = [
   { label: 'Past appointments', to: '/admin/past-appointments' },
 ] as const;
 
-/** Staff and doctors share the login screen and the layout; every screen then names its own role. */
-export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor'];
+/** Issue 47: a therapist's login sees only the day's sessions, on a phone as often as not. */
+export const THERAPIST_NAV = [{ label: 'My day', to: '/admin/my-day' }] as const;
 
-/** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor. */
-export const homePathFor = (role: string): string => (role === 'doctor' ? DOCTOR_NAV[0].to : '/admin/dashboard');
+/** Staff, doctors and therapists share the login screen and the layout; every screen then names its own role. */
+export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor', 'therapist'];
+
+/** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor, My day for a therapist. */
+export const homePathFor = (role: string): string =>
+  role === 'doctor' ? DOCTOR_NAV[0].to : role === 'therapist' ? THERAPIST_NAV[0].to : '/admin/dashboard';

@@ -7,7 +7,7 @@ import { TextField } from '../components/form-fields';
 import { ADMIN_APP_ROLES, homePathFor } from '../layout/admin-nav';
 import { $session, login } from '../session/session-store';
 
-/** /admin: e-mail and password; an admin who is already logged in goes to the dashboard, a doctor to My Schedule. */
+/** /admin: e-mail and password; a login already in goes to its home: the dashboard, My Schedule (a doctor) or My day (a therapist). */
 export function LoginScreen() {
   const session = useStore($session);
   const navigate = useNavigate();

@@ -41,3 +41,4 @@ export type { Therapy } from '../../server/practice/therapies/responses';
 export type { ResourceLeave } from '../../server/practice/resource-leave/responses';
 export type { CourseTemplate } from '../../server/practice/course-templates/responses';
 export type { GridEvent, GridResource, ResourceGrid } from '../../server/scheduling/resource-grid/responses';
+export type { PatientCourse, PatientCourseSession, TherapistSession } from '../../server/scheduling/therapist-day/responses';

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'consultation_note',
   'contact_query',
   'course',
+  'course_session',
   'course_template',
   'data_request',
   'doctor',

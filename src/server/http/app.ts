@@ -24,6 +24,8 @@ import {
   reservationsRoutes,
   resourceGridRoutes,
   coursesRoutes,
+  patientCoursesRoutes,
+  therapistDayRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -106,7 +108,10 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
+    // Issue 47: a therapist's day and a patient's own course (before any staff router of these paths).
+    .route('/course-sessions', therapistDayRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    .route('/courses', patientCoursesRoutes)
     .route('/courses', coursesRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)

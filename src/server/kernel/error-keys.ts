@@ -32,6 +32,7 @@ import {
 import { clinicLogoMessages } from '../../lib/validation/clinic-settings';
 import { consentMessages } from '../../lib/validation/consent';
 import { coursePlanningMessages } from '../../lib/validation/course-planning';
+import { courseViewMessages } from '../../lib/validation/course-views';
 import { dataRequestMessages } from '../../lib/validation/data-requests';
 import { intakeMessages } from '../../lib/validation/intake';
 import { patientDetailsMessages } from '../../lib/validation/patient-details';
@@ -84,6 +85,7 @@ const ERROR_GROUPS = {
   clinicLogo: clinicLogoMessages,
   resource: resourceMessages,
   coursePlanning: coursePlanningMessages,
+  courseView: courseViewMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -17,6 +17,7 @@ export { messagePreferencesRoutes } from './preferences/routes';
 export { notificationsRoutes, toNotificationDetailJson } from './outbox/routes';
 export { queueSmsFallback } from './outbox/sms-fallback';
 export { renderAppointmentIcs } from './calendar/appointment-ics';
+export { renderCourseIcs } from './calendar/course-ics';
 export { renderRecallMessage, renderVisitSummaryMessage } from './templates/consultation-messages';
 export { renderTemplate } from './templates/render';
 export { sendNotificationsSoon } from './outbox/send-soon';
