@@ -44,6 +44,14 @@ import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
+import {
+  courseCancellationResponse,
+  courseCancelResponse,
+  courseLedgerResponse,
+  courseOrderResponse,
+  coursePaymentResponse,
+  courseSessionChangeResponse,
+} from '../../src/server/scheduling/course-ledger/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -160,6 +168,14 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/course-templates/:id', courseTemplateResponse],
   ['GET', '/v1/reservations', z.array(reservationResponse)],
   ['POST', '/v1/reservations', reservationResponse],
+  ['GET', '/v1/courses/:id/ledger', courseLedgerResponse],
+  ['POST', '/v1/courses/:id/payment', coursePaymentResponse],
+  ['POST', '/v1/courses/:id/order', courseOrderResponse],
+  ['POST', '/v1/courses/:id/verify-payment', coursePaymentResponse],
+  ['GET', '/v1/courses/:id/cancellation', courseCancellationResponse],
+  ['POST', '/v1/courses/:id/cancel', courseCancelResponse],
+  ['POST', '/v1/course-sessions/:id/missed', courseSessionChangeResponse],
+  ['POST', '/v1/course-sessions/:id/reschedule', courseSessionChangeResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

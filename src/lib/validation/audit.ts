@@ -10,6 +10,8 @@ export const AUDIT_ENTITIES = [
   'consent',
   'consultation_note',
   'contact_query',
+  'course',
+  'course_session',
   'course_template',
   'data_request',
   'doctor',

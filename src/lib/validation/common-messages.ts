@@ -36,4 +36,6 @@ export const notFoundMessages = {
   room: 'Room not found',
   reservation: 'Reservation not found',
   courseTemplate: 'Course template not found',
+  course: 'Course not found',
+  courseSession: 'Course session not found',
 } as const;

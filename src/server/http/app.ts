@@ -22,6 +22,8 @@ import {
   appointmentActionRoutes,
   whatsAppWebhookRoutes,
   reservationsRoutes,
+  courseLedgerRoutes,
+  courseSessionLedgerRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -103,6 +105,9 @@ export function createApp(deps: AppDeps) {
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    // A course's payment and session ledger (issue 47), beside the planner's /courses routes.
+    .route('/courses', courseLedgerRoutes)
+    .route('/course-sessions', courseSessionLedgerRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)

@@ -36,6 +36,7 @@ import { intakeMessages } from '../../lib/validation/intake';
 import { patientDetailsMessages } from '../../lib/validation/patient-details';
 import { reportMessages } from '../../lib/validation/reports';
 import { resourceMessages } from '../../lib/validation/resources';
+import { courseLedgerMessages } from '../../lib/validation/course-ledger';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 
 /**
@@ -82,6 +83,7 @@ const ERROR_GROUPS = {
   messagePreference: messagePreferenceMessages,
   clinicLogo: clinicLogoMessages,
   resource: resourceMessages,
+  courseLedger: courseLedgerMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -9,3 +9,4 @@ export { paymentsRoutes, receivePaymentWebhook } from './booking/payment-webhook
 export { holdReservations } from './reservations/hold-reservations';
 export { reservationsRoutes } from './reservations/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';
+export { courseLedgerRoutes, courseSessionLedgerRoutes } from './course-ledger/routes';

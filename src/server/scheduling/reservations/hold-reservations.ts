@@ -13,6 +13,8 @@ export interface WantedReservation {
   startsAt: Date;
   endsAt: Date;
   purpose: ReservationPurpose;
+  /** The course session that holds it (purpose 'course_session'). */
+  courseSessionId?: number | null;
   note?: string;
   createdBy?: number | null;
 }
