@@ -49,6 +49,14 @@ import { reservationResponse } from '../../src/server/scheduling/reservations/re
 import { resourceGridResponse } from '../../src/server/scheduling/resource-grid/responses';
 import { courseProposalResponse, courseResponse, movePreviewResponse } from '../../src/server/scheduling/course-planning/responses';
 import { patientCourseResponse, therapistSessionResponse } from '../../src/server/scheduling/therapist-day/responses';
+import {
+  courseCancellationResponse,
+  courseCancelResponse,
+  courseLedgerResponse,
+  courseOrderResponse,
+  coursePaymentResponse,
+  courseSessionChangeResponse,
+} from '../../src/server/scheduling/course-ledger/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
   availableSlotResponse,
@@ -182,6 +190,14 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/course-sessions/mine', z.array(therapistSessionResponse)],
   ['POST', '/v1/course-sessions/:id/done', therapistSessionResponse],
   ['GET', '/v1/courses/mine', z.array(patientCourseResponse)],
+  ['GET', '/v1/courses/:id/ledger', courseLedgerResponse],
+  ['POST', '/v1/courses/:id/payment', coursePaymentResponse],
+  ['POST', '/v1/courses/:id/order', courseOrderResponse],
+  ['POST', '/v1/courses/:id/verify-payment', coursePaymentResponse],
+  ['GET', '/v1/courses/:id/cancellation', courseCancellationResponse],
+  ['POST', '/v1/courses/:id/cancel', courseCancelResponse],
+  ['POST', '/v1/course-sessions/:id/missed', courseSessionChangeResponse],
+  ['POST', '/v1/course-sessions/:id/reschedule', courseSessionChangeResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

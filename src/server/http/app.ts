@@ -26,6 +26,8 @@ import {
   coursesRoutes,
   patientCoursesRoutes,
   therapistDayRoutes,
+  courseLedgerRoutes,
+  courseSessionLedgerRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -111,8 +113,11 @@ export function createApp(deps: AppDeps) {
     // Issue 47: a therapist's day and a patient's own course (before any staff router of these paths).
     .route('/course-sessions', therapistDayRoutes)
     .route('/course-templates', courseTemplatesRoutes)
+    // A course's own patient, its payment and session ledger, then planning (staff and doctors).
     .route('/courses', patientCoursesRoutes)
+    .route('/courses', courseLedgerRoutes)
     .route('/courses', coursesRoutes)
+    .route('/course-sessions', courseSessionLedgerRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)

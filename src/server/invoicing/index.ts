@@ -1,4 +1,4 @@
-export { creditNoteAttachment, drawDocumentAttachments, receiptAttachment } from './documents/document-pdf';
+export { creditNoteAttachment, documentFileName, drawDocumentAttachments, paymentDocumentPdf, receiptAttachment } from './documents/document-pdf';
 export { issueCreditNote, issueReceipt } from './documents/issue-payment-documents';
 export { listPaymentDocuments } from './documents/list-payment-documents';
 export { appointmentDocumentsRoutes, myDocumentsRoutes, paymentDocumentsRoutes } from './documents/routes';

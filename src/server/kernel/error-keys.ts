@@ -38,6 +38,7 @@ import { intakeMessages } from '../../lib/validation/intake';
 import { patientDetailsMessages } from '../../lib/validation/patient-details';
 import { reportMessages } from '../../lib/validation/reports';
 import { resourceMessages } from '../../lib/validation/resources';
+import { courseLedgerMessages } from '../../lib/validation/course-ledger';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 
 /**
@@ -86,6 +87,7 @@ const ERROR_GROUPS = {
   resource: resourceMessages,
   coursePlanning: coursePlanningMessages,
   courseView: courseViewMessages,
+  courseLedger: courseLedgerMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -13,3 +13,4 @@ export { resourceGridRoutes } from './resource-grid/routes';
 export { therapistDayRoutes } from './therapist-day/routes';
 export { coursesRoutes } from './course-planning/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';
+export { courseLedgerRoutes, courseSessionLedgerRoutes } from './course-ledger/routes';

@@ -22,6 +22,10 @@ export const refundKeys = {
   slotLost: (paymentId: number) => `slot-lost:${paymentId}`,
   /** A second captured payment for an order already paid (issue 43): its row's id. */
   paidTwice: (paymentId: number) => `paid-twice:${paymentId}`,
+  /** A course cancelled (issue 47): its unused sessions, once per course. */
+  courseCancel: (courseId: number) => `course-cancel:${courseId}`,
+  /** A course order paid after the course was paid another way or cancelled: refunded in full. */
+  courseUnwanted: (paymentId: number) => `course-unwanted:${paymentId}`,
 };
 
 /**

@@ -7,6 +7,8 @@ import type { PaymentMethod } from '../../../lib/domain/payments';
 import {
   auditEvents,
   clinicSettings,
+  courseTemplates,
+  courses,
   doctors,
   documentSeries,
   paymentDocuments,
@@ -17,7 +19,6 @@ import {
   users,
 } from '../../kernel/db/schema';
 import { SETTINGS_ID } from '../../practice';
-import { paymentRows } from '../../kernel/db/appointment-join';
 import type { Transaction } from '../../kernel/db/database';
 
 export type PaymentDocument = typeof paymentDocuments.$inferSelect;
@@ -91,6 +92,10 @@ async function insertDocument(
   return document!;
 }
 
+/** What a course's receipt says was sold: "7-day Panchakarma (Virechana) — 7-day course (7 sessions)". */
+export const courseServiceName = (course: { name: string; days: number; sessionCount: number }) =>
+  `${course.name} — ${course.days}-day course (${course.sessionCount} ${course.sessionCount === 1 ? 'session' : 'sessions'})`;
+
 /** Methods whose money staff took at the desk: the receipt names who received it and the slip's reference. */
 const DESK_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'upi', 'card']);
 
@@ -105,17 +110,28 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
   // The payment's facts, its receipt if one was issued, and the clinic's GSTIN in one round trip
   // (a booking's transaction makes a dozen; each is paid for in the booking's time).
   const taker = alias(users, 'taker');
-  const [found] = await paymentRows(tx, {
-    payment: payments,
-    patientName: users.name,
-    patientAddress: users.address,
-    serviceName: services.name,
-    visitAt: timeSlots.startTime,
-    doctorName: doctors.name,
-    takenBy: taker.name,
-    existing: paymentDocuments,
-    gstin: clinicSettings.gstin,
-  })
+  // An appointment's payment names its slot, doctor and service; a course's (issue 47) its course.
+  const [found] = await tx
+    .select({
+      payment: payments,
+      patientName: users.name,
+      patientAddress: users.address,
+      serviceName: services.name,
+      visitAt: timeSlots.startTime,
+      doctorName: doctors.name,
+      courseName: courseTemplates.nameEn,
+      courseDays: courseTemplates.days,
+      courseSessions: courses.sessionCount,
+      takenBy: taker.name,
+      existing: paymentDocuments,
+      gstin: clinicSettings.gstin,
+    })
+    .from(payments)
+    .leftJoin(timeSlots, eq(timeSlots.id, payments.slotId))
+    .leftJoin(doctors, eq(doctors.id, timeSlots.doctorId))
+    .leftJoin(services, eq(services.id, payments.serviceId))
+    .leftJoin(courses, eq(courses.id, payments.courseId))
+    .leftJoin(courseTemplates, eq(courseTemplates.id, courses.templateId))
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(taker, eq(taker.id, payments.takenByUserId))
     .innerJoin(clinicSettings, eq(clinicSettings.id, SETTINGS_ID))
@@ -138,7 +154,7 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
     method,
     providerPaymentId: found.payment.razorpayPaymentId,
     patientName: found.patientName,
-    serviceName: found.serviceName,
+    serviceName: found.serviceName ?? courseServiceName({ name: found.courseName!, days: found.courseDays!, sessionCount: found.courseSessions! }),
     sac: HEALTH_CARE_SAC,
     clinicGstin: gstin,
     patientAddress: found.patientAddress,

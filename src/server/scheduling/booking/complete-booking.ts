@@ -10,12 +10,15 @@ import { createRefund, refundKeys, refundLostSlot } from '../../billing';
 import { canStillBook, findSlot } from './bookable-slot';
 import { recordAudit, attachTeleconsultationConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
+import { settleCourseOrder } from '../course-ledger/settle-course-order';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
+  /** A course's order (issue 47) paid: the course is paid and its receipt issued. */
+  | { kind: 'course_paid'; isNew: boolean; payment: Payment }
   /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
   | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
   /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
@@ -38,6 +41,7 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
       userId: order.userId,
       slotId: order.slotId,
       serviceId: order.serviceId,
+      courseId: order.courseId,
       description: order.description,
       mode: order.mode,
       // The order id is unique per row: the second payment's row names its order and itself.
@@ -94,6 +98,8 @@ export async function completeBooking(
     if (payment.razorpayPaymentId && payment.razorpayPaymentId !== paid.paymentId && payment.status !== 'created' && payment.status !== 'failed') {
       return { kind: 'paid_twice', refundId: await refundSecondPayment(tx, payment, paid.paymentId) };
     }
+    // An order without a slot pays for a course (issue 47).
+    if (payment.courseId !== null) return settleCourseOrder(tx, payment, paid.paymentId);
     if (payment.status === 'completed') {
       if (!payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
@@ -102,7 +108,6 @@ export async function completeBooking(
     if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
 
     const { slotId, serviceId } = payment;
-    // An order without a slot pays for a course, which this booking path does not settle.
     if (slotId === null || serviceId === null) throw new AppError('not_found', m.orderNotFound);
     const found = await findSlot(tx, slotId, true);
     // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.

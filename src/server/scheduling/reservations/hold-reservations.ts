@@ -13,7 +13,7 @@ export interface WantedReservation {
   startsAt: Date;
   endsAt: Date;
   purpose: ReservationPurpose;
-  /** What holds it, for purpose course_session. */
+  /** The course session that holds it (purpose 'course_session'). */
   courseSessionId?: number | null;
   note?: string;
   createdBy?: number | null;
