@@ -15,6 +15,7 @@ for (const width of [1366, 360]) {
     // The seeded wing's therapists are listed with what they give.
     await expect(page.getByRole('row').filter({ hasText: 'Lakshmi Nair' })).toContainText('Shirodhara');
     await page.screenshot({ path: `${SHOTS}-list-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, { label: `therapists ${width}` });
     await page.getByRole('link', { name: 'Add Therapist' }).click();
     await expect(page).toHaveURL(/\/admin\/therapists\/create$/);
 
@@ -93,6 +94,7 @@ for (const width of [1366, 360]) {
     await page.goto('/admin/rooms');
     await expect(page.getByRole('heading', { name: 'Rooms' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Shirodhara Room' })).toContainText('Dhara stand');
+    await expectNoAxeViolations(page, { label: `rooms ${width}` });
     await page.getByRole('link', { name: 'Add Room' }).click();
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('checkbox', { name: 'Treatment table' }).check();
