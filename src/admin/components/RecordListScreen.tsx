@@ -13,9 +13,13 @@ interface NamedRecord {
 }
 
 /** What a list hook gives: the rows (useAdminList) and the delete confirmation (useDeleteConfirmation). */
-export interface RecordList<Row> {
+export interface RecordList<Row> extends Partial<DeleteConfirmation<Row>> {
   rows: Row[];
   isLoading: boolean;
+}
+
+/** A list whose records can be deleted; without it (a therapy sessions name) there is no Delete. */
+interface DeleteConfirmation<Row> {
   pendingDelete: Row | null;
   askDelete: (row: Row) => void;
   cancelDelete: () => void;
@@ -26,8 +30,8 @@ export interface RecordList<Row> {
 interface RecordListScreenProps<Row extends NamedRecord> {
   title: string;
   addLabel: string;
-  /** The delete dialog's question (SPEC §2). */
-  confirmQuestion: string;
+  /** The delete dialog's question (SPEC §2), for a list that deletes. */
+  confirmQuestion?: string;
   columns: ColumnDef<Row, unknown>[];
   csv: CsvExport<Row>;
   list: RecordList<Row>;
@@ -37,7 +41,8 @@ interface RecordListScreenProps<Row extends NamedRecord> {
 
 /**
  * The doctors, services and recipes screens: a table with Add and Export CSV, Edit (id in
- * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row.
+ * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row (no
+ * Delete for a list without one: the therapies and course templates, set inactive instead).
  */
 export function RecordListScreen<Row extends NamedRecord>({
   title,
@@ -69,14 +74,16 @@ export function RecordListScreen<Row extends NamedRecord>({
           >
             History
           </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => askDelete(row.original)}
-            aria-label={`Delete ${row.original.name}`}
-          >
-            Delete
-          </button>
+          {askDelete && (
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => askDelete(row.original)}
+              aria-label={`Delete ${row.original.name}`}
+            >
+              Delete
+            </button>
+          )}
         </div>
       ),
     },
@@ -100,10 +107,12 @@ export function RecordListScreen<Row extends NamedRecord>({
           }
         />
       )}
-      <ConfirmDialog isOpen={pendingDelete !== null} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
-        <p>{confirmQuestion}</p>
-        {pendingDelete && <p>{pendingDelete.name}</p>}
-      </ConfirmDialog>
+      {cancelDelete && (
+        <ConfirmDialog isOpen={!!pendingDelete} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
+          <p>{confirmQuestion}</p>
+          {pendingDelete && <p>{pendingDelete.name}</p>}
+        </ConfirmDialog>
+      )}
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
     </section>
   );
