@@ -40,6 +40,12 @@ import { EditServiceScreen } from './services/EditServiceScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { ProtectedRoute } from './session/ProtectedRoute';
 import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
+import { CourseTemplatesScreen } from './course-templates/CourseTemplatesScreen';
+import { CreateCourseTemplateScreen } from './course-templates/CreateCourseTemplateScreen';
+import { EditCourseTemplateScreen } from './course-templates/EditCourseTemplateScreen';
+import { CreateTherapyScreen } from './therapies/CreateTherapyScreen';
+import { EditTherapyScreen } from './therapies/EditTherapyScreen';
+import { TherapiesScreen } from './therapies/TherapiesScreen';
 
 // Issue 47: the grid brings react-big-calendar; loaded when opened, so no other screen carries it.
 const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen'));
@@ -123,6 +129,22 @@ const adminScreens: RouteObject[] = [
   { path: 'audit-log', element: <AuditLogScreen /> },
   { path: 'clinic-settings', element: <ClinicSettingsScreen /> },
   // The Panchakarma wing (issue 47).
+  {
+    path: 'therapies',
+    children: [
+      { index: true, element: <TherapiesScreen /> },
+      { path: 'create', element: <CreateTherapyScreen /> },
+      { path: 'edit', element: <EditTherapyScreen /> },
+    ],
+  },
+  {
+    path: 'course-templates',
+    children: [
+      { index: true, element: <CourseTemplatesScreen /> },
+      { path: 'create', element: <CreateCourseTemplateScreen /> },
+      { path: 'edit', element: <EditCourseTemplateScreen /> },
+    ],
+  },
   {
     path: 'resource-grid',
     element: (

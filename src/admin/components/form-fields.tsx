@@ -73,6 +73,8 @@ interface TextAreaFieldProps {
   rows: number;
   error?: string;
   hint?: string;
+  /** The language typed in (a Hindi or Gujarati text), for spelling and screen readers. */
+  lang?: string;
 }
 
 /** A labelled text area (several lines) with its hint and error below it. */

@@ -26,6 +26,8 @@ export const ADMIN_NAV = [
   // Beyond SPEC: the clinic's address and contacts (issue 34).
   { label: 'Clinic Settings', to: '/admin/clinic-settings' },
   // Beyond SPEC: the Panchakarma wing's catalogue, courses and day (issue 47).
+  { label: 'Therapies', to: '/admin/therapies' },
+  { label: 'Course templates', to: '/admin/course-templates' },
   { label: 'Resource grid', to: '/admin/resource-grid' },
 ] as const;
 

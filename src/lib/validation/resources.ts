@@ -29,6 +29,7 @@ export const resourceMessages = {
   timeOfDayInvalid: 'A step’s time of day is morning, afternoon or any',
   stepOutsideCourse: 'Every step’s day must fall within the course’s days',
   phasesOutOfOrder: 'Steps run purvakarma, then pradhanakarma, then paschatkarma',
+  stepTherapyRequired: 'Choose the therapy of every step',
   stepTherapyUnknown: 'A step names a therapy that is not in the catalogue or not active',
   noRoomFitted: 'A step’s therapy needs a room fitting that no active room has',
   weekdayInvalid: 'A weekday is a whole number from 0 (Sunday) to 6 (Saturday)',
@@ -126,7 +127,11 @@ const wholeNumber = (message: string, min: number, max: number) => z.number({ er
 const courseStep = z.strictObject({
   phase: z.enum(COURSE_PHASES, { error: m.phaseInvalid }),
   dayOffset: wholeNumber(m.stepOutsideCourse, 0, MAX_COURSE_DAYS - 1),
-  therapyId: idSchema,
+  // A step left without its therapy says so, rather than "Id must be a positive integer".
+  therapyId: z
+    .unknown()
+    .refine((id) => id !== undefined && id !== null && id !== '', { message: m.stepTherapyRequired, abort: true })
+    .pipe(idSchema),
   timeOfDay: z.enum(TIMES_OF_DAY, { error: m.timeOfDayInvalid }).default('any'),
 });
 
