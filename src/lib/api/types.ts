@@ -34,3 +34,6 @@ export type { PaymentDocumentListItem } from '../../server/invoicing/documents/r
 export type { AdminRefund, RefundSummary } from '../../server/billing/refunds/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/practice/time-slots/responses';
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
+export type { Room } from '../../server/practice/rooms/responses';
+export type { CourseTemplate } from '../../server/practice/course-templates/responses';
+export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';
