@@ -29,6 +29,8 @@ const PGLITE_SUITE = [
   'tests/api/my-appointments-concurrency.test.ts',
   // A room raced by planners: the exclusion constraint on the embedded engine (issue 47).
   'tests/api/reservations-concurrency.test.ts',
+  // Planners confirming whole courses at once (issue 47).
+  'tests/api/course-planning-concurrency.test.ts',
 ];
 
 /**
@@ -49,6 +51,7 @@ const NEON_SUITE = [
   'tests/api/audit-actor.test.ts',
   // Planners racing for rooms: the exclusion constraint through the production driver (issue 47).
   'tests/api/reservations-concurrency.test.ts',
+  'tests/api/course-planning-concurrency.test.ts',
 ];
 
 /**

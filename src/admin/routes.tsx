@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
 import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
+import { CourseScreen } from './courses/CourseScreen';
+import { PlanCourseScreen } from './courses/PlanCourseScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { DataRequestsScreen } from './data-requests/DataRequestsScreen';
@@ -124,6 +127,16 @@ const adminScreens: RouteObject[] = [
     children: [
       { index: true, element: <MessagesScreen /> },
       { path: 'view', element: <MessageDetailScreen /> },
+    ],
+  },
+  {
+    // Issue 47: planning a Panchakarma course; a course's page takes its id in state, or by link.
+    path: 'courses',
+    children: [
+      { index: true, element: <Navigate to="plan" replace /> },
+      { path: 'plan', element: <PlanCourseScreen /> },
+      { path: 'view', element: <CourseScreen /> },
+      { path: ':id', element: <CourseScreen /> },
     ],
   },
   { path: 'audit-log', element: <AuditLogScreen /> },

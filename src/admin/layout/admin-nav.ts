@@ -15,6 +15,8 @@ export const ADMIN_NAV = [
   // Beyond SPEC: receipts and credit notes for the accountant (issue 30).
   { label: 'Documents', to: '/admin/documents' },
   { label: 'Patients', to: '/admin/patients' },
+  // Beyond SPEC: Panchakarma courses planned session by session (issue 47).
+  { label: 'Courses', to: '/admin/courses/plan' },
   // Beyond SPEC: patients' erasure requests under the DPDP Act (issue 30).
   { label: 'Data Requests', to: '/admin/data-requests' },
   { label: 'Recipes', to: '/admin/recipes' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatMobile } from '../../lib/format/phone';
 import toast from 'react-hot-toast';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { bookingCopy } from '../../content/booking';
 import { LOCALES } from '../../i18n/locales';
 import { errorMessage } from '../../lib/api/client';
@@ -239,6 +239,9 @@ export function PatientScreen() {
         <button type="button" className="button" onClick={() => setBooking({ patient: who })}>
           Book for this patient
         </button>
+        <Link className="button button-secondary" to="/admin/courses/plan" state={{ patientId: patient.id, patientName: patient.name }}>
+          Plan a course
+        </Link>
       </div>
       <section className="admin-card" aria-label="Details">
         <dl className="admin-details">

@@ -42,3 +42,4 @@ export type { ResourceLeave } from '../../server/practice/resource-leave/respons
 export type { CourseTemplate } from '../../server/practice/course-templates/responses';
 export type { GridEvent, GridResource, ResourceGrid } from '../../server/scheduling/resource-grid/responses';
 export type { PatientCourse, PatientCourseSession, TherapistSession } from '../../server/scheduling/therapist-day/responses';
+export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';

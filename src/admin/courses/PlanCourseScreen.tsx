@@ -1,0 +1,293 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api/client';
+import type { CourseTemplate, Room } from '../../lib/api/types';
+import { usePatientSearch } from '../appointments/usePatientSearch';
+import { SelectField, TextField } from '../components/form-fields';
+import { adminApi } from '../session/session-store';
+import { type Course, type CourseProposal, type ProposedSession, clinicInstant, clinicTime, dayName } from './course-types';
+import './courses.css';
+
+interface Chosen {
+  time: string;
+  roomId: number | null;
+  therapistIds: number[];
+}
+
+const GENDER_OPTIONS = [
+  { value: 'same', label: 'Same gender as the patient' },
+  { value: 'any', label: 'Any gender' },
+];
+
+const chosenOf = (session: ProposedSession): Chosen => ({
+  time: session.startsAt ? clinicTime(session.startsAt) : '',
+  roomId: session.roomId,
+  therapistIds: session.therapistIds,
+});
+
+/**
+ * Plan a course (issue 47): staff pick the patient, the course and its start; the server proposes
+ * every session; staff change a time, room or therapist, or take an alternative, and confirm. A
+ * clash (someone else took a room meanwhile) is shown and every input kept.
+ */
+export function PlanCourseScreen() {
+  const navigate = useNavigate();
+  const from = useLocation().state as { patientId?: number; patientName?: string } | null;
+  const [patient, setPatient] = useState<{ id: number; name: string } | null>(
+    from?.patientId ? { id: from.patientId, name: from.patientName ?? `Patient ${from.patientId}` } : null,
+  );
+  const [search, setSearch] = useState('');
+  const found = usePatientSearch(search);
+  const [templates, setTemplates] = useState<CourseTemplate[]>([]);
+  const [rooms, setRooms] = useState<Room[]>([]);
+  const [templateId, setTemplateId] = useState('');
+  const [startsOn, setStartsOn] = useState('');
+  const [startTime, setStartTime] = useState('');
+  const [gender, setGender] = useState('same');
+  const [proposal, setProposal] = useState<CourseProposal | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const searchId = useId();
+
+  useEffect(() => {
+    void adminApi<CourseTemplate[]>('/v1/course-templates').then((list) => setTemplates(list.filter((t) => t.status)));
+    void adminApi<Room[]>('/v1/rooms').then((list) => setRooms(list.filter((r) => r.status)));
+  }, []);
+
+  const therapistNames = new Map<number, string>();
+  for (const s of proposal?.sessions ?? []) s.therapistIds.forEach((id, k) => therapistNames.set(id, s.therapistNames[k] ?? `Therapist ${id}`));
+  const therapistName = (id: number) => therapistNames.get(id) ?? `Therapist ${id}`;
+  const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? `Room ${id}`;
+
+  const ask = () => ({ patientId: patient?.id, templateId: Number(templateId), startsOn, therapistGender: gender });
+
+  async function propose() {
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await adminApi<CourseProposal>('/v1/courses/proposal', {
+        method: 'POST',
+        body: { ...ask(), ...(startTime ? { startTime } : {}) },
+      });
+      setProposal(answer);
+      setChosen(answer.sessions.map(chosenOf));
+    } catch (err) {
+      setError(errorMessage(err, 'The proposal could not be made. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    if (!proposal) return;
+    setError('');
+    setBusy(true);
+    try {
+      const course = await adminApi<Course>('/v1/courses', {
+        method: 'POST',
+        body: {
+          ...ask(),
+          sessions: proposal.sessions.map((s, k) => ({
+            stepIndex: s.stepIndex,
+            startsAt: clinicInstant(s.date, chosen[k]!.time),
+            roomId: chosen[k]!.roomId,
+            therapistIds: chosen[k]!.therapistIds,
+          })),
+        },
+      });
+      void navigate('/admin/courses/view', { state: { id: course.id } });
+    } catch (err) {
+      setError(errorMessage(err, 'The course could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (k: number, patch: Partial<Chosen>) => setChosen((list) => list.map((c, i) => (i === k ? { ...c, ...patch } : c)));
+  const ready = patient && templateId && /^\d{4}-\d{2}-\d{2}$/.test(startsOn);
+  const complete = chosen.length > 0 && chosen.every((c) => c.time && c.roomId && c.therapistIds.length > 0);
+
+  return (
+    <section className="admin-page course-plan">
+      <h1>Plan a course</h1>
+      <form
+        className="admin-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) void propose();
+        }}
+      >
+        <fieldset>
+          <legend>Patient</legend>
+          {patient ? (
+            <p className="admin-chosen">
+              <strong>{patient.name}</strong>{' '}
+              <button type="button" className="button button-small button-quiet" onClick={() => setPatient(null)}>
+                Change patient
+              </button>
+            </p>
+          ) : (
+            <>
+              <div className="admin-field">
+                <label htmlFor={searchId}>Find by name or mobile</label>
+                <input id={searchId} type="search" value={search} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+              </div>
+              {found && found.length === 0 && <p role="status">No patient found.</p>}
+              {found && found.length > 0 && (
+                <ul className="admin-pick-list" aria-label="Patients found">
+                  {found.map((p) => (
+                    <li key={p.id}>
+                      <button type="button" className="button button-small button-quiet" onClick={() => setPatient({ id: p.id, name: p.name })}>
+                        {p.name} <span className="admin-cell-note">{p.mobile}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </fieldset>
+        <div className="admin-form-row">
+          <SelectField
+            label="Course"
+            name="template"
+            value={templateId}
+            onChange={setTemplateId}
+            placeholder="Choose a course"
+            options={templates.map((t) => ({ value: String(t.id), label: `${t.name.en} (${t.days} days)` }))}
+          />
+          <TextField label="Start date" name="starts-on" type="date" value={startsOn} onChange={setStartsOn} />
+        </div>
+        <div className="admin-form-row">
+          <SelectField label="Therapists" name="gender" value={gender} onChange={setGender} options={GENDER_OPTIONS} />
+          <TextField
+            label="Start time (optional)"
+            name="start-time"
+            type="time"
+            step={900}
+            value={startTime}
+            onChange={setStartTime}
+            hint="Each day at this time where it can"
+          />
+        </div>
+        <button type="submit" className="button" disabled={!ready || busy}>
+          {busy && !proposal ? 'Proposing…' : 'Propose sessions'}
+        </button>
+      </form>
+
+      {error && (
+        <p role="alert" className="admin-warning course-error">
+          {error}
+        </p>
+      )}
+
+      {proposal && (
+        <>
+          <h2>Proposed sessions</h2>
+          <p role="status">{proposal.fits ? 'Every session fits.' : 'Some sessions have conflicts: change them before confirming.'}</p>
+          <div className="admin-table-scroll">
+            <table className="admin-table course-table">
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Therapy</th>
+                  <th scope="col">Room</th>
+                  <th scope="col">Therapists</th>
+                  <th scope="col">Conflicts and alternatives</th>
+                </tr>
+              </thead>
+              <tbody>
+                {proposal.sessions.map((s, k) => {
+                  const c = chosen[k]!;
+                  const label = `${s.therapyName}, day ${s.dayOffset + 1}`;
+                  const therapistOptions = [...new Set([...therapistNames.keys(), ...c.therapistIds])].map((id) => ({
+                    value: String(id),
+                    label: therapistName(id),
+                  }));
+                  return (
+                    <tr key={s.stepIndex} className={s.conflicts.length > 0 ? 'course-conflict' : undefined}>
+                      <td>
+                        Day {s.dayOffset + 1}
+                        <br />
+                        <span className="admin-cell-note">{dayName(s.date)}</span>
+                      </td>
+                      <td>
+                        <input
+                          type="time"
+                          step={900}
+                          aria-label={`Time of ${label}`}
+                          value={c.time}
+                          onChange={(e) => change(k, { time: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        {s.therapyName}
+                        <br />
+                        <span className="admin-cell-note">{s.phase}</span>
+                      </td>
+                      <td>
+                        <select
+                          aria-label={`Room for ${label}`}
+                          value={c.roomId ?? ''}
+                          onChange={(e) => change(k, { roomId: Number(e.target.value) || null })}
+                        >
+                          <option value="">Choose</option>
+                          {rooms.map((r) => (
+                            <option key={r.id} value={r.id}>
+                              {r.name}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        {(c.therapistIds.length > 0 ? c.therapistIds : [0]).map((id, t) => (
+                          <select
+                            key={t}
+                            aria-label={`Therapist ${t + 1} for ${label}`}
+                            value={id || ''}
+                            onChange={(e) => change(k, { therapistIds: c.therapistIds.map((old, i) => (i === t ? Number(e.target.value) : old)) })}
+                          >
+                            <option value="">Choose</option>
+                            {therapistOptions.map((o) => (
+                              <option key={o.value} value={o.value}>
+                                {o.label}
+                              </option>
+                            ))}
+                          </select>
+                        ))}
+                      </td>
+                      <td>
+                        {s.conflicts.length > 0 && (
+                          <ul className="course-conflicts">
+                            {s.conflicts.map((x) => (
+                              <li key={x.message}>{x.message}</li>
+                            ))}
+                          </ul>
+                        )}
+                        {s.alternatives.map((alt) => (
+                          <button
+                            key={`${alt.startsAt}-${alt.roomId}`}
+                            type="button"
+                            className="button button-small button-quiet"
+                            onClick={() => change(k, { time: clinicTime(alt.startsAt), roomId: alt.roomId, therapistIds: alt.therapistIds })}
+                          >
+                            Use {clinicTime(alt.startsAt)}, {roomName(alt.roomId)}
+                          </button>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" className="button" disabled={!complete || busy} onClick={() => void confirm()}>
+            {busy ? 'Saving…' : 'Confirm course'}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
