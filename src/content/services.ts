@@ -144,3 +144,46 @@ export const panchakarmaPage = {
   safetyNote:
     'Panchakarma is planned only after an assessment of your strength, age and health. Main procedures are carried out at a partner centre under medical supervision; the online consultation covers planning, preparation and recovery.',
 };
+
+/** Issue 47: the course the clinic's own Panchakarma wing sells, on the Panchakarma page. */
+export const panchakarmaCourse = {
+  title: 'The Panchakarma course at our clinic',
+  intro:
+    'At our clinic Panchakarma is one course of 7 to 21 days, planned for you by the doctor and paid for as one package. Every session is given by trained therapists in a room fitted for it.',
+  price: (range: string) => `A course costs ${range}, depending on how many days it lasts and which therapies it holds.`,
+  stepsTitle: 'How the course runs',
+  steps: [
+    {
+      title: 'Assessment',
+      text: 'The doctor examines you (your pulse, digestion, strength and health) and decides whether Panchakarma suits you now, which course and from which day.',
+    },
+    {
+      title: 'Purvakarma: preparation',
+      text: 'Some days of medicated ghee taken in the morning (snehapana), warm-oil massage (abhyanga) and herbal steam (swedana) that loosen the doshas.',
+    },
+    {
+      title: 'Pradhanakarma: the main procedure',
+      text: 'The cleansing chosen for you, such as virechana or a course of basti, given under the doctor’s supervision.',
+    },
+    {
+      title: 'Paschatkarma: recovery',
+      text: 'A graded diet and gentle therapies such as shirodhara or nasya that rebuild digestion and strength.',
+    },
+  ],
+  dayTitle: 'What a day looks like',
+  day: [
+    'Come 15 minutes before your first session; the evening before and the morning of each day we send you a reminder with its time and instructions.',
+    'Sessions run in a set order, often two or three a day, from 15 minutes to two hours each.',
+    'Rest between and after sessions, eat the light meals the doctor advises, and avoid cold water, travel and late nights.',
+  ],
+  bringTitle: 'What to bring',
+  bring: [
+    'Loose, comfortable clothes you do not mind oil on, and a change of clothes',
+    'A towel and slippers',
+    'Your reports and the medicines you take',
+    'Your appetite and sleep noted since the day before (the therapist asks)',
+  ],
+  bookTitle: 'Start with the assessment',
+  bookText: 'Book the assessment consultation with our Panchakarma doctor; your course is planned and priced after it.',
+  bookLabel: 'Book the assessment consultation',
+};

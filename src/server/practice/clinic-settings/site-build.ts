@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { PublicClinicDetails } from '../../../i18n/clinic-details';
+import { type PanchakarmaPageFacts, SEEDED_PANCHAKARMA_FACTS } from '../../../lib/domain/panchakarma-page';
+import { panchakarmaPageFacts } from '../course-templates/panchakarma-page-facts';
 import type { DatabaseSource } from '../../kernel/db/database';
 import { openPglite } from '../../kernel/db/pglite';
 import { openPostgres } from '../../kernel/db/postgres';
@@ -19,13 +21,22 @@ async function openBuildDatabase(env: Record<string, string | undefined>, projec
   return existsSync(pgliteDir) ? openPglite(pgliteDir) : null;
 }
 
-export async function clinicDetailsForBuild(env: Record<string, string | undefined>, projectDir: string): Promise<PublicClinicDetails | null> {
+/**
+ * Everything the pages print from the database (the clinic's details; the Panchakarma page's price
+ * range and service, issue 47), read in one opening of it. Details handed by the local server
+ * (whose embedded database is held open) or no database: the seeded clinic's Panchakarma facts.
+ */
+export async function siteFactsForBuild(
+  env: Record<string, string | undefined>,
+  projectDir: string,
+): Promise<{ details: PublicClinicDetails | null; panchakarma: PanchakarmaPageFacts }> {
   const given = env[CLINIC_DETAILS_ENV];
-  if (given) return JSON.parse(given) as PublicClinicDetails;
+  if (given) return { details: JSON.parse(given) as PublicClinicDetails, panchakarma: SEEDED_PANCHAKARMA_FACTS };
   const database = await openBuildDatabase(env, projectDir);
-  if (!database) return null;
+  if (!database) return { details: null, panchakarma: SEEDED_PANCHAKARMA_FACTS };
   try {
-    return toPublicClinicDetails(await readClinicSettings(database.acquire().db));
+    const { db } = database.acquire();
+    return { details: toPublicClinicDetails(await readClinicSettings(db)), panchakarma: await panchakarmaPageFacts(db) };
   } finally {
     await database.close();
   }
@@ -42,9 +53,11 @@ export function clinicDetailsAtBuild(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
         if (command !== 'build') return;
-        const details = await clinicDetailsForBuild(process.env, new URL('.', config.root).pathname);
+        const { details, panchakarma } = await siteFactsForBuild(process.env, new URL('.', config.root).pathname);
         logger.info(details ? `the clinic's details from its settings: ${details.name}` : "no database: the catalogues' clinic details");
-        updateConfig({ vite: { define: { __CLINIC_DETAILS__: JSON.stringify(details) } } });
+        updateConfig({
+          vite: { define: { __CLINIC_DETAILS__: JSON.stringify(details), __PANCHAKARMA_PAGE__: JSON.stringify(panchakarma) } },
+        });
       },
     },
   };
