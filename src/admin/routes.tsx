@@ -42,6 +42,7 @@ import { CreateServiceScreen } from './services/CreateServiceScreen';
 import { EditServiceScreen } from './services/EditServiceScreen';
 import { ServicesScreen } from './services/ServicesScreen';
 import { ProtectedRoute } from './session/ProtectedRoute';
+import { CourseLedgerScreen } from './course-ledger/CourseLedgerScreen';
 import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
 import { CourseTemplatesScreen } from './course-templates/CourseTemplatesScreen';
 import { CreateCourseTemplateScreen } from './course-templates/CreateCourseTemplateScreen';
@@ -106,6 +107,8 @@ const adminScreens: RouteObject[] = [
       { path: ':id', element: <PatientScreen /> },
     ],
   },
+  // Issue 47: a course's payment and sessions; the planner's course view will host the same panel.
+  { path: 'courses/:id/ledger', element: <CourseLedgerScreen /> },
   { path: 'data-requests', element: <DataRequestsScreen /> },
   {
     path: 'recipes',

@@ -11,6 +11,7 @@ export type { AuditEvent } from '../../server/identity/audit/responses';
 export type { Consent } from '../../server/identity/consents/responses';
 export type { SendOtpResponse, VerifyOtpResponse } from '../../server/identity/auth/responses';
 export type { BookedAppointment, OrderResponse } from '../../server/scheduling/booking/responses';
+export type { CourseCancellation, CourseLedger } from '../../server/scheduling/course-ledger/responses';
 export type { Service } from '../../server/practice/services/responses';
 export type { ClinicSettings } from '../../server/practice/clinic-settings/responses';
 export type {
