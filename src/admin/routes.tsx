@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';

@@ -13,13 +13,9 @@ interface NamedRecord {
 }
 
 /** What a list hook gives: the rows (useAdminList) and the delete confirmation (useDeleteConfirmation). */
-export interface RecordList<Row> extends Partial<DeleteConfirmation<Row>> {
+export interface RecordList<Row> {
   rows: Row[];
   isLoading: boolean;
-}
-
-/** A list whose records can be deleted; without it (a therapy sessions name) there is no Delete. */
-interface DeleteConfirmation<Row> {
   pendingDelete: Row | null;
   askDelete: (row: Row) => void;
   cancelDelete: () => void;
@@ -27,7 +23,7 @@ interface DeleteConfirmation<Row> {
   isDeleting: boolean;
 }
 
-/** A list of records that are never deleted, only set inactive (therapists and rooms: sessions name them). */
+/** A list of records that are never deleted, only set inactive (therapists, rooms, therapies, course templates: sessions and courses name them). */
 export type KeptRecordList<Row> = Pick<RecordList<Row>, 'rows' | 'isLoading'>;
 
 const canDelete = <Row,>(list: RecordList<Row> | KeptRecordList<Row>): list is RecordList<Row> => 'askDelete' in list;
@@ -36,7 +32,6 @@ interface RecordListScreenProps<Row extends NamedRecord> {
   title: string;
   addLabel: string;
   /** The delete dialog's question (SPEC §2); only for a list whose records can be deleted. */
-  /** The delete dialog's question (SPEC §2), for a list that deletes. */
   confirmQuestion?: string;
   columns: ColumnDef<Row, unknown>[];
   csv: CsvExport<Row>;
@@ -48,8 +43,7 @@ interface RecordListScreenProps<Row extends NamedRecord> {
 /**
  * The doctors, services and recipes screens: a table with Add and Export CSV, Edit (id in
  * navigation state), History and Delete with the 'Confirm Deletion' dialog on every row (no
- * Delete for a list of kept records: therapists, rooms).
- * Delete for a list without one: the therapies and course templates, set inactive instead).
+ * Delete for a list of kept records: therapists, rooms, therapies, course templates).
  */
 export function RecordListScreen<Row extends NamedRecord>({
   title,
@@ -87,8 +81,6 @@ export function RecordListScreen<Row extends NamedRecord>({
               type="button"
               className="button button-small button-danger"
               onClick={() => deletion.askDelete(row.original)}
-          {askDelete && (
-              onClick={() => askDelete(row.original)}
               aria-label={`Delete ${row.original.name}`}
             >
               Delete
@@ -127,9 +119,6 @@ export function RecordListScreen<Row extends NamedRecord>({
         >
           <p>{confirmQuestion}</p>
           {deletion.pendingDelete && <p>{deletion.pendingDelete.name}</p>}
-      {cancelDelete && (
-        <ConfirmDialog isOpen={!!pendingDelete} title="Confirm Deletion" onConfirm={confirmDelete} onCancel={cancelDelete} isBusy={isDeleting}>
-          {pendingDelete && <p>{pendingDelete.name}</p>}
         </ConfirmDialog>
       )}
       <HistoryDialog record={history} onClose={() => setHistory(null)} />
