@@ -2,7 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { COURSE_REFUND_POLICY } from '../../src/lib/policy/course-policy';
 import { courseLedgerMessages as m } from '../../src/lib/validation/course-ledger';
-import { auditEvents, courseSessions, courses, paymentDocuments, payments, refunds, reservations } from '../../src/server/kernel/db/schema';
+import {
+  auditEvents,
+  clinicSettings,
+  courseSessions,
+  courses,
+  paymentDocuments,
+  payments,
+  refunds,
+  reservations,
+} from '../../src/server/kernel/db/schema';
 import { apiTest as it } from '../support/api-fixture';
 import { localPayments } from '../support/booking-fixtures';
 import { createCourseRows, dailyStarts, insertRoom, insertTherapist } from '../support/course-rows';
@@ -31,6 +40,8 @@ describe('paying for a course at the desk (POST /api/v1/courses/:id/payment)', (
     api,
     call,
   }) => {
+    // A clinic with a GSTIN issues a bill of supply for an exempt service.
+    await api.db.update(clinicSettings).set({ gstin: '24AAAPL1234C1ZK' });
     const { course, patient } = await courseUnderWay(api);
     const paid = await call('POST', `/api/v1/courses/${course.id}/payment`, { method: 'upi', reference: 'UPI-778812' });
     expect(paid.status).toBe(201);
@@ -52,6 +63,7 @@ describe('paying for a course at the desk (POST /api/v1/courses/:id/payment)', (
       const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
       expect(text).toContain('Panchakarma (Virechana) — 7-day course (7 sessions)');
       expect(text).toContain('9993');
+      expect(text).toContain('Bill of Supply');
       expect(text).toContain('UPI-778812');
     }
     const ledger = (await (await call('GET', `/api/v1/courses/${course.id}/ledger`)).json()) as Ledger;
@@ -342,7 +354,17 @@ describe('cancelling a course (GET cancellation, POST cancel)', () => {
         .select()
         .from(refunds)
         .where(eq(refunds.idempotencyKey, `course-cancel:${course.id}`)),
-    ).toMatchObject([{ amountPaise: 1_200_000, appointmentId: null }]);
+    ).toMatchObject([{ amountPaise: 1_200_000, appointmentId: null, status: 'processed' }]);
+    // Sent to the provider after commit; its credit note names what the receipt sold.
+    const [creditNote] = await api.db
+      .select()
+      .from(paymentDocuments)
+      .innerJoin(payments, eq(payments.id, paymentDocuments.paymentId))
+      .where(and(eq(payments.courseId, course.id), eq(paymentDocuments.kind, 'credit_note')));
+    expect(creditNote!.payment_documents).toMatchObject({
+      amountPaise: 1_200_000,
+      serviceName: 'Panchakarma (Virechana) — 7-day course (7 sessions)',
+    });
     const [payment] = await paymentsOf(api, course.id);
     expect(payment!.refundedPaise).toBe(1_200_000);
     expect(
