@@ -172,7 +172,7 @@ export const panchakarmaCourse = {
   ],
   dayTitle: 'What a day looks like',
   day: [
-    'Come 15 minutes before your first session; the evening before and the morning of each day we send you a reminder with its time and instructions.',
+    'Come 15 minutes before your first session. My appointments shows every day of your course: each session’s time and what to do before it.',
     'Sessions run in a set order, often two or three a day, from 15 minutes to two hours each.',
     'Rest between and after sessions, eat the light meals the doctor advises, and avoid cold water, travel and late nights.',
   ],
@@ -181,7 +181,6 @@ export const panchakarmaCourse = {
     'Loose, comfortable clothes you do not mind oil on, and a change of clothes',
     'A towel and slippers',
     'Your reports and the medicines you take',
-    'Your appetite and sleep noted since the day before (the therapist asks)',
   ],
   bookTitle: 'Start with the assessment',
   bookText: 'Book the assessment consultation with our Panchakarma doctor; your course is planned and priced after it.',

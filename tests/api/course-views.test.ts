@@ -105,6 +105,8 @@ describe('marking a session done (POST /api/v1/course-sessions/:id/done)', () =>
         .where(and(eq(auditEvents.entity, 'course_session'), eq(auditEvents.entityId, id)));
       expect(trail).toHaveLength(1);
       expect(trail[0]).toMatchObject({ action: 'mark_done', actorId: asha.user.id, actorRole: 'therapist' });
+      expect(trail[0]!.before).toMatchObject({ status: 'planned', note: '' });
+      expect(trail[0]!.after).toMatchObject({ status: 'done', note: 'Oil well tolerated; slight headache after.', markedBy: asha.user.id });
       // The day now shows it done with its note.
       const list = (await (await call('GET', `/api/v1/course-sessions/mine?date=${day}`, undefined, asha.token)).json()) as DaySession[];
       expect(list.find((s) => s.id === id)).toMatchObject({ status: 'done', note: 'Oil well tolerated; slight headache after.' });

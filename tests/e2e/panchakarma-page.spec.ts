@@ -40,7 +40,7 @@ test.describe('The Panchakarma page explains the course and books its assessment
       await expect(course).toBeVisible();
       await expect(course.getByText(language.price)).toBeVisible();
       for (const phase of language.phases) await expect(course.getByText(phase)).toBeVisible();
-      await expect(course.getByRole('listitem')).toHaveCount(4 + 3 + 4);
+      await expect(course.getByRole('listitem')).toHaveCount(4 + 3 + 3);
       await expect(course.getByRole('link', { name: language.book })).toHaveAttribute(
         'href',
         `${language.prefix}/book-appointment?service=${panchakarma.id}`,

@@ -93,9 +93,11 @@ async function sessionFor(db: Database, sessionId: number, viewer: SessionViewer
  */
 export async function markSessionDone(db: Database, sessionId: number, viewer: SessionViewer, note: string, now: Date): Promise<TherapistSession> {
   await db.transaction(async (tx) => {
-    const before = await sessionFor(tx, sessionId, viewer);
-    if (before.status !== 'planned') throw new AppError('conflict', m.sessionNotPlanned);
-    if (Date.parse(before.startsAt) > now.getTime()) throw new AppError('conflict', m.sessionNotStarted);
+    // 404 unless the viewer may see it; the trail keeps the row itself, not the patient's name.
+    await sessionFor(tx, sessionId, viewer);
+    const [before] = await tx.select().from(courseSessions).where(eq(courseSessions.id, sessionId));
+    if (before!.status !== 'planned') throw new AppError('conflict', m.sessionNotPlanned);
+    if (before!.startsAt > now) throw new AppError('conflict', m.sessionNotStarted);
     const [after] = await tx
       .update(courseSessions)
       .set({ status: 'done', note, markedBy: viewer.id, markedAt: now })
