@@ -104,6 +104,13 @@ test.describe('the resource grid (issue 47)', () => {
     await expect(block).toBeVisible();
     await page.screenshot({ path: shot('grid-1366'), fullPage: true });
 
+    // The week in one calendar: each event names the room it holds.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(calendar.locator('.rbc-event', { hasText: 'Basti Room: Deep clean' })).toBeVisible();
+    await page.screenshot({ path: shot('grid-week-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(block).toBeVisible();
+
     // A block that meets it is refused with the server's words.
     await page.getByRole('button', { name: 'Block a room' }).click();
     await dialog.getByLabel('Room').selectOption({ label: 'Basti Room' });
