@@ -254,6 +254,7 @@ describe('course templates (/api/v1/course-templates)', () => {
     ],
     [course([]), resourceMessages.stepsRequired],
     [course([{ phase: 'rasayana', dayOffset: 0, therapyId: 1 }]), resourceMessages.phaseInvalid],
+    [course([{ phase: 'purvakarma', dayOffset: 0 }]), resourceMessages.stepTherapyRequired],
     [{ ...course([{ phase: 'purvakarma', dayOffset: 0, therapyId: 1 }]), days: 30 }, resourceMessages.courseDaysInvalid],
     [{ ...course([{ phase: 'purvakarma', dayOffset: 0, therapyId: 1 }]), pricePaise: -1 }, resourceMessages.coursePriceInvalid],
   ])('refuses a course that cannot run as written: %#', async ([body, message], { call }) => {

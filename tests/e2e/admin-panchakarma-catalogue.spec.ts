@@ -3,6 +3,65 @@ import { expect, test } from './support/admin';
 /** Where the screenshots go, to be looked at after a run (testInfo keeps them beside the report too). */
 const shot = (name: string) => `/tmp/catalogue-${name}.png`;
 
+test.describe('the therapy catalogue and course templates (issue 47)', () => {
+  test('staff edit a therapy and write a course template with steps', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Therapies' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Shirodhara' });
+    await expect(row).toContainText('Dhara stand');
+    await expect(page.getByRole('button', { name: 'Delete Shirodhara' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Edit Shirodhara' }).click();
+    await expect(page.getByLabel('Name (Hindi)')).toHaveValue('शिरोधारा');
+    await expect(page.getByLabel('Name (Hindi)')).toHaveAttribute('lang', 'hi');
+    await page.getByLabel('Minutes').fill('5');
+    await page.getByRole('button', { name: 'Update Therapy' }).click();
+    await expect(page.getByText('A session lasts a whole number of minutes from 10 to 240').first()).toBeVisible();
+    await page.getByLabel('Minutes').fill('50');
+    await page.getByLabel('Pre-instructions for the patient (English)').fill('Wash and dry your hair the night before.');
+    await page.screenshot({ path: shot('therapy-form-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Update Therapy' }).click();
+    await expect(page.getByText('Therapy updated.')).toBeVisible();
+    await expect(row).toContainText('50');
+    await page.screenshot({ path: shot('therapies-1366'), fullPage: true });
+
+    await nav.getByRole('link', { name: 'Course templates' }).click();
+    await page.getByRole('link', { name: 'Add Course template' }).click();
+    await page.getByLabel('Name (English)').fill('Weekend Shirodhara');
+    await page.getByLabel('Name (Hindi)').fill('सप्ताहांत शिरोधारा');
+    await page.getByLabel('Name (Gujarati)').fill('સપ્તાહાંત શિરોધારા');
+    await page.getByLabel('Days').fill('2');
+    await page.getByLabel('Price of the whole course (₹)').fill('7500');
+    const step = (n: number) => page.getByRole('group', { name: `Step ${n}` });
+    await step(1).getByLabel('Therapy').selectOption({ label: 'Abhyanga (60 min)' });
+    await step(1).getByLabel('Time of day').selectOption('Morning');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await step(2).getByLabel('Therapy').selectOption({ label: 'Shirodhara (50 min)' });
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await step(3).getByLabel('Day', { exact: true }).fill('2');
+    await step(3).getByLabel('Phase').selectOption('Paschatkarma (recovery)');
+    await step(3).getByLabel('Therapy').selectOption({ label: 'Shirodhara (50 min)' });
+    // Shirodhara first on day 1, by keyboard.
+    await page.getByRole('button', { name: 'Move step 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(step(1).getByLabel('Therapy').locator('option:checked')).toHaveText('Shirodhara (50 min)');
+    await page.screenshot({ path: shot('course-template-form-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Add Course template' }).click();
+    await expect(page.getByText('Course template added.')).toBeVisible();
+    const template = page.getByRole('row').filter({ hasText: 'Weekend Shirodhara' });
+    await expect(template).toContainText('₹7,500.00');
+    await expect(template).toContainText('Active');
+
+    await page.getByRole('link', { name: 'Edit Weekend Shirodhara' }).click();
+    await expect(step(1).getByLabel('Therapy').locator('option:checked')).toHaveText('Shirodhara (50 min)');
+    await expect(step(2).getByLabel('Therapy').locator('option:checked')).toHaveText('Abhyanga (60 min)');
+    await expect(step(3).getByLabel('Day', { exact: true })).toHaveValue('2');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: shot('course-template-form-360'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('the resource grid (issue 47)', () => {
   test('at 1366 px a day has a column per room; staff block a room and release the block', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -44,6 +103,13 @@ test.describe('the resource grid (issue 47)', () => {
     const block = calendar.locator('.rbc-event', { hasText: 'Deep clean' });
     await expect(block).toBeVisible();
     await page.screenshot({ path: shot('grid-1366'), fullPage: true });
+
+    // The week in one calendar: each event names the room it holds.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(calendar.locator('.rbc-event', { hasText: 'Basti Room: Deep clean' })).toBeVisible();
+    await page.screenshot({ path: shot('grid-week-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(block).toBeVisible();
 
     // A block that meets it is refused with the server's words.
     await page.getByRole('button', { name: 'Block a room' }).click();

@@ -18,7 +18,13 @@ interface CourseTemplateFormProps {
 export function CourseTemplateForm({ form, therapies, submitLabel, busyLabel }: CourseTemplateFormProps) {
   const { values, setField, errors, stepErrors, refusal, isSaving, submit } = form;
   return (
-    <AdminForm onSubmit={submit} isBusy={isSaving} submitLabel={submitLabel} busyLabel={busyLabel}>
+    <AdminForm
+      className="admin-card admin-form course-template-form"
+      onSubmit={submit}
+      isBusy={isSaving}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+    >
       <LocalTextFields legend="Name" name="name" value={values.name} onChange={setField('name')} error={errors.name} required />
       <TextField
         label="Days"
