@@ -32,7 +32,10 @@ describe(`${PLANNERS} planners confirming courses over the same room and therapi
       { phase: 'purvakarma', dayOffset: 0, therapyId: therapy.id },
       { phase: 'purvakarma', dayOffset: 1, therapyId: therapy.id },
     ]);
-    const patients = await Promise.all(Array.from({ length: PLANNERS }, () => createUser(api.db, 'patient')));
+    // Mobiles of their own: createUser's made-up ones can meet when fifty are made in one millisecond.
+    const patients = await Promise.all(
+      Array.from({ length: PLANNERS }, (_, i) => createUser(api.db, 'patient', { mobile: `+9170000${String(i).padStart(5, '0')}` })),
+    );
     // Planner i wants the room (and one of the two therapists) for an hour from 08:00 + 10·i minutes, both days.
     const wanted = patients.map((_, i) =>
       DAYS.map((day) => {

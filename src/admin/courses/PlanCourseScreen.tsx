@@ -106,7 +106,8 @@ export function PlanCourseScreen() {
 
   const change = (k: number, patch: Partial<Chosen>) => setChosen((list) => list.map((c, i) => (i === k ? { ...c, ...patch } : c)));
   const ready = patient && templateId && /^\d{4}-\d{2}-\d{2}$/.test(startsOn);
-  const complete = chosen.length > 0 && chosen.every((c) => c.time && c.roomId && c.therapistIds.length > 0);
+  // A slot left on "Choose" holds 0: the plan is complete when every session has a time, a room and each therapist.
+  const complete = chosen.length > 0 && chosen.every((c) => c.time && c.roomId && c.therapistIds.length > 0 && c.therapistIds.every((id) => id > 0));
 
   return (
     <section className="admin-page course-plan">
@@ -242,12 +243,16 @@ export function PlanCourseScreen() {
                         </select>
                       </td>
                       <td>
-                        {(c.therapistIds.length > 0 ? c.therapistIds : [0]).map((id, t) => (
+                        {(c.therapistIds.length > 0 ? c.therapistIds : [0]).map((id, t, slots) => (
                           <select
                             key={t}
                             aria-label={`Therapist ${t + 1} for ${label}`}
                             value={id || ''}
-                            onChange={(e) => change(k, { therapistIds: c.therapistIds.map((old, i) => (i === t ? Number(e.target.value) : old)) })}
+                            onChange={(e) =>
+                              change(k, {
+                                therapistIds: slots.map((old, i) => (i === t ? Number(e.target.value) : old)),
+                              })
+                            }
                           >
                             <option value="">Choose</option>
                             {therapistOptions.map((o) => (

@@ -39,10 +39,11 @@ export async function planContext(
   input: { patientId: number; templateId: number; assessmentAppointmentId?: number },
 ): Promise<PlanContext> {
   await assertMayPlanFor(db, auth, input.patientId, input.assessmentAppointmentId);
-  const [[patient], [template]] = await Promise.all([
-    db.select({ id: users.id, name: users.name, gender: users.gender, role: users.role }).from(users).where(eq(users.id, input.patientId)),
-    db.select().from(courseTemplates).where(eq(courseTemplates.id, input.templateId)),
-  ]);
+  const [patient] = await db
+    .select({ id: users.id, name: users.name, gender: users.gender, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.patientId));
+  const [template] = await db.select().from(courseTemplates).where(eq(courseTemplates.id, input.templateId));
   if (!patient || patient.role !== 'patient') throw notFound('Patient');
   if (!template) throw notFound('Course template');
   if (!template.status) throw new AppError('invalid', m.templateInactive);

@@ -92,37 +92,41 @@ export async function loadSteps(db: Db, templateId: number): Promise<PlanStep[]>
 export async function loadWorld(db: Db, from: string, to: string, ignoreSessionIds: number[] = []): Promise<PlanningWorld> {
   const windowStart = indiaTimeToInstant(from, '00:00');
   const windowEnd = new Date(indiaTimeToInstant(to, '00:00').getTime() + 86_400_000);
-  const [therapistRows, skillRows, roomRows, hourRows, leaveRows, heldRows] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, gender: users.gender })
-      .from(users)
-      .where(and(eq(users.role, 'therapist'), eq(users.status, true)))
-      .orderBy(asc(users.id)),
-    db.select().from(therapistSkills),
-    db.select({ id: rooms.id, name: rooms.name, fittings: rooms.fittings }).from(rooms).where(eq(rooms.status, true)).orderBy(asc(rooms.id)),
-    db
-      .select()
-      .from(workingHours)
-      .where(inArray(workingHours.resourceKind, ['therapist', 'room'])),
-    db
-      .select()
-      .from(resourceLeave)
-      .where(and(inArray(resourceLeave.resourceKind, ['therapist', 'room']), lte(resourceLeave.startsOn, to), gte(resourceLeave.endsOn, from))),
-    db
-      .select({ kind: reservations.resourceKind, id: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
-      .from(reservations)
-      .where(
-        and(
-          inArray(reservations.resourceKind, ['therapist', 'room']),
-          lt(reservations.startsAt, windowEnd),
-          gt(reservations.endsAt, windowStart),
-          ignoreSessionIds.length > 0
-            ? or(isNull(reservations.courseSessionId), notInArray(reservations.courseSessionId, ignoreSessionIds))
-            : undefined,
-        ),
-      )
-      .orderBy(asc(reservations.startsAt)),
-  ]);
+  // One query after another: a request holds one connection at a time, so fifty planners at once
+  // do not take fifty times six of the pool's connections.
+  const therapistRows = await db
+    .select({ id: users.id, name: users.name, gender: users.gender })
+    .from(users)
+    .where(and(eq(users.role, 'therapist'), eq(users.status, true)))
+    .orderBy(asc(users.id));
+  const skillRows = await db.select().from(therapistSkills);
+  const roomRows = await db
+    .select({ id: rooms.id, name: rooms.name, fittings: rooms.fittings })
+    .from(rooms)
+    .where(eq(rooms.status, true))
+    .orderBy(asc(rooms.id));
+  const hourRows = await db
+    .select()
+    .from(workingHours)
+    .where(inArray(workingHours.resourceKind, ['therapist', 'room']));
+  const leaveRows = await db
+    .select()
+    .from(resourceLeave)
+    .where(and(inArray(resourceLeave.resourceKind, ['therapist', 'room']), lte(resourceLeave.startsOn, to), gte(resourceLeave.endsOn, from)));
+  const heldRows = await db
+    .select({ kind: reservations.resourceKind, id: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.resourceKind, ['therapist', 'room']),
+        lt(reservations.startsAt, windowEnd),
+        gt(reservations.endsAt, windowStart),
+        ignoreSessionIds.length > 0
+          ? or(isNull(reservations.courseSessionId), notInArray(reservations.courseSessionId, ignoreSessionIds))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.startsAt));
   const skills = new Map<number, Set<number>>();
   for (const row of skillRows) {
     if (!skills.has(row.userId)) skills.set(row.userId, new Set());
