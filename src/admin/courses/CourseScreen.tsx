@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
@@ -48,6 +48,10 @@ export function CourseScreen() {
             From {dayName(course.startsOn)} · {course.sessionCount} sessions · ₹{(course.pricePaise / 100).toLocaleString('en-IN')} · planned{' '}
             {course.ledger.planned}, done {course.ledger.done}, missed {course.ledger.missed}, moved {course.ledger.moved}, cancelled{' '}
             {course.ledger.cancelled}
+          </p>
+          <p>
+            <Link to={`/admin/courses/${id}/ledger`}>Payment and sessions</Link>: take the payment, mark a session missed or reschedule it, or cancel
+            the course.
           </p>
           <div className="admin-table-scroll">
             <table className="admin-table course-table">
