@@ -31,6 +31,12 @@ const PGLITE_SUITE = [
   'tests/api/reservations-concurrency.test.ts',
   // Planners confirming whole courses at once (issue 47).
   'tests/api/course-planning-concurrency.test.ts',
+  // Desks and blocks racing for one doctor's time (issue 47).
+  'tests/api/consultation-holds-concurrency.test.ts',
+  // 200 buyers for a class's last seats (issue 48).
+  'tests/api/class-seats-concurrency.test.ts',
+  // 20 staff cancelling one class session: each seat refunded once (issue 48).
+  'tests/api/class-session-cancel-concurrency.test.ts',
 ];
 
 /**
@@ -52,6 +58,10 @@ const NEON_SUITE = [
   // Planners racing for rooms: the exclusion constraint through the production driver (issue 47).
   'tests/api/reservations-concurrency.test.ts',
   'tests/api/course-planning-concurrency.test.ts',
+  'tests/api/consultation-holds-concurrency.test.ts',
+  // 200 buyers for a class's last seats: the class row's lock through the production driver (issue 48).
+  'tests/api/class-seats-concurrency.test.ts',
+  'tests/api/class-session-cancel-concurrency.test.ts',
 ];
 
 /**

@@ -46,6 +46,9 @@ import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
 import { CourseTemplatesScreen } from './course-templates/CourseTemplatesScreen';
 import { CreateCourseTemplateScreen } from './course-templates/CreateCourseTemplateScreen';
 import { EditCourseTemplateScreen } from './course-templates/EditCourseTemplateScreen';
+import { ClassesScreen } from './classes/ClassesScreen';
+import { CreateClassScreen } from './classes/CreateClassScreen';
+import { EditClassScreen } from './classes/EditClassScreen';
 import { CreateTherapyScreen } from './therapies/CreateTherapyScreen';
 import { EditTherapyScreen } from './therapies/EditTherapyScreen';
 import { TherapiesScreen } from './therapies/TherapiesScreen';
@@ -150,6 +153,15 @@ const adminScreens: RouteObject[] = [
       { index: true, element: <TherapiesScreen /> },
       { path: 'create', element: <CreateTherapyScreen /> },
       { path: 'edit', element: <EditTherapyScreen /> },
+    ],
+  },
+  // Issue 48: classes and workshops with seats.
+  {
+    path: 'classes',
+    children: [
+      { index: true, element: <ClassesScreen /> },
+      { path: 'create', element: <CreateClassScreen /> },
+      { path: 'edit', element: <EditClassScreen /> },
     ],
   },
   {

@@ -78,6 +78,33 @@ export const courseCopy = {
   sessionStatus: { planned: 'Planned', done: 'Done', missed: 'Missed', moved: 'Moved', cancelled: 'Cancelled' },
 };
 
+/** My appointments' Classes and workshops section (issue 48): the patient's seats, the calendar, the online link, cancel. */
+export const seatCopy = {
+  heading: 'Classes and workshops',
+  loading: 'Loading your class seats...',
+  failed: 'Your class seats could not be loaded.',
+  empty: 'You have no seats in classes or workshops.',
+  browse: 'See the classes and workshops',
+  modes: { in_person: 'At the clinic', online: 'Online' },
+  series: (count: number) => `Whole series · ${count} sessions`,
+  next: (when: string) => `Next session: ${when}`,
+  noneLeft: 'No sessions left',
+  cancelledSeat: 'Cancelled',
+  refunded: (amount: string) => `Cancelled · ${amount} refunded`,
+  join: 'Join the online class',
+  joinOpens: (minutes: number) => `The link to join appears here ${minutes} minutes before the class.`,
+  addToCalendar: 'Add to your calendar',
+  calendarFailed: 'The calendar file could not be downloaded. Please try again.',
+  cancel: 'Cancel seat',
+  confirmCancel: 'Yes, cancel the seat',
+  keep: 'Keep my seat',
+  cancelRefund: (refund: string, paid: string) => `You will be refunded ${refund} of the ${paid} you paid.`,
+  cancelNoRefund: 'No refund is due if you cancel now.',
+  cancelTooLate: 'This seat can no longer be cancelled online; please call the clinic.',
+  cancelled: 'Your seat has been cancelled. Any refund is on its way to your account.',
+  cancelFailed: 'The seat could not be cancelled. Please try again.',
+};
+
 /** The one-screen page a reminder's link opens (/r/<code>): no sign-in, the visit and three choices. */
 export const reminderPageCopy = {
   title: 'Your appointment',

@@ -20,7 +20,7 @@ const serviceOfPage: Record<string, ServiceName> = {
   '/services/panchakarma': 'Panchakarma',
   '/services/garbhasanskar': 'Garbhasanskar',
   '/diet-plans': 'Diet Plans & Lifestyle',
-  '/contact': 'Workshop & Classes',
+  '/workshops': 'Workshop & Classes',
 };
 
 /** The fee in paise of the service a page presents (an English path), or undefined for other pages. */

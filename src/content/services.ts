@@ -47,7 +47,7 @@ export const serviceCards = [
     icon: 'group',
     title: 'Workshop & Classes',
     description: 'Small online groups on Ayurvedic cooking, seasonal routines, yoga for digestion and home remedies for the family.',
-    href: '/contact',
+    href: '/workshops',
   },
 ];
 

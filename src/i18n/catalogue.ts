@@ -13,6 +13,8 @@ import * as services from '../content/services';
 import * as site from '../content/site';
 import * as testimonials from '../content/testimonials';
 import * as ui from '../content/ui';
+import * as workshopSessions from '../content/workshop-sessions';
+import * as workshops from '../content/workshops';
 import { patientMessages } from './patient-messages';
 
 /** Everything a patient reads, in English: the modules of src/content and the patient messages, exactly as SPEC words them. */
@@ -32,6 +34,8 @@ export const en = {
   site,
   testimonials,
   ui,
+  workshops,
+  workshopSessions,
   messages: patientMessages,
 };
 

@@ -3,6 +3,7 @@ import * as enConsultation from '../content/consultation';
 import * as enMyAppointments from '../content/my-appointments';
 import * as enPolicySummary from '../content/policy-summary';
 import * as enUi from '../content/ui';
+import * as enWorkshopSessions from '../content/workshop-sessions';
 import type { Catalogue } from './catalogue';
 import { booking as guBooking } from './gu/booking';
 import * as guConsultation from './gu/consultation';
@@ -10,16 +11,18 @@ import { messages as guMessages } from './gu/messages';
 import { myAppointments as guMyAppointments } from './gu/my-appointments';
 import { policySummary as guPolicySummary } from './gu/policy-summary';
 import { ui as guUi } from './gu/ui';
+import * as guWorkshopSessions from './gu/workshop-sessions';
 import { booking as hiBooking } from './hi/booking';
 import * as hiConsultation from './hi/consultation';
 import { messages as hiMessages } from './hi/messages';
 import { myAppointments as hiMyAppointments } from './hi/my-appointments';
 import { policySummary as hiPolicySummary } from './hi/policy-summary';
 import { ui as hiUi } from './hi/ui';
+import * as hiWorkshopSessions from './hi/workshop-sessions';
 import type { Locale } from './locales';
 import { patientMessages } from './patient-messages';
 
-export type PatientCopy = Pick<Catalogue, 'booking' | 'consultation' | 'myAppointments' | 'messages' | 'policySummary' | 'ui'>;
+export type PatientCopy = Pick<Catalogue, 'booking' | 'consultation' | 'myAppointments' | 'messages' | 'policySummary' | 'ui' | 'workshopSessions'>;
 
 /**
  * The part of each catalogue the booking wizard and the patient portal show. The islands import
@@ -33,6 +36,7 @@ const PATIENT_COPY: Record<Locale, PatientCopy> = {
     messages: patientMessages,
     policySummary: enPolicySummary,
     ui: enUi,
+    workshopSessions: enWorkshopSessions,
   },
   hi: {
     booking: hiBooking,
@@ -41,6 +45,7 @@ const PATIENT_COPY: Record<Locale, PatientCopy> = {
     messages: hiMessages,
     policySummary: hiPolicySummary,
     ui: hiUi,
+    workshopSessions: hiWorkshopSessions,
   },
   gu: {
     booking: guBooking,
@@ -49,6 +54,7 @@ const PATIENT_COPY: Record<Locale, PatientCopy> = {
     messages: guMessages,
     policySummary: guPolicySummary,
     ui: guUi,
+    workshopSessions: guWorkshopSessions,
   },
 };
 

@@ -12,6 +12,8 @@ import { MOBILE_INVALID } from '../lib/validation/booking';
 import { messagePreferenceMessages } from '../lib/validation/message-preferences';
 import { reportMessages } from '../lib/validation/reports';
 import { patientDetailsMessages } from '../lib/validation/patient-details';
+import { classSeatMessages } from '../lib/validation/classes';
+import { mySeatMessages } from '../lib/validation/my-seats';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -29,6 +31,10 @@ export const patientMessages = {
   reports: reportMessages,
   /** The patient's own details and a change of mobile number (issue 45). */
   patientDetails: patientDetailsMessages,
+  /** Taking and paying for a seat in a class or workshop (issue 48). */
+  classSeats: classSeatMessages,
+  /** The patient's own seats: cancelling one by the clinic's policy. */
+  mySeats: mySeatMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/kernel/db/schema';
 import { apiTest as it } from '../support/api-fixture';
 import { localPayments } from '../support/booking-fixtures';
-import { createCourseRows, dailyStarts, insertRoom, insertTherapist } from '../support/course-rows';
+import { addRoom, addTherapist, createCourseRows, dailyStarts } from '../support/course-rows';
 import { pdfText } from '../support/pdf-text';
 import { createUser, type TestContext } from '../support/test-app';
 
@@ -254,8 +254,8 @@ describe('the session ledger (missed, reschedule)', () => {
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({ key: 'resource.reservationClash' });
 
-    const bareRoom = await insertRoom(api.db, ['droni']);
-    const untrained = await insertTherapist(api.db, []);
+    const bareRoom = await addRoom(api.db, ['droni']);
+    const untrained = await addTherapist(api.db, 'Untrained', 'female', []);
     const free = dailyStarts(1, 20)[0]!.toISOString();
     const unfitted = await call('POST', `/api/v1/course-sessions/${missedId}/reschedule`, {
       startsAt: free,
@@ -273,7 +273,7 @@ describe('the session ledger (missed, reschedule)', () => {
     const twoForOne = await call('POST', `/api/v1/course-sessions/${missedId}/reschedule`, {
       startsAt: free,
       roomId: room.id,
-      therapistIds: [therapist.id, (await insertTherapist(api.db, [therapy.id])).id],
+      therapistIds: [therapist.id, (await addTherapist(api.db, 'Second', 'female', [therapy.id])).id],
     });
     expect(await twoForOne.json()).toMatchObject({ error: m.therapistCount });
     const past = await call('POST', `/api/v1/course-sessions/${missedId}/reschedule`, { ...busy, startsAt: dailyStarts(1, -1)[0]!.toISOString() });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { courseSessions, courses, reservations } from '../../src/server/kernel/db/schema';
 import { apiTest as it } from '../support/api-fixture';
-import { addRoom, addTemplate, addTherapist, addTherapy, retireResources } from '../support/course-planning-rows';
+import { addRoom, addTemplate, addTherapist, addTherapy, retireResources } from '../support/course-rows';
 import { createUser, jsonRequest } from '../support/test-app';
 
 // On PostgreSQL and Neon's driver these planners really overlap (a pool of connections); PGlite
@@ -23,10 +23,10 @@ describe(`${PLANNERS} planners confirming courses over the same room and therapi
   it('the held courses never overlap, each refused one is told what it met and leaves nothing behind', async ({ api, admin }) => {
     await retireResources(api.db);
     const therapy = await addTherapy(api.db, 'Race Abhyanga', 60, 'treatment-table');
-    const room = await addRoom(api.db, ['treatment-table'], '06:00', '22:00');
+    const room = await addRoom(api.db, ['treatment-table'], { hours: ['06:00', '22:00'] });
     const therapists = [
-      await addTherapist(api.db, 'Race One', 'female', [therapy.id], '06:00', '22:00'),
-      await addTherapist(api.db, 'Race Two', 'male', [therapy.id], '06:00', '22:00'),
+      await addTherapist(api.db, 'Race One', 'female', [therapy.id], ['06:00', '22:00']),
+      await addTherapist(api.db, 'Race Two', 'male', [therapy.id], ['06:00', '22:00']),
     ];
     const template = await addTemplate(api.db, 2, [
       { phase: 'purvakarma', dayOffset: 0, therapyId: therapy.id },

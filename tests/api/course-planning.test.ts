@@ -5,7 +5,7 @@ import type { Database } from '../../src/server/kernel/db/database';
 import { apiTest as it, type Call } from '../support/api-fixture';
 import { createAppointment, insertDoctor, insertService } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';
-import { addLeave, addRoom, addTemplate, addTherapist, addTherapy, retireResources } from '../support/course-planning-rows';
+import { addLeave, addRoom, addTemplate, addTherapist, addTherapy, retireResources, setHours } from '../support/course-rows';
 import { createUser } from '../support/test-app';
 
 const STARTS_ON = '2027-01-04';
@@ -149,6 +149,22 @@ describe('proposing a course (POST /api/v1/courses/proposal)', () => {
     expect(ist(a1!.startsAt!)).toBe('08:00');
     expect(a1!.therapistIds).not.toContain(c.asha.id);
     expect(ist(b2!.startsAt!)).toBe('08:00');
+  });
+
+  it('a day on which nobody who could give its steps works (a Sunday) names them as conflicts instead of failing', async ({ api, call }) => {
+    // Day 3 (Wednesday 2027-01-06) is basti's alone: its therapists and room are off that weekday.
+    const notWednesday = [0, 1, 2, 4, 5, 6];
+    for (const id of [c.chitra.id, c.mohan.id]) await setHours(api.db, 'therapist', id, ['08:00', '18:00'], notWednesday);
+    await setHours(api.db, 'room', c.bastiRoom.id, ['07:00', '20:00'], notWednesday);
+    const plan = await propose(call, { patientId: c.patient.id, templateId: c.template.id, startsOn: STARTS_ON });
+    expect(plan.fits).toBe(false);
+    const b2 = plan.sessions[4]!;
+    expect([b2.startsAt, b2.roomId, b2.therapistIds]).toEqual([null, null, []]);
+    expect(b2.conflicts).toEqual([
+      { kind: 'unavailable', message: 'No free therapist and room for Basti on 2027-01-06 after the sessions before it' },
+    ]);
+    // The days around it are planned as usual.
+    expect(plan.sessions.slice(0, 4).every((s) => s.startsAt !== null)).toBe(true);
   });
 
   it('under the same-gender rule a man is given men; with "any" the women trained in swedana', async ({ api, call }) => {
@@ -363,6 +379,45 @@ describe('moving a session (POST /api/v1/courses/:id/sessions/:sessionId/move)',
       /treatment-table room .* is already reserved on 2027-01-05 from 11:00 AM to 11:45 AM/,
     );
     expect(await api.db.select().from(courseSessions).where(eq(courseSessions.courseId, course.id))).toEqual(before);
+  });
+});
+
+describe('a course keeps its gender rule (courses.gender_rule)', () => {
+  beforeEach<{ api: { db: Database } }>(async ({ api }) => {
+    c = await clinic(api.db);
+  });
+
+  it('a course confirmed with "any" moves with "any"; one confirmed under the default keeps to the patient’s gender', async ({ call }) => {
+    const confirm = async (therapistGender?: 'any') => {
+      const rule = therapistGender ? { therapistGender } : {};
+      const plan = await propose(call, { patientId: c.patient.id, templateId: c.template.id, startsOn: STARTS_ON, ...rule });
+      const answer = await call('POST', '/api/v1/courses', toConfirm(c, plan, rule));
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      return (await answer.json()) as CourseJson & { genderRule: string };
+    };
+    // Both plans give this woman women only: the rule is what staff confirmed, not who was chosen.
+    const any = await confirm('any');
+    expect(any.genderRule).toBe('any');
+    expect(any.sessions[0]!.therapistIds).not.toContain(c.mohan.id);
+    const men = { startsAt: '2027-01-04T10:00:00+05:30', therapistIds: [c.mohan.id, c.naren.id] };
+    const anyPath = `/api/v1/courses/${any.id}/sessions/${any.sessions[0]!.id}/move`;
+    const preview = (await (await call('POST', `${anyPath}/preview`, men)).json()) as { fits: boolean };
+    expect(preview.fits).toBe(true);
+    const moved = await call('POST', anyPath, men);
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const after = (await moved.json()) as CourseJson & { genderRule: string };
+    expect(after.genderRule).toBe('any');
+    expect(after.sessions.find((s) => s.status === 'planned' && s.stepIndex === 0)!.therapistIds.sort()).toEqual([c.mohan.id, c.naren.id].sort());
+
+    const same = await confirm();
+    expect(same.genderRule).toBe('same');
+    const refused = await call('POST', `/api/v1/courses/${same.id}/sessions/${same.sessions[0]!.id}/move`, {
+      ...men,
+      startsAt: '2027-01-04T12:00:00+05:30',
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/is not female/);
+    expect(((await (await call('GET', `/api/v1/courses/${same.id}`)).json()) as { genderRule: string }).genderRule).toBe('same');
   });
 });
 

@@ -6,7 +6,7 @@ import { courseViewMessages } from '../../src/lib/validation/course-views';
 import { clinicNow } from '../../src/server/kernel/clock';
 import { auditEvents, courseSessions } from '../../src/server/kernel/db/schema';
 import { apiTest as it } from '../support/api-fixture';
-import { createCourse, createCourseCatalogue, createTherapist, SHIRODHARA } from '../support/course-views-rows';
+import { addTherapist, createCourse, createCourseCatalogue, SHIRODHARA } from '../support/course-rows';
 import { createUser } from '../support/test-app';
 
 const HOUR = 3_600_000;
@@ -29,16 +29,16 @@ interface DaySession {
  */
 const dayTest = it.extend('d', { scope: 'file' }, async ({ api, patient }) => {
   const catalogue = await createCourseCatalogue(api.db);
-  const asha = await createTherapist(api.db, 'Asha Therapist');
-  const bina = await createTherapist(api.db, 'Bina Therapist');
+  const asha = await addTherapist(api.db, 'Asha Therapist', 'female', []);
+  const bina = await addTherapist(api.db, 'Bina Therapist', 'female', []);
   // Started an hour ago: the session can be marked. The day is the clinic day it starts on.
   const past = hoursFromNow(-1);
   const day = indiaDateOf(past);
   const { sessions } = await createCourse(api.db, catalogue, patient.user.id, [
-    { startsAt: past, therapistIds: [asha.user.id, bina.user.id] },
-    { startsAt: new Date(past.getTime() - 2 * HOUR), therapistIds: [asha.user.id], status: 'done' },
-    { startsAt: new Date(past.getTime() - 4 * HOUR), therapistIds: [bina.user.id] },
-    { startsAt: hoursFromNow(30), therapistIds: [asha.user.id] },
+    { startsAt: past, therapistIds: [asha.id, bina.id] },
+    { startsAt: new Date(past.getTime() - 2 * HOUR), therapistIds: [asha.id], status: 'done' },
+    { startsAt: new Date(past.getTime() - 4 * HOUR), therapistIds: [bina.id] },
+    { startsAt: hoursFromNow(30), therapistIds: [asha.id] },
   ]);
   return { catalogue, asha, bina, day, sessions };
 });
@@ -97,16 +97,16 @@ describe('marking a session done (POST /api/v1/course-sessions/:id/done)', () =>
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id, status: 'done', note: 'Oil well tolerated; slight headache after.' });
       const [row] = await api.db.select().from(courseSessions).where(eq(courseSessions.id, id));
-      expect(row).toMatchObject({ status: 'done', markedBy: asha.user.id });
+      expect(row).toMatchObject({ status: 'done', markedBy: asha.id });
       expect(row!.markedAt).not.toBeNull();
       const trail = await api.db
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.entity, 'course_session'), eq(auditEvents.entityId, id)));
       expect(trail).toHaveLength(1);
-      expect(trail[0]).toMatchObject({ action: 'mark_done', actorId: asha.user.id, actorRole: 'therapist' });
+      expect(trail[0]).toMatchObject({ action: 'mark_done', actorId: asha.id, actorRole: 'therapist' });
       expect(trail[0]!.before).toMatchObject({ status: 'planned', note: '' });
-      expect(trail[0]!.after).toMatchObject({ status: 'done', note: 'Oil well tolerated; slight headache after.', markedBy: asha.user.id });
+      expect(trail[0]!.after).toMatchObject({ status: 'done', note: 'Oil well tolerated; slight headache after.', markedBy: asha.id });
       // The day now shows it done with its note.
       const list = (await (await call('GET', `/api/v1/course-sessions/mine?date=${day}`, undefined, asha.token)).json()) as DaySession[];
       expect(list.find((s) => s.id === id)).toMatchObject({ status: 'done', note: 'Oil well tolerated; slight headache after.' });
@@ -156,17 +156,17 @@ describe('marking a session done (POST /api/v1/course-sessions/:id/done)', () =>
 
 const courseTest = it.extend('k', { scope: 'file' }, async ({ api, patient }) => {
   const catalogue = await createCourseCatalogue(api.db);
-  const therapist = await createTherapist(api.db, 'Chitra Therapist');
+  const therapist = await addTherapist(api.db, 'Chitra Therapist', 'female', []);
   const first = hoursFromNow(24 * 10);
   const { course, sessions } = await createCourse(api.db, catalogue, patient.user.id, [
-    { startsAt: first, therapistIds: [therapist.user.id] },
-    { startsAt: new Date(first.getTime() + 2 * HOUR), therapistIds: [therapist.user.id], status: 'cancelled' },
-    { startsAt: new Date(first.getTime() + 24 * HOUR), therapistIds: [therapist.user.id] },
-    { startsAt: new Date(first.getTime() + 48 * HOUR), therapistIds: [therapist.user.id], status: 'moved' },
+    { startsAt: first, therapistIds: [therapist.id] },
+    { startsAt: new Date(first.getTime() + 2 * HOUR), therapistIds: [therapist.id], status: 'cancelled' },
+    { startsAt: new Date(first.getTime() + 24 * HOUR), therapistIds: [therapist.id] },
+    { startsAt: new Date(first.getTime() + 48 * HOUR), therapistIds: [therapist.id], status: 'moved' },
   ]);
   const other = await createUser(api.db, 'patient');
   const { course: othersCourse } = await createCourse(api.db, catalogue, other.user.id, [
-    { startsAt: new Date(first.getTime() + 5 * HOUR), therapistIds: [therapist.user.id] },
+    { startsAt: new Date(first.getTime() + 5 * HOUR), therapistIds: [therapist.id] },
   ]);
   return { course, sessions, other, othersCourse, therapist };
 });
@@ -239,13 +239,21 @@ describe('the patient’s course (GET /api/v1/courses/mine and the calendar file
     expect(again.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(events.map((e) => e.uid));
   });
 
-  courseTest('the calendar file is the course’s patient’s only: another patient gets 404', async ({ call, k: { course, other, therapist } }) => {
-    const path = `/api/v1/courses/${course.id}/calendar.ics`;
-    const res = await call('GET', path, undefined, other.token);
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: string }).error).toBe(courseViewMessages.courseNotFound);
-    expect((await call('GET', '/api/v1/courses/999999/calendar.ics', undefined, other.token)).status).toBe(404);
-    expect((await call('GET', path, undefined, therapist.token)).status).toBe(403);
-    expect((await call('GET', path, undefined, null)).status).toBe(401);
-  });
+  courseTest(
+    'the calendar file is the course’s patient’s only: another patient or staff get 404',
+    async ({ call, admin, k: { course, other, therapist } }) => {
+      const path = `/api/v1/courses/${course.id}/calendar.ics`;
+      const res = await call('GET', path, undefined, other.token);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toBe(courseViewMessages.courseNotFound);
+      expect((await call('GET', '/api/v1/courses/999999/calendar.ics', undefined, other.token)).status).toBe(404);
+      // Staff are told no more than another patient: not 403, which would say the course exists.
+      for (const token of [therapist.token, admin.token]) {
+        const refused = await call('GET', path, undefined, token);
+        expect(refused.status).toBe(404);
+        expect(((await refused.json()) as { error: string }).error).toBe(courseViewMessages.courseNotFound);
+      }
+      expect((await call('GET', path, undefined, null)).status).toBe(401);
+    },
+  );
 });

@@ -36,7 +36,7 @@ describe('demo seed in the admin', () => {
 });
 
 describe('demo seed of the Panchakarma wing (issue 47)', () => {
-  it('gives the catalogue, five rooms and three courses that every room fitting can run', async () => {
+  it('gives the catalogue, five therapy rooms (and the classes’ hall) and three courses that every room fitting can run', async () => {
     const admin = await createUser(t.db, 'admin');
     const read = async <T>(path: string) => (await (await t.app.request(path, jsonRequest('GET', undefined, admin.token))).json()) as T;
     const therapies = await read<{ name: { en: string; hi: string; gu: string }; fitting: string | null }[]>('/api/v1/therapies');
@@ -45,7 +45,7 @@ describe('demo seed of the Panchakarma wing (issue 47)', () => {
     );
     expect(therapies.every((therapy) => /[\u0900-\u097F]/.test(therapy.name.hi) && /[\u0A80-\u0AFF]/.test(therapy.name.gu))).toBe(true);
     const rooms = await read<{ fittings: string[] }[]>('/api/v1/rooms');
-    expect(rooms).toHaveLength(5);
+    expect(rooms).toHaveLength(6);
     for (const therapy of therapies)
       if (therapy.fitting)
         expect(
@@ -70,7 +70,7 @@ describe('demo seed of the Panchakarma wing (issue 47)', () => {
     expect(courses[0]!.steps.find((step) => step.phase === 'pradhanakarma')!.dayOffset).toBe(4);
   });
 
-  it('gives four therapists, two women and two men, who between them give every therapy to either gender, and a Mon–Sat week for them and the rooms', async () => {
+  it('gives four therapists, two women and two men, who between them give every therapy to either gender, and a seven-day week for them and the rooms (a course runs without a break)', async () => {
     const admin = await createUser(t.db, 'admin');
     const read = async <T>(path: string) => (await (await t.app.request(path, jsonRequest('GET', undefined, admin.token))).json()) as T;
     type Span = { weekday: number; startMinute: number; endMinute: number };
@@ -86,12 +86,28 @@ describe('demo seed of the Panchakarma wing (issue 47)', () => {
         const trained = therapists.filter((therapist) => therapist.gender === gender && therapist.therapyIds.includes(therapy.id));
         expect(trained.length, `${therapy.name.en} for a ${gender} patient`).toBeGreaterThanOrEqual(therapy.therapistsNeeded);
       }
-    const week = (start: number, end: number) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: start, endMinute: end }));
+    const week = (start: number, end: number) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: start, endMinute: end }));
     for (const therapist of therapists) expect(therapist.hours, therapist.name).toEqual(week(480, 1020));
     const rooms = await read<{ name: string; hours: Span[] }[]>('/api/v1/rooms');
-    for (const room of rooms) expect(room.hours, room.name).toEqual(week(450, 1080));
+    // The classes' hall keeps no therapy hours: its sessions hold it by reservation.
+    for (const room of rooms.filter((one) => one.name !== 'Yoga Hall')) expect(room.hours, room.name).toEqual(week(450, 1080));
     // Nobody knows a seeded therapist's password: staff set one first.
     const login = await t.app.request('/api/v1/users/login', jsonRequest('POST', { email: therapists[0]!.email, password: '!unset' }));
     expect(login.status).toBe(401);
+  });
+
+  it('gives three classes with sessions to come, in three languages, their seats all free', async () => {
+    const sessions = (await (await t.app.request('/api/v1/class-sessions')).json()) as {
+      title: { en: string; hi: string; gu: string };
+      inSeries: boolean;
+      seatsLeft: { in_person: number; online: number };
+    }[];
+    const count = (title: string) => sessions.filter((session) => session.title.en === title).length;
+    expect([count('Garbhasanskar'), count('Yoga for arthritis'), count('Ayurvedic cooking workshop')]).toEqual([6, 8, 1]);
+    expect(sessions.every((session) => /[\u0900-\u097F]/.test(session.title.hi) && /[\u0A80-\u0AFF]/.test(session.title.gu))).toBe(true);
+    expect(sessions.find((session) => session.title.en === 'Garbhasanskar')).toMatchObject({
+      inSeries: true,
+      seatsLeft: { in_person: 12, online: 20 },
+    });
   });
 });

@@ -63,7 +63,24 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
     name,
     language,
     channel,
-    { ...values, link: 'Xb3k9QpT2m', serviceid: '12', doctorid: '3', paylink: 'https://rzp.io/i/Xb3k9QpT' },
+    {
+      ...values,
+      link: 'Xb3k9QpT2m',
+      serviceid: '12',
+      doctorid: '3',
+      paylink: 'https://rzp.io/i/Xb3k9QpT',
+      // A course's messages (issue 47) name its therapy, room, instructions and amounts.
+      therapy: 'Abhyanga',
+      room: 'Droni room',
+      instructions: 'Eat a light meal two hours before.',
+      course: '7-day Panchakarma (Virechana)',
+      amount: '₹21,000',
+      // A class seat's messages (issue 48) name the class.
+      classname: 'Garbhasanskar (weekly)',
+      // Running a class (issue 48): its title and staff's message to its attendees.
+      classtitle: 'Yoga for arthritis',
+      note: 'Today we meet in the Yoga Hall upstairs.',
+    },
     { siteUrl: 'https://ayurvedaclinic.in', name: 'Jamnagar Ayurveda Clinic' },
     (action) => `${action}:7:0`,
   );

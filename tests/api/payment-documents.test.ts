@@ -28,7 +28,8 @@ interface Order {
 /** A patient with a paid order for a fresh slot (not yet verified). */
 async function paidOrder(bookable?: Awaited<ReturnType<typeof createBookable>>, hoursFromNow = 48) {
   const { service, doctor } = bookable ?? (await createBookable(t.db, { pricePaise: 250_000 }));
-  const slot = await createSlot(t.db, doctor.id, hoursFromNow + Math.random());
+  // Within the hour and 30 minutes long: one doctor's slots an hour apart never overlap (a consultation holds its doctor's time).
+  const slot = await createSlot(t.db, doctor.id, hoursFromNow + Math.random() * 0.4);
   const patient = await createUser(t.db, 'patient', { name: 'Asha Patel' });
   const res = await requestOrder(t, patient.token, { userId: patient.user.id, slotId: slot.id, serviceId: service.id, description: 'Back pain' });
   expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { createTestContext, createUser, jsonRequest, type TestContext } from '..
 /** Routes no island or admin screen reads as JSON: 204 deletions, files (calendar, PDF, CSV) and the hosts' health probe. */
 const NOT_JSON = [
   /^DELETE /,
-  /^GET \/api\/v1\/(appointments|courses)\/:id\/calendar\.ics$/,
+  /^GET \/api\/v1\/(appointments|courses|class-seats)\/:id\/calendar\.ics$/,
   /\.(pdf|csv)$/,
   /^GET \/api\/v1\/appointments\/:id\/credit-notes\/:noteId$/,
   /^GET \/api\/v1\/payment-documents\/:id$/,

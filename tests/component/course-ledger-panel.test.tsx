@@ -94,6 +94,21 @@ afterEach(() => {
 const posts = () => requests.filter((r) => r.method === 'POST');
 
 describe('CourseLedgerPanel (issue 47)', () => {
+  it('sends a payment link for the course’s price after staff confirm it, and offers none once paid', async () => {
+    render(<CourseLedgerPanel courseId={12} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send payment link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send payment link' });
+    expect(dialog.textContent).toContain('It works for 7 days');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Send link for ₹9,000/ }));
+    await waitFor(() => expect(posts()).toEqual([{ method: 'POST', path: '/api/v1/courses/12/payment-link', body: undefined }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send payment link' })).toBeNull());
+    cleanup();
+    paid = 900_000;
+    render(<CourseLedgerPanel courseId={12} />);
+    await screen.findByRole('region', { name: 'Payment and sessions' });
+    expect(screen.queryByRole('button', { name: 'Send payment link' })).toBeNull();
+  });
+
   it('shows the credits and each session, and takes the price at the desk without sending an amount', async () => {
     render(<CourseLedgerPanel courseId={12} />);
     const panel = await screen.findByRole('region', { name: 'Payment and sessions' });

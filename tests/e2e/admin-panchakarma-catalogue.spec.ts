@@ -82,24 +82,24 @@ test.describe('the resource grid (issue 47)', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + 260, { steps: 5 });
     await page.mouse.up();
-    const dialog = page.getByRole('dialog', { name: 'Block a room' });
+    const dialog = page.getByRole('dialog', { name: 'Block time' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Room')).toHaveValue(/\d+/);
+    await expect(dialog.getByLabel('Room, therapist or doctor')).toHaveValue(/^room:\d+$/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The keyboard's way: the toolbar's button and typed times.
-    await page.getByRole('button', { name: 'Block a room' }).focus();
+    await page.getByRole('button', { name: 'Block time' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Room').selectOption({ label: 'Basti Room' });
+    await dialog.getByLabel('Room, therapist or doctor').selectOption({ label: 'Basti Room (Room)' });
     await dialog.getByLabel('From').fill('11:00');
     await dialog.getByLabel('Until').fill('10:00');
-    await dialog.getByRole('button', { name: 'Block room' }).click();
+    await dialog.getByRole('button', { name: 'Block time' }).click();
     await expect(dialog.getByText('The end must be after the start')).toBeVisible();
     await dialog.getByLabel('Until').fill('12:30');
     await dialog.getByLabel('Note (why)').fill('Deep clean');
-    await dialog.getByRole('button', { name: 'Block room' }).click();
-    await expect(page.getByText('Room blocked.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Block time' }).click();
+    await expect(page.getByText('Time blocked.')).toBeVisible();
     const block = calendar.locator('.rbc-event', { hasText: 'Deep clean' });
     await expect(block).toBeVisible();
     await page.screenshot({ path: shot('grid-1366'), fullPage: true });
@@ -112,11 +112,11 @@ test.describe('the resource grid (issue 47)', () => {
     await expect(block).toBeVisible();
 
     // A block that meets it is refused with the server's words.
-    await page.getByRole('button', { name: 'Block a room' }).click();
-    await dialog.getByLabel('Room').selectOption({ label: 'Basti Room' });
+    await page.getByRole('button', { name: 'Block time' }).click();
+    await dialog.getByLabel('Room, therapist or doctor').selectOption({ label: 'Basti Room (Room)' });
     await dialog.getByLabel('From').fill('12:00');
     await dialog.getByLabel('Until').fill('13:00');
-    await dialog.getByRole('button', { name: 'Block room' }).click();
+    await dialog.getByRole('button', { name: 'Block time' }).click();
     await expect(page.getByText(/Basti Room is already reserved on/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -130,6 +130,33 @@ test.describe('the resource grid (issue 47)', () => {
     await release.getByRole('button', { name: 'Release block' }).click();
     await expect(page.getByText('Block released.')).toBeVisible();
     await expect(basti).toContainText('Free');
+  });
+
+  test.describe('in a browser in New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('times are the clinic’s (IST), and a doctor’s time can be blocked', async ({ adminPage: page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto('/admin/resource-grid');
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.getByRole('button', { name: 'Block time' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Block time' });
+      const options = await dialog.getByLabel('Room, therapist or doctor').locator('option').allTextContents();
+      const doctor = options.find((option) => option.endsWith('(Doctor)'))!;
+      await dialog.getByLabel('Room, therapist or doctor').selectOption({ label: doctor });
+      // 6:00 AM IST is the evening before in New York: typed and shown as the clinic's time.
+      await dialog.getByLabel('From').fill('06:00');
+      await dialog.getByLabel('Until').fill('06:45');
+      await dialog.getByLabel('Note (why)').fill('Hospital round');
+      await dialog.getByRole('button', { name: 'Block time' }).click();
+      await expect(page.getByText('Time blocked.')).toBeVisible();
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      const column = page.getByRole('region', { name: doctor });
+      await expect(column).toContainText('6:00 AM – 6:45 AM');
+      await column.getByRole('button', { name: /Hospital round/ }).click();
+      await page.getByRole('dialog', { name: 'Release this block?' }).getByRole('button', { name: 'Release block' }).click();
+      await expect(page.getByText('Block released.')).toBeVisible();
+    });
   });
 
   test('at 360 px the grid is a list per resource', async ({ adminPage: page }) => {

@@ -153,9 +153,9 @@ export async function bookedPatient(request: APIRequestContext, serviceName: str
   return { patient, service };
 }
 
-/** Opens My appointments with the patient's stored session (SPEC §3 keys, as the wizard leaves them). */
-export async function openMyAppointments(page: Page, session: { token: string; userId: number; firebaseUid: string }) {
-  await page.goto('/my-appointments');
+/** Opens My appointments (at `path`: /hi/my-appointments in Hindi) with the patient's stored session (SPEC §3 keys, as the wizard leaves them). */
+export async function openMyAppointments(page: Page, session: { token: string; userId: number; firebaseUid: string }, path = '/my-appointments') {
+  await page.goto(path);
   await page.evaluate(
     ({ keys, values }) => {
       localStorage.setItem(keys.token, values.token);

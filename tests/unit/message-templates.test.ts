@@ -93,6 +93,22 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
   doctorid: '3',
   // The front desk's payment link (issue 34).
   paylink: 'https://rzp.io/i/nxrHnLJ',
+  // A Panchakarma course's messages (issue 47): the day's therapies and room, its instructions.
+  therapy: 'Abhyanga, Swedana, Shirodhara',
+  room: 'Therapy room 2 (ground floor)',
+  instructions: 'Eat a light meal at least two hours before, and wear loose clothes you do not mind oil on.',
+  course: '21-day Panchakarma (Virechana)',
+  amount: '₹21,000.00',
+  // A class seat's messages (issue 48): the class's title, up to its limit.
+  classname: 'Garbhasanskar: weekly sessions for expectant mothers',
+  // Running a class (issue 48): its title, staff's message to its attendees.
+  classtitle: language === 'en' ? 'Garbhasanskar weekly class' : language === 'hi' ? 'साप्ताहिक गर्भसंस्कार कक्षा' : 'સાપ્તાહિક ગર્ભસંસ્કાર વર્ગ',
+  note:
+    language === 'en'
+      ? 'Today we meet in the Yoga Hall upstairs; please bring a mat.'
+      : language === 'hi'
+        ? 'आज हम ऊपर योग हॉल में मिलेंगे; कृपया चटाई लाएँ।'
+        : 'આજે આપણે ઉપર યોગ હોલમાં મળીશું; કૃપા કરી સાદડી લાવો.',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusBadge, type BadgeTone, statusLabel } from '../components/StatusBadge';
 import { useAdminWrite } from '../components/useAdminWrite';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { CourseSessionTable } from '../courses/CourseSessionTable';
 import './course-ledger.css';
 
 type Session = CourseLedger['sessions'][number];
@@ -33,7 +34,7 @@ export function CourseLedgerPanel({ courseId }: { courseId: number }) {
   const [ledger, setLedger] = useState<CourseLedger | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<
-    { kind: 'pay' } | { kind: 'missed'; session: Session } | { kind: 'reschedule'; session: Session } | { kind: 'cancel' } | null
+    { kind: 'pay' } | { kind: 'link' } | { kind: 'missed'; session: Session } | { kind: 'reschedule'; session: Session } | { kind: 'cancel' } | null
   >(null);
   const headingId = useId();
 
@@ -93,6 +94,11 @@ export function CourseLedgerPanel({ courseId }: { courseId: number }) {
             Take payment at the desk
           </button>
         )}
+        {isOpen && !isPaid && (
+          <button type="button" className="button button-quiet" onClick={() => setDialog({ kind: 'link' })}>
+            Send payment link
+          </button>
+        )}
         {receipt && (
           <button
             type="button"
@@ -108,60 +114,47 @@ export function CourseLedgerPanel({ courseId }: { courseId: number }) {
           </button>
         )}
       </div>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption className="visually-hidden">Sessions of the course</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Therapy</th>
-              <th scope="col">When</th>
-              <th scope="col">Room and therapists</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.sessions.map((session) => {
-              const canMiss = isOpen && session.status === 'planned' && new Date(session.startsAt) <= new Date();
-              const label = `${session.therapy.name} on ${inIst(session.startsAt)}`;
-              return (
-                <tr key={session.id}>
-                  <td>{session.stepIndex + 1}</td>
-                  <td>
-                    {session.therapy.name}
-                    <br />
-                    <small>{statusLabel(session.phase)}</small>
-                  </td>
-                  <td>{inIst(session.startsAt)}</td>
-                  <td>
-                    {session.room.name}
-                    {session.therapists.length > 0 && `: ${session.therapists.map((t) => t.name).join(', ')}`}
-                  </td>
-                  <td>
-                    <StatusBadge tone={SESSION_TONES[session.status]}>{statusLabel(session.status)}</StatusBadge>
-                    {session.replacesSessionId !== null && <small> (a rescheduled session)</small>}
-                  </td>
-                  <td>
-                    {canMiss && (
-                      <button type="button" className="button button-small" onClick={() => setDialog({ kind: 'missed', session })}>
-                        Mark missed<span className="visually-hidden">: {label}</span>
-                      </button>
-                    )}
-                    {session.canReschedule && (
-                      <button type="button" className="button button-small" onClick={() => setDialog({ kind: 'reschedule', session })}>
-                        Reschedule<span className="visually-hidden">: {label}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CourseSessionTable
+        caption="Sessions of the course"
+        extraHeader="Actions"
+        rows={ledger.sessions.map((session) => {
+          const canMiss = isOpen && session.status === 'planned' && new Date(session.startsAt) <= new Date();
+          const label = `${session.therapy.name} on ${inIst(session.startsAt)}`;
+          return {
+            key: session.id,
+            day: session.stepIndex + 1,
+            when: inIst(session.startsAt),
+            therapy: session.therapy.name,
+            phase: statusLabel(session.phase),
+            room: session.room.name,
+            // Released reservations (missed, cancelled) no longer name who would have given it.
+            therapists: session.therapists.map((t) => t.name).join(', ') || '—',
+            status: (
+              <>
+                <StatusBadge tone={SESSION_TONES[session.status]}>{statusLabel(session.status)}</StatusBadge>
+                {session.replacesSessionId !== null && <small> (a rescheduled session)</small>}
+              </>
+            ),
+            extra: (
+              <>
+                {canMiss && (
+                  <button type="button" className="button button-small" onClick={() => setDialog({ kind: 'missed', session })}>
+                    Mark missed<span className="visually-hidden">: {label}</span>
+                  </button>
+                )}
+                {session.canReschedule && (
+                  <button type="button" className="button button-small" onClick={() => setDialog({ kind: 'reschedule', session })}>
+                    Reschedule<span className="visually-hidden">: {label}</span>
+                  </button>
+                )}
+              </>
+            ),
+          };
+        })}
+      />
       {ledger.sessions.length === 0 && <p>No sessions are planned yet.</p>}
       <DeskPaymentDialog isOpen={dialog?.kind === 'pay'} courseId={courseId} pricePaise={course.pricePaise} onClose={close} onChanged={changed} />
+      <PaymentLinkDialog isOpen={dialog?.kind === 'link'} courseId={courseId} pricePaise={course.pricePaise} onClose={close} onChanged={changed} />
       <MissedDialog session={dialog?.kind === 'missed' ? dialog.session : null} onClose={close} onChanged={changed} />
       <RescheduleDialog
         session={dialog?.kind === 'reschedule' ? dialog.session : null}
@@ -228,6 +221,39 @@ function DeskPaymentDialog({
           <input id={referenceId} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
         </div>
       </div>
+    </ConfirmDialog>
+  );
+}
+
+/** A payment link for the course's price, sent to the patient by e-mail and SMS or WhatsApp; paying it settles the course. */
+function PaymentLinkDialog({
+  isOpen,
+  courseId,
+  pricePaise,
+  onClose,
+  onChanged,
+}: DialogProps & { isOpen: boolean; courseId: number; pricePaise: number }) {
+  const { isBusy, write } = useAdminWrite();
+  const onConfirm = async () => {
+    if (
+      await write(
+        () => adminApi(`/v1/courses/${courseId}/payment-link`, { method: 'POST' }),
+        'Payment link sent to the patient',
+        'Could not send the payment link',
+      )
+    )
+      onChanged();
+  };
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      title="Send payment link"
+      confirmLabel={isBusy ? 'Sending...' : `Send link for ${formatPaise(pricePaise)}`}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      <p>The patient gets a link to pay {formatPaise(pricePaise)} online, in their language. It works for 7 days; the course is paid once.</p>
     </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api/client';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
 import { adminApi } from '../session/session-store';
+import { CourseSessionTable } from './CourseSessionTable';
 import { type Course, type MovePreview, clinicDate, clinicInstant, clinicTime, dayName } from './course-types';
 import './courses.css';
 
@@ -53,44 +54,24 @@ export function CourseScreen() {
             <Link to={`/admin/courses/${id}/ledger`}>Payment and sessions</Link>: take the payment, mark a session missed or reschedule it, or cancel
             the course.
           </p>
-          <div className="admin-table-scroll">
-            <table className="admin-table course-table">
-              <thead>
-                <tr>
-                  <th scope="col">Step</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Therapy</th>
-                  <th scope="col">Room</th>
-                  <th scope="col">Therapists</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {course.sessions.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.stepIndex + 1}</td>
-                    <td>
-                      {dayName(clinicDate(s.startsAt))} {clinicTime(s.startsAt)}–{clinicTime(s.endsAt)}
-                    </td>
-                    <td>{s.therapyName}</td>
-                    <td>{s.roomName}</td>
-                    <td>{s.therapistNames.join(', ') || '—'}</td>
-                    <td>{s.status}</td>
-                    <td>
-                      {s.status === 'planned' && (
-                        <button type="button" className="button button-small button-secondary" onClick={() => setMoving(s)}>
-                          Move <span className="visually-hidden">{`${s.therapyName}, step ${s.stepIndex + 1}`}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CourseSessionTable
+            caption="Sessions of the course"
+            extraHeader="Actions"
+            rows={course.sessions.map((s) => ({
+              key: s.id,
+              day: s.stepIndex + 1,
+              when: `${dayName(clinicDate(s.startsAt))} ${clinicTime(s.startsAt)}–${clinicTime(s.endsAt)}`,
+              therapy: s.therapyName,
+              room: s.roomName,
+              therapists: s.therapistNames.join(', ') || '—',
+              status: s.status,
+              extra: s.status === 'planned' && (
+                <button type="button" className="button button-small button-secondary" onClick={() => setMoving(s)}>
+                  Move <span className="visually-hidden">{`${s.therapyName}, step ${s.stepIndex + 1}`}</span>
+                </button>
+              ),
+            }))}
+          />
           {moving && (
             <MoveForm
               key={moving.id}

@@ -6,6 +6,7 @@ import { usePatientSearch } from '../appointments/usePatientSearch';
 import { SelectField, TextField } from '../components/form-fields';
 import { adminApi } from '../session/session-store';
 import { type Course, type CourseProposal, type ProposedSession, clinicInstant, clinicTime, dayName } from './course-types';
+import { CourseSessionTable } from './CourseSessionTable';
 import './courses.css';
 
 interface Chosen {
@@ -187,107 +188,96 @@ export function PlanCourseScreen() {
         <>
           <h2>Proposed sessions</h2>
           <p role="status">{proposal.fits ? 'Every session fits.' : 'Some sessions have conflicts: change them before confirming.'}</p>
-          <div className="admin-table-scroll">
-            <table className="admin-table course-table">
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Therapy</th>
-                  <th scope="col">Room</th>
-                  <th scope="col">Therapists</th>
-                  <th scope="col">Conflicts and alternatives</th>
-                </tr>
-              </thead>
-              <tbody>
-                {proposal.sessions.map((s, k) => {
-                  const c = chosen[k]!;
-                  const label = `${s.therapyName}, day ${s.dayOffset + 1}`;
-                  const therapistOptions = [...new Set([...therapistNames.keys(), ...c.therapistIds])].map((id) => ({
-                    value: String(id),
-                    label: therapistName(id),
-                  }));
-                  return (
-                    <tr key={s.stepIndex} className={s.conflicts.length > 0 ? 'course-conflict' : undefined}>
-                      <td>
-                        Day {s.dayOffset + 1}
-                        <br />
-                        <span className="admin-cell-note">{dayName(s.date)}</span>
-                      </td>
-                      <td>
-                        <input
-                          type="time"
-                          step={900}
-                          aria-label={`Time of ${label}`}
-                          value={c.time}
-                          onChange={(e) => change(k, { time: e.target.value })}
-                        />
-                      </td>
-                      <td>
-                        {s.therapyName}
-                        <br />
-                        <span className="admin-cell-note">{s.phase}</span>
-                      </td>
-                      <td>
-                        <select
-                          aria-label={`Room for ${label}`}
-                          value={c.roomId ?? ''}
-                          onChange={(e) => change(k, { roomId: Number(e.target.value) || null })}
-                        >
-                          <option value="">Choose</option>
-                          {rooms.map((r) => (
-                            <option key={r.id} value={r.id}>
-                              {r.name}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        {(c.therapistIds.length > 0 ? c.therapistIds : [0]).map((id, t, slots) => (
-                          <select
-                            key={t}
-                            aria-label={`Therapist ${t + 1} for ${label}`}
-                            value={id || ''}
-                            onChange={(e) =>
-                              change(k, {
-                                therapistIds: slots.map((old, i) => (i === t ? Number(e.target.value) : old)),
-                              })
-                            }
-                          >
-                            <option value="">Choose</option>
-                            {therapistOptions.map((o) => (
-                              <option key={o.value} value={o.value}>
-                                {o.label}
-                              </option>
-                            ))}
-                          </select>
+          <CourseSessionTable
+            caption="Proposed sessions"
+            whenHeader="Time"
+            withStatus={false}
+            extraHeader="Conflicts and alternatives"
+            rows={proposal.sessions.map((s, k) => {
+              const c = chosen[k]!;
+              const label = `${s.therapyName}, day ${s.dayOffset + 1}`;
+              const therapistOptions = [...new Set([...therapistNames.keys(), ...c.therapistIds])].map((id) => ({
+                value: String(id),
+                label: therapistName(id),
+              }));
+              return {
+                key: s.stepIndex,
+                className: s.conflicts.length > 0 ? 'course-conflict' : undefined,
+                day: (
+                  <>
+                    Day {s.dayOffset + 1}
+                    <br />
+                    <span className="admin-cell-note">{dayName(s.date)}</span>
+                  </>
+                ),
+                when: (
+                  <input
+                    type="time"
+                    step={900}
+                    aria-label={`Time of ${label}`}
+                    value={c.time}
+                    onChange={(e) => change(k, { time: e.target.value })}
+                  />
+                ),
+                therapy: s.therapyName,
+                phase: s.phase,
+                room: (
+                  <select
+                    aria-label={`Room for ${label}`}
+                    value={c.roomId ?? ''}
+                    onChange={(e) => change(k, { roomId: Number(e.target.value) || null })}
+                  >
+                    <option value="">Choose</option>
+                    {rooms.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </select>
+                ),
+                therapists: (c.therapistIds.length > 0 ? c.therapistIds : [0]).map((id, t, slots) => (
+                  <select
+                    key={t}
+                    aria-label={`Therapist ${t + 1} for ${label}`}
+                    value={id || ''}
+                    onChange={(e) =>
+                      change(k, {
+                        therapistIds: slots.map((old, i) => (i === t ? Number(e.target.value) : old)),
+                      })
+                    }
+                  >
+                    <option value="">Choose</option>
+                    {therapistOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                )),
+                extra: (
+                  <>
+                    {s.conflicts.length > 0 && (
+                      <ul className="course-conflicts">
+                        {s.conflicts.map((x) => (
+                          <li key={x.message}>{x.message}</li>
                         ))}
-                      </td>
-                      <td>
-                        {s.conflicts.length > 0 && (
-                          <ul className="course-conflicts">
-                            {s.conflicts.map((x) => (
-                              <li key={x.message}>{x.message}</li>
-                            ))}
-                          </ul>
-                        )}
-                        {s.alternatives.map((alt) => (
-                          <button
-                            key={`${alt.startsAt}-${alt.roomId}`}
-                            type="button"
-                            className="button button-small button-quiet"
-                            onClick={() => change(k, { time: clinicTime(alt.startsAt), roomId: alt.roomId, therapistIds: alt.therapistIds })}
-                          >
-                            Use {clinicTime(alt.startsAt)}, {roomName(alt.roomId)}
-                          </button>
-                        ))}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                      </ul>
+                    )}
+                    {s.alternatives.map((alt) => (
+                      <button
+                        key={`${alt.startsAt}-${alt.roomId}`}
+                        type="button"
+                        className="button button-small button-quiet"
+                        onClick={() => change(k, { time: clinicTime(alt.startsAt), roomId: alt.roomId, therapistIds: alt.therapistIds })}
+                      >
+                        Use {clinicTime(alt.startsAt)}, {roomName(alt.roomId)}
+                      </button>
+                    ))}
+                  </>
+                ),
+              };
+            })}
+          />
           <button type="button" className="button" disabled={!complete || busy} onClick={() => void confirm()}>
             {busy ? 'Saving…' : 'Confirm course'}
           </button>

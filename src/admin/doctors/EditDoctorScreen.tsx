@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
 import type { Doctor } from '../../lib/api/types';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
+import { useEditRecord } from '../components/useEditRecord';
 import { adminApi } from '../session/session-store';
 import { DoctorForm } from './DoctorForm';
 import { DoctorLoginSection } from './DoctorLoginSection';
@@ -14,7 +14,6 @@ import { doctorFormValues, useDoctorForm } from './useDoctorForm';
 export function EditDoctorScreen() {
   const navigate = useNavigate();
   const id = recordIdFromState(useLocation().state);
-  const [isLoaded, setIsLoaded] = useState(false);
   const form = useDoctorForm(async (doctor) => {
     try {
       await adminApi(`/v1/doctors/${id}`, { method: 'PUT', body: doctor });
@@ -24,25 +23,13 @@ export function EditDoctorScreen() {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }
   });
-  const { setValues } = form;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const leave = () => {
-      toast.error('Doctor not found!');
-      void navigate('/admin/doctors', { replace: true });
-    };
-    if (id === null) return leave();
-    adminApi<Doctor>(`/v1/doctors/${id}`, { signal: controller.signal })
-      .then((doctor) => {
-        setValues(doctorFormValues(doctor));
-        setIsLoaded(true);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) leave();
-      });
-    return () => controller.abort();
-  }, [id, navigate, setValues]);
+  const isLoaded =
+    useEditRecord(id, {
+      load: (doctorId, signal) => adminApi<Doctor>(`/v1/doctors/${doctorId}`, { signal }),
+      onLoaded: (loaded) => form.setValues(doctorFormValues(loaded)),
+      listPath: '/admin/doctors',
+      notFound: 'Doctor not found!',
+    }) !== null;
 
   return (
     <section className="admin-page">

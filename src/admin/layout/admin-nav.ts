@@ -31,6 +31,8 @@ export const ADMIN_NAV = [
   { label: 'Therapies', to: '/admin/therapies' },
   { label: 'Course templates', to: '/admin/course-templates' },
   { label: 'Resource grid', to: '/admin/resource-grid' },
+  // Beyond SPEC: classes and workshops with seats (issue 48).
+  { label: 'Classes', to: '/admin/classes' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */

@@ -11,6 +11,12 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   reminder_24h: 'Reminder (24 h)',
   reminder_2h: 'Reminder (2 h)',
   contact_received: 'Contact query',
+  course_session_evening: 'Course session (evening before)',
+  course_session_morning: 'Course session (morning of)',
+  course_refund_processed: 'Course refund processed',
+  course_payment_link: 'Course payment link',
+  class_session_cancelled: 'Class session cancelled',
+  class_announcement: 'Message to a class session',
 };
 export const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? kind;
 

@@ -48,7 +48,7 @@ export function EventDialog({ picked, onClose, onReleased }: EventDialogProps) {
           <dt>Where / who</dt>
           <dd>{picked.resourceTitle}</dd>
           <dt>When</dt>
-          <dd>{timeRange(new Date(picked.event.startsAt), new Date(picked.event.endsAt), true)}</dd>
+          <dd>{timeRange(picked.event.startsAt, picked.event.endsAt, true)}</dd>
         </dl>
       )}
     </ConfirmDialog>

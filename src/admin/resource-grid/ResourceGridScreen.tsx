@@ -1,13 +1,22 @@
 import dayjs from 'dayjs';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useMemo, useState } from 'react';
 import { Calendar, type SlotInfo, dayjsLocalizer } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import toast from 'react-hot-toast';
 import type { GridEvent, GridResource } from '../../lib/api/types';
 import { RESERVATION_PURPOSES } from '../../lib/domain/resources';
-import { BlockRoomDialog, type BlockDraft } from './BlockRoomDialog';
+import { BlockDialog, type BlockDraft } from './BlockDialog';
 import { EventDialog, type PickedEvent } from './EventDialog';
-import { type CalendarEvent, type GridSpan, PURPOSE_LABELS, gridWindow, moveDate, resourceKey, toCalendarEvents, windowLabel } from './grid-window';
+import {
+  type CalendarEvent,
+  type GridSpan,
+  PURPOSE_LABELS,
+  clinicClockNow,
+  gridWindow,
+  moveDate,
+  resourceKey,
+  toCalendarEvents,
+  windowLabel,
+} from './grid-window';
 import { ResourceList } from './ResourceList';
 import './resource-grid.css';
 import { useIsPhone } from './useIsPhone';
@@ -15,20 +24,22 @@ import { useResourceGrid } from './useResourceGrid';
 
 const localizer = dayjsLocalizer(dayjs);
 
-// The wing's working day: the grid starts at 6 AM and ends at 9 PM rather than scrolling through the night.
+// The wing's working day in clinic time: the grid starts at 6 AM and ends at 9 PM rather than scrolling through the night.
 const DAY_START = dayjs().startOf('day').hour(6).toDate();
 const DAY_END = dayjs().startOf('day').hour(21).toDate();
 
 const eventClass = (event: CalendarEvent) => ({ className: `grid-event grid-event-${event.source.purpose}` });
 
 /**
- * The Panchakarma wing's day and week (issue 47): a column per room and therapist for a day, the
- * week in one calendar, or a list per resource (always on a phone). Staff block a room by
- * selecting a free range in its column (or with "Block a room") and release a block by picking it.
+ * The Panchakarma wing's day and week (issue 47), in clinic time (IST) whatever the browser's zone
+ * (grid-window.ts): a column per room, therapist and doctor for a day, the week in one calendar,
+ * or a list per resource (always on a phone). Staff block a room, a therapist or a doctor by
+ * selecting a free range in its column (or with "Block time") and release a block by picking it.
  */
 export default function ResourceGridScreen() {
   const isPhone = useIsPhone();
-  const [date, setDate] = useState(() => new Date());
+  // A clinic-clock date (grid-window.ts): its local reading is the clinic's.
+  const [date, setDate] = useState(clinicClockNow);
   const [span, setSpan] = useState<GridSpan>('day');
   const [asList, setAsList] = useState(false);
   const [draft, setDraft] = useState<BlockDraft | null>(null);
@@ -36,25 +47,22 @@ export default function ResourceGridScreen() {
   const range = useMemo(() => gridWindow(date, span), [date, span]);
   const { grid, isLoading, reload } = useResourceGrid(range.from, range.to);
   const events = useMemo(() => toCalendarEvents(grid.events, grid.resources), [grid]);
-  const rooms = grid.resources.filter((resource) => resource.kind === 'room');
   const showsList = asList || isPhone;
 
   const pick = (event: GridEvent, resource: GridResource | undefined) => setPicked({ event, resourceTitle: resource?.title ?? '' });
   const selectRange = (slot: SlotInfo) => {
     const key = typeof slot.resourceId === 'string' ? slot.resourceId : undefined;
-    const room = rooms.find((candidate) => resourceKey(candidate) === key);
-    // Only a room is blocked from here; a therapist's time off is their leave.
-    if (key && !room) return void toast.error('Only a room can be blocked here: select a range in a room’s column.');
-    setDraft({ roomId: room?.id ?? null, start: slot.start, end: slot.end });
+    const resource = grid.resources.find((candidate) => resourceKey(candidate) === key);
+    setDraft({ resource: resource ? resourceKey(resource) : null, start: slot.start, end: slot.end });
   };
-  const newBlock = () => setDraft({ roomId: null, start: dayjs(date).hour(9).minute(0).toDate(), end: dayjs(date).hour(10).minute(0).toDate() });
+  const newBlock = () => setDraft({ resource: null, start: dayjs(date).hour(9).minute(0).toDate(), end: dayjs(date).hour(10).minute(0).toDate() });
 
   return (
     <section className="admin-page grid-page">
       <h1>Resource grid</h1>
       <div className="grid-toolbar" role="toolbar" aria-label="Grid controls">
         <div className="grid-toolbar-group">
-          <button type="button" className="button button-small button-quiet" onClick={() => setDate(new Date())}>
+          <button type="button" className="button button-small button-quiet" onClick={() => setDate(clinicClockNow())}>
             Today
           </button>
           <button
@@ -89,8 +97,8 @@ export default function ResourceGridScreen() {
             </button>
           )}
         </div>
-        <button type="button" className="button button-small" onClick={newBlock} disabled={rooms.length === 0}>
-          Block a room
+        <button type="button" className="button button-small" onClick={newBlock} disabled={grid.resources.length === 0}>
+          Block time
         </button>
       </div>
       <ul className="grid-legend" aria-label="Legend">
@@ -105,9 +113,10 @@ export default function ResourceGridScreen() {
       ) : showsList ? (
         <ResourceList resources={grid.resources} events={grid.events} withDay={span === 'week'} onPick={pick} />
       ) : (
-        <div className={`grid-calendar grid-calendar-${span}`}>
+        <div className={`grid-calendar grid-calendar-${span}`} style={{ '--grid-columns': grid.resources.length } as CSSProperties}>
           <Calendar<CalendarEvent, GridResource>
             localizer={localizer}
+            getNow={clinicClockNow}
             date={date}
             onNavigate={setDate}
             view={span}
@@ -137,9 +146,9 @@ export default function ResourceGridScreen() {
           />
         </div>
       )}
-      <BlockRoomDialog
+      <BlockDialog
         draft={draft}
-        rooms={rooms}
+        resources={grid.resources}
         onClose={() => setDraft(null)}
         onBlocked={() => {
           setDraft(null);

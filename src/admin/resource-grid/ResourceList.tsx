@@ -1,5 +1,5 @@
 import type { GridEvent, GridResource } from '../../lib/api/types';
-import { PURPOSE_LABELS, resourceKey, timeRange } from './grid-window';
+import { KIND_LABELS, PURPOSE_LABELS, resourceKey, timeRange } from './grid-window';
 
 interface ResourceListProps {
   resources: GridResource[];
@@ -8,8 +8,6 @@ interface ResourceListProps {
   withDay: boolean;
   onPick: (event: GridEvent, resource: GridResource) => void;
 }
-
-const KIND_LABELS: Record<GridResource['kind'], string> = { room: 'Room', therapist: 'Therapist' };
 
 /**
  * The grid as a list, one section per room and therapist: what a phone shows instead of columns,
@@ -37,7 +35,7 @@ export function ResourceList({ resources, events, withDay, onPick }: ResourceLis
                 {held.map((event) => (
                   <li key={event.id}>
                     <button type="button" className={`grid-list-event grid-event-${event.purpose}`} onClick={() => onPick(event, resource)}>
-                      <span className="grid-list-time">{timeRange(new Date(event.startsAt), new Date(event.endsAt), withDay)}</span>
+                      <span className="grid-list-time">{timeRange(event.startsAt, event.endsAt, withDay)}</span>
                       <span>{event.title}</span>
                       <span className="grid-list-purpose">{PURPOSE_LABELS[event.purpose]}</span>
                     </button>

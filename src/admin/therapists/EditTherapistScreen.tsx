@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api/client';
@@ -7,6 +6,7 @@ import { therapistSchema } from '../../lib/validation/resources';
 import { BackLink } from '../components/BackLink';
 import { LeaveSection } from '../components/LeaveSection';
 import { recordIdFromState } from '../components/record-id-state';
+import { useEditRecord } from '../components/useEditRecord';
 import { adminApi } from '../session/session-store';
 import { TherapistForm } from './TherapistForm';
 import { therapistFormValues, useTherapistForm } from './useTherapistForm';
@@ -15,7 +15,6 @@ import { therapistFormValues, useTherapistForm } from './useTherapistForm';
 export function EditTherapistScreen() {
   const navigate = useNavigate();
   const id = recordIdFromState(useLocation().state);
-  const [name, setName] = useState<string | null>(null);
   const form = useTherapistForm(therapistSchema, async (therapist) => {
     try {
       await adminApi(`/v1/therapists/${id}`, { method: 'PUT', body: therapist });
@@ -26,36 +25,23 @@ export function EditTherapistScreen() {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }
   });
-  const { setValues } = form;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const leave = () => {
-      toast.error('Therapist not found!');
-      void navigate('/admin/therapists', { replace: true });
-    };
-    if (id === null) return leave();
-    adminApi<Therapist>(`/v1/therapists/${id}`, { signal: controller.signal })
-      .then((therapist) => {
-        setValues(therapistFormValues(therapist));
-        setName(therapist.name);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) leave();
-      });
-    return () => controller.abort();
-  }, [id, navigate, setValues]);
+  const therapist = useEditRecord(id, {
+    load: (therapistId, signal) => adminApi<Therapist>(`/v1/therapists/${therapistId}`, { signal }),
+    onLoaded: (loaded) => form.setValues(therapistFormValues(loaded)),
+    listPath: '/admin/therapists',
+    notFound: 'Therapist not found!',
+  });
 
   return (
     <section className="admin-page">
       <BackLink to="/admin/therapists">Back to Therapists</BackLink>
       <h1>Edit Therapist</h1>
-      {name === null || id === null ? (
+      {therapist === null || id === null ? (
         <p>Loading...</p>
       ) : (
         <>
           <TherapistForm form={form} isNew={false} submitLabel="Update Therapist" busyLabel="Updating Therapist..." />
-          <LeaveSection resourceKind="therapist" resourceId={id} resourceName={name} />
+          <LeaveSection resourceKind="therapist" resourceId={id} resourceName={therapist.name} />
         </>
       )}
     </section>

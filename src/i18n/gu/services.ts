@@ -43,7 +43,7 @@ export const services: Catalogue['services'] = {
       icon: 'group',
       title: 'વર્કશોપ અને વર્ગો',
       description: 'આયુર્વેદિક રસોઈ, ઋતુચર્યા, પાચન માટે યોગ અને પરિવાર માટેના ઘરગથ્થુ ઉપચારો પર નાનાં ઑનલાઇન જૂથો.',
-      href: '/contact',
+      href: '/workshops',
     },
   ],
   consultationPage: {

@@ -15,6 +15,8 @@ import { services } from './services';
 import { site } from './site';
 import { testimonials } from './testimonials';
 import { ui } from './ui';
+import * as workshopSessions from './workshop-sessions';
+import * as workshops from './workshops';
 
 export const hi: Catalogue = {
   about,
@@ -32,5 +34,7 @@ export const hi: Catalogue = {
   site,
   testimonials,
   ui,
+  workshops,
+  workshopSessions,
   messages,
 };

@@ -43,7 +43,7 @@ export const services: Catalogue['services'] = {
       icon: 'group',
       title: 'कार्यशालाएँ और कक्षाएँ',
       description: 'आयुर्वेदिक पाक-कला, ऋतुचर्या, पाचन के लिए योग और परिवार के लिए घरेलू उपचारों पर छोटे ऑनलाइन समूह।',
-      href: '/contact',
+      href: '/workshops',
     },
   ],
   consultationPage: {

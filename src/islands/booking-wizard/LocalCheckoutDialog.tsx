@@ -11,7 +11,7 @@ export function LocalCheckoutDialog({
   onPay,
   onFail,
 }: {
-  order: OrderResponse;
+  order: Pick<OrderResponse, 'amount'>;
   isBusy: boolean;
   onPay: () => void;
   onFail: () => void;

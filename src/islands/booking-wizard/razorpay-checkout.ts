@@ -1,4 +1,8 @@
+import { api } from '../../lib/api/client';
 import type { OrderResponse, PaymentConfirmation } from '../../lib/api/types';
+
+/** What a checkout needs of an order: an appointment's, or a class seat's (which has no description of its own). */
+export type CheckoutOrder = Pick<OrderResponse, 'order_id' | 'amount' | 'currency' | 'key' | 'provider'> & { description?: string };
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -28,7 +32,7 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
 
 /** Opens Razorpay Checkout for an order; resolves with the signed result, or null when the payment failed or was closed. */
 export async function payWithRazorpay(
-  order: OrderResponse,
+  order: CheckoutOrder,
   prefill: { name?: string; contact?: string },
   clinicName: string,
 ): Promise<PaymentConfirmation | null> {
@@ -49,3 +53,7 @@ export async function payWithRazorpay(
     checkout.open();
   });
 }
+
+/** The local provider's checkout (its dialog's Pay): the simulator signs a payment, to be verified as Razorpay's would be. */
+export const payLocalOrder = (order: Pick<CheckoutOrder, 'order_id'>) =>
+  api<PaymentConfirmation>('/dev/checkout/pay', { method: 'POST', body: { order_id: order.order_id } });

@@ -19,7 +19,7 @@ import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client'
 import { usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
 import { PRIVACY_NOTICE_VERSION, TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
-import { payWithRazorpay } from './razorpay-checkout';
+import { payLocalOrder, payWithRazorpay } from './razorpay-checkout';
 
 /** SPEC §9: the pause before the wizard offers another booking. */
 export const RETURN_TO_SERVICE_MS = 2000;
@@ -309,7 +309,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
     isPaying.current = true;
     setIsBusy(true);
     try {
-      const confirmation = await api<PaymentConfirmation>('/dev/checkout/pay', { method: 'POST', body: { order_id: order.order_id } });
+      const confirmation = await payLocalOrder(order);
       setLocalOrder(null);
       await verifyPayment(order, confirmation, selectedSlot, selectedService.name);
     } catch {

@@ -6,6 +6,7 @@ import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationFo
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import type { PhoneInput } from '../phone-verification/usePhoneVerification';
 import { AppointmentCard } from './AppointmentCard';
+import { ClassSeatSection } from './ClassSeatSection';
 import { CourseSection } from './CourseSection';
 import { MessageLanguage } from './MessageLanguage';
 import { DataRights } from './DataRights';
@@ -60,6 +61,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
           <CourseSection state={state} token={state.session.token} />
+          <ClassSeatSection state={state} token={state.session.token} />
           <MessageLanguage key={mobileChanges} token={state.session.token} />
           <DataRights state={state} token={state.session.token} firebase={firebase} onMobileChanged={() => setMobileChanges((n) => n + 1)} />
           <button type="button" className="link-button" onClick={state.signOut}>

@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The browser cache's rule for this call: 'reload' reads past a response the server let it keep (a list read again after a change). */
+  cache?: RequestCache;
   /**
    * Opt-in, for calls that are safe to repeat (reads, and writes the server makes idempotent):
    * a 503 with Retry-After (the clinic's database is overloaded) is tried again after the wait.
@@ -115,7 +117,7 @@ class BusyError extends Error {
 }
 
 async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ status: number; headers: Headers; data: T }> {
-  const { method = 'GET', body, token, query, signal } = options;
+  const { method = 'GET', body, token, query, signal, cache } = options;
   const search = query
     ? `?${new URLSearchParams(
         Object.entries(query)
@@ -130,6 +132,7 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<{ 
     response = await fetch(`${API_BASE}${path}${search}`, {
       method,
       signal,
+      ...(cache ? { cache } : {}),
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),

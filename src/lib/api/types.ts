@@ -37,6 +37,14 @@ export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResul
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
 // The Panchakarma wing (issue 47): its catalogue, rooms, therapists, courses and the resource grid.
 export type { Room } from '../../server/practice/rooms/responses';
+export type {
+  ClassAnswer as ClinicClass,
+  ClassRoster,
+  PublicClassSession,
+  SeatHoldAnswer,
+  SeatPaymentAnswer,
+  StaffClassSession,
+} from '../../server/scheduling/classes/responses';
 export type { Therapist } from '../../server/practice/therapists/responses';
 export type { Therapy } from '../../server/practice/therapies/responses';
 export type { ResourceLeave } from '../../server/practice/resource-leave/responses';
@@ -44,3 +52,4 @@ export type { CourseTemplate } from '../../server/practice/course-templates/resp
 export type { GridEvent, GridResource, ResourceGrid } from '../../server/scheduling/resource-grid/responses';
 export type { PatientCourse, PatientCourseSession, TherapistSession } from '../../server/scheduling/therapist-day/responses';
 export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';
+export type { MySeat } from '../../server/scheduling/classes/responses';

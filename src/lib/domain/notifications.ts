@@ -13,6 +13,17 @@ export const NOTIFICATION_KINDS = [
   'follow_up_recall',
   // The front desk (issue 34): a payment link staff sent the patient.
   'payment_link',
+  // Panchakarma courses (issue 47): a session day's reminders, a course's refund and payment link.
+  'course_session_evening',
+  'course_session_morning',
+  'course_refund_processed',
+  'course_payment_link',
+  // Classes and workshops (issue 48): a seat paid, a reminder before each of its sessions.
+  'class_seat_booked',
+  'class_seat_reminder',
+  // Running a class (issue 48): a session cancelled by the clinic, staff's message to a session's attendees.
+  'class_session_cancelled',
+  'class_announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

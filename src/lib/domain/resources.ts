@@ -8,6 +8,10 @@
 export const ROOM_FITTINGS = ['treatment-table', 'droni', 'steam-chamber', 'dhara-stand', 'basti-bed'] as const;
 export type RoomFitting = (typeof ROOM_FITTINGS)[number];
 
+/** Who may give a patient's therapies: therapists of the patient's gender only, or any (a course keeps its rule). */
+export const GENDER_RULES = ['same', 'any'] as const;
+export type GenderRule = (typeof GENDER_RULES)[number];
+
 /** The resources a reservation can hold. */
 export const RESOURCE_KINDS = ['doctor', 'therapist', 'room'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -15,9 +19,9 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /**
  * Why a resource is held. A `block` is staff taking a resource out of use (cleaning, repair,
  * leave); a `course_session` is one session of a patient's course (its therapists and room); a
- * `consultation` is a doctor's appointment.
+ * `consultation` is a doctor's appointment; a `class_session` is a class's teacher and room (issue 48).
  */
-export const RESERVATION_PURPOSES = ['block', 'course_session', 'consultation'] as const;
+export const RESERVATION_PURPOSES = ['block', 'course_session', 'consultation', 'class_session'] as const;
 export type ReservationPurpose = (typeof RESERVATION_PURPOSES)[number];
 
 /** How many therapists a therapy can need at once (abhyanga is often given by two in synchrony). */

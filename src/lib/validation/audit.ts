@@ -6,6 +6,9 @@ import { auditMessages as m } from './messages';
 /** The kinds of records the trail speaks of (the server's audit writer uses the same list). */
 export const AUDIT_ENTITIES = [
   'appointment',
+  'class',
+  'class_seat',
+  'class_session',
   'clinic_settings',
   'consent',
   'consultation_note',

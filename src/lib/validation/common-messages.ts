@@ -40,4 +40,7 @@ export const notFoundMessages = {
   leave: 'Leave not found',
   course: 'Course not found',
   courseSession: 'Course session not found',
+  classRecord: 'Class not found',
+  classSession: 'Class session not found',
+  classSeat: 'Class seat not found',
 } as const;

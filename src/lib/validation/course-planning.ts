@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_THERAPISTS_PER_SESSION } from '../domain/resources';
+import { GENDER_RULES, MAX_THERAPISTS_PER_SESSION } from '../domain/resources';
 import { idSchema } from './common';
 
 /** Planning a patient's Panchakarma course (issue 47): the texts a refusal carries. */
@@ -47,7 +47,7 @@ const base = {
   templateId: idSchema,
   startsOn,
   assessmentAppointmentId: idSchema.optional(),
-  therapistGender: z.enum(['same', 'any'], { error: m.genderRuleInvalid }).default('same'),
+  therapistGender: z.enum(GENDER_RULES, { error: m.genderRuleInvalid }).default('same'),
 };
 
 /** POST /v1/courses/proposal: what to plan from; the server proposes every session. */

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { GENDERS } from '../domain/people';
-import { COURSE_PHASES, MAX_COURSE_DAYS, MAX_THERAPISTS_PER_SESSION, ROOM_FITTINGS, TIMES_OF_DAY, WEEKDAYS } from '../domain/resources';
+import {
+  COURSE_PHASES,
+  MAX_COURSE_DAYS,
+  MAX_THERAPISTS_PER_SESSION,
+  RESOURCE_KINDS,
+  ROOM_FITTINGS,
+  TIMES_OF_DAY,
+  WEEKDAYS,
+} from '../domain/resources';
 import { idSchema, line, requiredLine, text, TEXT_LIMITS } from './common';
 import { doctorLoginSchema } from './doctor';
 import { doctorPortalMessages } from './messages';
@@ -21,6 +29,7 @@ export const resourceMessages = {
   gridWindowTooLong: 'The grid shows at most 8 days at a time',
   noteTooLong: 'The note must be at most 200 characters',
   reservationClash: 'This time clashes with another reservation',
+  resourceKindInvalid: 'A block is of a room, a therapist or a doctor',
   templateNameRequired: 'Give the course’s name in English, Hindi and Gujarati',
   courseDaysInvalid: 'A course lasts a whole number of days from 1 to 28',
   coursePriceInvalid: 'Give the course’s price in paise: a whole number from 0 to 1,00,00,000',
@@ -102,10 +111,13 @@ const rangeRule =
     else if (to.getTime() - from.getTime() > days * DAY_MS) ctx.addIssue({ code: 'custom', message: tooLong, path: [end] });
   };
 
-/** Staff taking a room out of use for a while (cleaning, repair): a reservation of purpose `block`. */
+/**
+ * Staff taking a resource out of use for a while (a room's cleaning or repair, a therapist's or a
+ * doctor's hour away): a reservation of purpose `block`.
+ */
 export const blockSchema = z
   .strictObject({
-    resource: z.strictObject({ kind: z.literal('room'), id: idSchema }),
+    resource: z.strictObject({ kind: z.enum(RESOURCE_KINDS, { error: m.resourceKindInvalid }), id: idSchema }),
     ...range,
     note: line({ error: m.noteTooLong }).max(200, m.noteTooLong).default(''),
   })

@@ -4,7 +4,7 @@ import { nodeResponse } from '../kernel/node-http';
 
 /**
  * What every API answer carries: secure headers (the set hono/secure-headers gives with our CSP,
- * HSTS and referrer policy) and no caching.
+ * HSTS and referrer policy) and no caching unless the route says otherwise.
  */
 export const API_HEADERS: [name: string, value: string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -36,5 +36,6 @@ export const withApiHeaders = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
   const { headers } = c.res;
-  for (const [name, value] of API_HEADERS) headers.set(name, value);
+  // A route that chose its own caching (the logo, the public class sessions) keeps it, as under Node.
+  for (const [name, value] of API_HEADERS) if (name !== 'Cache-Control' || !headers.has(name)) headers.set(name, value);
 });

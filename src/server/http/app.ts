@@ -28,6 +28,9 @@ import {
   therapistDayRoutes,
   courseLedgerRoutes,
   courseSessionLedgerRoutes,
+  classesRoutes,
+  classSeatsRoutes,
+  classSessionsRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -108,6 +111,10 @@ export function createApp(deps: AppDeps) {
     .route('/appointment-actions', appointmentActionRoutes)
     .route('/audit-events', auditEventsRoutes)
     .route('/auth', authRoutes)
+    // Issue 48: classes and workshops, their sessions and the seats sold in them.
+    .route('/classes', classesRoutes)
+    .route('/class-seats', classSeatsRoutes)
+    .route('/class-sessions', classSessionsRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     // Issue 47: a therapist's day and a patient's own course (before any staff router of these paths).

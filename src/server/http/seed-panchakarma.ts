@@ -125,9 +125,13 @@ export const clinicTherapists: { name: string; email: string; gender: Gender; th
  */
 const NO_PASSWORD_YET = '!unset';
 
-const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6];
+/**
+ * The wing works every day, Sunday (0) included: a course's days follow one another without a
+ * break (a Virechana course cannot pause for a weekend), so any seven days in a row can be planned.
+ */
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 /** Therapists work 08:00–17:00; the rooms open half an hour before and close an hour after. */
-const weekOf = (startMinute: number, endMinute: number) => MONDAY_TO_SATURDAY.map((weekday) => ({ weekday, startMinute, endMinute }));
+const weekOf = (startMinute: number, endMinute: number) => EVERY_DAY.map((weekday) => ({ weekday, startMinute, endMinute }));
 const THERAPIST_WEEK = weekOf(8 * 60, 17 * 60);
 const ROOM_WEEK = weekOf(7 * 60 + 30, 18 * 60);
 

@@ -3,9 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { doctors as clinicDoctors, servicesAllDoctorsOffer } from '../../content/doctors';
 import { initialServices } from '../../content/service-prices';
 import { datesBetween, indiaDateOf, planSlots, weekdayOf } from '../../lib/time/clinic-time';
-import type { Database } from '../kernel/db/database';
+import type { Database, Transaction } from '../kernel/db/database';
 import type { AppointmentStatus } from '../../lib/domain/appointments';
 import { issueReceipt } from '../invoicing';
+import { holdConsultation } from '../scheduling';
+import { seedClasses } from './seed-classes';
 import { seedPanchakarmaWing } from './seed-panchakarma';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from '../kernel/db/schema';
 import { clinicNow } from '../kernel/clock';
@@ -113,10 +115,15 @@ export async function seedDemoData(db: Database, now = clinicNow()): Promise<voi
     const insertedSlots = await tx
       .insert(timeSlots)
       .values(insertedDoctors.flatMap((doctor) => slots.map((slot) => ({ doctorId: doctor.id, ...slot }))))
-      .returning({ id: timeSlots.id, doctorId: timeSlots.doctorId, startTime: timeSlots.startTime });
+      .returning({ id: timeSlots.id, doctorId: timeSlots.doctorId, startTime: timeSlots.startTime, endTime: timeSlots.endTime });
 
     await tx.insert(recipes).values(sampleRecipes);
     await seedPanchakarmaWing(tx);
+    await seedClasses(
+      tx,
+      now,
+      insertedDoctors.map((doctor) => doctor.id),
+    );
     await tx.insert(contactQueries).values(sampleContactQueries);
     await seedDemoAppointments(
       tx,
@@ -126,12 +133,14 @@ export async function seedDemoData(db: Database, now = clinicNow()): Promise<voi
   });
 }
 
+type DemoSlot = { id: number; doctorId: number; startTime: Date; endTime: Date };
+
 /**
  * A demo patient with a paid consultation last week (completed) and one in two days (confirmed),
  * so the admin's appointments screen has something to show and reschedule on a fresh start; and
  * a second whose consultation yesterday still awaits its outcome (staff mark it completed or no-show).
  */
-async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: number; doctorId: number; startTime: Date }[]) {
+async function seedDemoAppointments(db: Transaction, now: Date, futureSlots: DemoSlot[]) {
   const upcoming = futureSlots.find((slot) => slot.startTime.getTime() > now.getTime() + 2 * 86_400_000);
   if (!upcoming) return;
   const [kavya, rohan] = await db
@@ -168,12 +177,12 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
     const [slot] = await db
       .insert(timeSlots)
       .values({ doctorId: upcoming.doctorId, ...planned!, isBooked: true })
-      .returning({ id: timeSlots.id, startTime: timeSlots.startTime });
+      .returning({ id: timeSlots.id, doctorId: timeSlots.doctorId, startTime: timeSlots.startTime, endTime: timeSlots.endTime });
     return slot!;
   };
   await db.update(timeSlots).set({ isBooked: true }).where(eq(timeSlots.id, upcoming.id));
 
-  const visits: { patientId: number; slot: { id: number; startTime: Date }; status: AppointmentStatus; description: string }[] = [
+  const visits: { patientId: number; slot: DemoSlot; status: AppointmentStatus; description: string }[] = [
     { patientId: kavya!.id, slot: await pastSlotAt(7), status: 'completed', description: 'Follow-up for acidity and poor sleep' },
     { patientId: kavya!.id, slot: upcoming, status: 'confirmed', description: 'Joint stiffness in the mornings' },
     { patientId: rohan!.id, slot: await pastSlotAt(1), status: 'confirmed', description: 'Recurring headaches and poor digestion' },
@@ -191,6 +200,8 @@ async function seedDemoAppointments(db: Database, now: Date, futureSlots: { id: 
         description: visit.description,
       })
       .returning({ id: appointments.id });
+    // Every seeded visit holds its doctor, as a booked one does (docs/decisions/043).
+    await holdConsultation(db, appointment!.id, visit.slot);
     const reference = randomUUID().replace(/-/g, '').slice(0, 14);
     const [payment] = await db
       .insert(payments)

@@ -39,6 +39,9 @@ import { patientDetailsMessages } from '../../lib/validation/patient-details';
 import { reportMessages } from '../../lib/validation/reports';
 import { resourceMessages } from '../../lib/validation/resources';
 import { courseLedgerMessages } from '../../lib/validation/course-ledger';
+import { classMessages, classSeatMessages } from '../../lib/validation/classes';
+import { mySeatMessages } from '../../lib/validation/my-seats';
+import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 
 /**
@@ -55,6 +58,8 @@ const ERROR_GROUPS = {
   myAppointments: myAppointmentMessages,
   busy: busyMessages,
   patientDetails: patientDetailsMessages,
+  classSeats: classSeatMessages,
+  mySeats: mySeatMessages,
   booking: bookingMessages,
   validation: { mobileInvalid: MOBILE_INVALID, idInvalid: ID_MESSAGE, controlCharacters: CONTROL_CHARACTERS_MESSAGE, lineBreak: LINE_BREAK_MESSAGE },
   request: requestMessages,
@@ -88,6 +93,8 @@ const ERROR_GROUPS = {
   coursePlanning: coursePlanningMessages,
   courseView: courseViewMessages,
   courseLedger: courseLedgerMessages,
+  classes: classMessages,
+  classDesk: classDeskMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

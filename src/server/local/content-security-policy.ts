@@ -19,7 +19,7 @@ export const FIREBASE_PHONE_AUTH = {
 };
 
 /** The pages where a patient signs in with a code to the phone (each also under /hi/ and /gu/). */
-export const PHONE_SIGN_IN_PAGES = ['book-appointment', 'my-appointments'];
+export const PHONE_SIGN_IN_PAGES = ['book-appointment', 'my-appointments', 'workshops'];
 const PAGE_LANGUAGES = ['', 'hi/', 'gu/'];
 
 /** The admin app's paths: it shows a patient's reports in place from blob: URLs it makes itself (issue 45). */

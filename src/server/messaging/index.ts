@@ -10,6 +10,9 @@ export {
   toE164,
 } from './outbox/enqueue-notifications';
 export { appointmentFacts } from './appointment-facts';
+export { enqueueSeatBooked, syncSeatReminders } from './outbox/class-seat-notifications';
+export { enqueueClassMessages } from './outbox/class-notifications';
+export { enqueueCoursePaymentLink, enqueueCourseRefund, syncCourseReminders } from './outbox/course-notifications';
 export { appointmentTemplateValues } from './templates/appointment-values';
 export { calendarText } from './calendar/calendar-text';
 export { contactQueriesRoutes } from './contact-queries/routes';
@@ -17,7 +20,7 @@ export { messagePreferencesRoutes } from './preferences/routes';
 export { notificationsRoutes, toNotificationDetailJson } from './outbox/routes';
 export { queueSmsFallback } from './outbox/sms-fallback';
 export { renderAppointmentIcs } from './calendar/appointment-ics';
-export { renderCourseIcs } from './calendar/course-ics';
+export { renderCourseIcs, renderSessionsIcs } from './calendar/course-ics';
 export { renderRecallMessage, renderVisitSummaryMessage } from './templates/consultation-messages';
 export { renderTemplate } from './templates/render';
 export { sendNotificationsSoon } from './outbox/send-soon';

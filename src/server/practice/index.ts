@@ -15,7 +15,19 @@ export { recipesRoutes } from './recipes/routes';
 export { roomsRoutes } from './rooms/routes';
 export { therapiesRoutes } from './therapies/routes';
 export { therapistsRoutes } from './therapists/routes';
-export { workingWindows, type WorkingWindow } from './therapists/availability';
+export {
+  activeRooms,
+  activeTherapists,
+  onLeave,
+  resourceCalendar,
+  resourceKey,
+  workingWindows,
+  type ActiveRoom,
+  type ActiveTherapist,
+  type LeaveRange,
+  type ResourceCalendar,
+  type WorkingWindow,
+} from './resource-calendar/resource-calendar';
 export { resourceLeaveRoutes } from './resource-leave/routes';
 export { sanitizeRecipeHtml } from './recipes/sanitize-recipe-html';
 export { servicesRoutes } from './services/routes';

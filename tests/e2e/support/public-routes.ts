@@ -9,4 +9,5 @@ export const CONTENT_ROUTES = [
   '/services/garbhasanskar',
   '/diet-plans',
   '/diet-plans/arthritis',
+  '/workshops',
 ];

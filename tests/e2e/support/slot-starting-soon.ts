@@ -20,7 +20,7 @@ export interface Slot {
 const indiaClock = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16);
 
 /** The clinic's instant on this worker's server: after a jump (below) it runs ahead of this process. */
-async function serverNowMs(page: Page): Promise<number> {
+export async function serverNowMs(page: Page): Promise<number> {
   const res = await page.request.get('/api/dev/clock');
   expect(res.status(), 'the e2e server runs with CLINIC_CLOCK_MOVABLE=1').toBe(200);
   return Date.parse(clinicClockResponse.parse(await res.json()).now);
@@ -78,14 +78,14 @@ export async function slotStartingSoon(page: Page, doctorName: string): Promise<
 }
 
 /**
- * Moves the clinic's clock to just past the slot's start instead of waiting for it in real time
+ * Moves the clinic's clock to just past the slot's (or a course session's) start instead of waiting for it in real time
  * (docs/testing.md): the server's (POST /api/dev/clock) and that of each given page, at once for a
  * page already open (its screens notice by themselves, as at the real start) and for every page its
  * context opens afterwards. The server's clock never goes back, so it may already run ahead of this
  * process from an earlier test's jump: pages are set to the server's time, not moved by this jump
  * alone. Once per browser context (a second jump would add a second shift to its new pages).
  */
-export async function jumpToStart(slot: Slot, ...pages: Page[]): Promise<void> {
+export async function jumpToStart(slot: Pick<Slot, 'start_time'>, ...pages: Page[]): Promise<void> {
   const res = await pages[0]!.request.post('/api/dev/clock', { data: { to: new Date(Date.parse(slot.start_time) + 1000).toISOString() } });
   expect(res.status()).toBe(200);
   const serverNow = Date.parse(clinicClockResponse.parse(await res.json()).now);

@@ -26,6 +26,12 @@ export const refundKeys = {
   courseCancel: (courseId: number) => `course-cancel:${courseId}`,
   /** A course order paid after the course was paid another way or cancelled: refunded in full. */
   courseUnwanted: (paymentId: number) => `course-unwanted:${paymentId}`,
+  /** A class seat's order paid after its seat was lost or paid another way (issue 48): refunded in full. */
+  seatUnwanted: (paymentId: number) => `seat-unwanted:${paymentId}`,
+  /** A paid class seat its patient gave back (issue 48): once per seat. */
+  seatCancel: (seatId: number) => `seat-cancel:${seatId}`,
+  /** A class session cancelled by the clinic: each seat's money for it, once per seat and session. */
+  classSessionCancel: (sessionId: number, seatId: number) => `class-session-cancel:${sessionId}:${seatId}`,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Database, type Transaction } from '../../kernel/db/database';
 import { payments, refunds } from '../../kernel/db/schema';
-import { enqueueAppointmentNotifications } from '../../messaging';
+import { enqueueAppointmentNotifications, enqueueCourseRefund } from '../../messaging';
 import type { Providers } from '../../kernel/providers';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { issueCreditNote } from '../../invoicing';
@@ -26,7 +26,7 @@ export type RefundProviders = Pick<Providers, 'payments' | 'notifications'>;
 /**
  * Marks a refund settled (processed or failed) once, inside a transaction; a fully refunded
  * payment becomes `refunded`, and the patient is told of a processed refund of an appointment
- * in the same transaction. Answers false when it had already settled (a replayed event).
+ * (or course) in the same transaction. Answers false when it had already settled (a replayed event).
  */
 export async function settleRefund(
   tx: Transaction,
@@ -69,6 +69,9 @@ export async function settleRefund(
         refundId: refund.id,
         now,
       });
+    } else if (payment?.courseId) {
+      // A course's refund (its cancellation, or a second payment given back) names the course (issue 47).
+      await enqueueCourseRefund(tx, channels, { id: refund.id, courseId: payment.courseId, amountPaise: refund.amountPaise });
     }
   }
   return true;

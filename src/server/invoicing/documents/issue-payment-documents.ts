@@ -110,7 +110,8 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
   // The payment's facts, its receipt if one was issued, and the clinic's GSTIN in one round trip
   // (a booking's transaction makes a dozen; each is paid for in the booking's time).
   const taker = alias(users, 'taker');
-  // An appointment's payment names its slot, doctor and service; a course's (issue 47) its course.
+  // An appointment's payment names its slot, doctor and service; a course's (issue 47) its course;
+  // a class seat's (issue 48) has its description.
   const [found] = await tx
     .select({
       payment: payments,
@@ -154,7 +155,12 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
     method,
     providerPaymentId: found.payment.razorpayPaymentId,
     patientName: found.patientName,
-    serviceName: found.serviceName ?? courseServiceName({ name: found.courseName!, days: found.courseDays!, sessionCount: found.courseSessions! }),
+    // A class seat's order (issue 48) carries what it sold in its description.
+    serviceName:
+      found.serviceName ??
+      (found.courseName === null
+        ? found.payment.description!
+        : courseServiceName({ name: found.courseName, days: found.courseDays!, sessionCount: found.courseSessions! })),
     sac: HEALTH_CARE_SAC,
     clinicGstin: gstin,
     patientAddress: found.patientAddress,

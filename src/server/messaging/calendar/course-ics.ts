@@ -9,37 +9,58 @@ export interface CourseCalendarSession {
   description: string;
 }
 
+/** One event of a file of sessions: its stable UID, so the same file downloaded again replaces, not doubles, it. */
+export type CalendarSessionEvent = Omit<CourseCalendarSession, 'sessionId'> & { uid: string };
+
+type Place = { title: string; address: string; geo: { lat: number; lon: number } | null };
+
 /** The stable UID of a session's event: the same file downloaded again replaces, not doubles, it. */
 export const courseSessionUid = (sessionId: number, uidDomain: string) => `course-session-${sessionId}@${uidDomain}`;
 
 /**
- * One RFC 5545 file with every planned session of a course (issue 47): METHOD:PUBLISH (a download,
- * nothing to answer), times in UTC, the clinic's address as LOCATION.
+ * One RFC 5545 file of sessions (a course's, or a class seat's): METHOD:PUBLISH (a download,
+ * nothing to answer), times in UTC, the place as LOCATION (none for an online class).
  */
-export async function renderCourseIcs(course: {
-  sessions: CourseCalendarSession[];
-  place: { title: string; address: string; geo: { lat: number; lon: number } | null };
+export async function renderSessionsIcs(file: {
+  product: string;
+  events: CalendarSessionEvent[];
+  place: Place | null;
   organizer: { name: string; email: string };
-  uidDomain: string;
 }): Promise<string> {
   // Loaded at the first calendar file, not with the API (as appointment-ics.ts does).
   const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({
-    name: course.organizer.name,
-    prodId: { company: course.organizer.name, product: 'courses', language: 'EN' },
+    name: file.organizer.name,
+    prodId: { company: file.organizer.name, product: file.product, language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  for (const session of course.sessions) {
+  const place = file.place;
+  for (const event of file.events) {
     calendar.createEvent({
-      id: courseSessionUid(session.sessionId, course.uidDomain),
-      start: session.start,
-      end: session.end,
-      summary: session.summary,
-      description: session.description,
-      location: { title: course.place.title, address: course.place.address, ...(course.place.geo ? { geo: course.place.geo } : {}) },
-      organizer: course.organizer,
+      id: event.uid,
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description,
+      ...(place ? { location: { title: place.title, address: place.address, ...(place.geo ? { geo: place.geo } : {}) } } : {}),
+      organizer: file.organizer,
       status: ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();
+}
+
+/** Every planned session of a course in one file (issue 47), the clinic's address as LOCATION. */
+export async function renderCourseIcs(course: {
+  sessions: CourseCalendarSession[];
+  place: Place;
+  organizer: { name: string; email: string };
+  uidDomain: string;
+}): Promise<string> {
+  return renderSessionsIcs({
+    product: 'courses',
+    events: course.sessions.map(({ sessionId, ...session }) => ({ ...session, uid: courseSessionUid(sessionId, course.uidDomain) })),
+    place: course.place,
+    organizer: course.organizer,
+  });
 }

@@ -8,6 +8,8 @@ import { clinicNow } from '../../kernel/clock';
 import { drawDocumentAttachments } from '../../invoicing';
 import { remindersState } from '../../identity';
 import { queueSmsFallback } from './sms-fallback';
+import { seatReminderStaleReason } from './class-seat-notifications';
+import { courseReminderStaleReason, isCourseReminder } from './course-notifications';
 
 const MINUTE_MS = 60_000;
 
@@ -74,6 +76,8 @@ const isReminder = (kind: string): kind is ReminderKind => (REMINDER_KINDS as st
  * within its grace after its moment (never late, never after the start).
  */
 async function staleReason(db: Database, row: Row, now: Date): Promise<string | null> {
+  if (isCourseReminder(row.kind)) return courseReminderStaleReason(db, { ...row, kind: row.kind }, now);
+  if (row.kind === 'class_seat_reminder') return seatReminderStaleReason(db, row, now);
   if (!isReminder(row.kind)) return null;
   if (row.appointmentId === null) return 'The reminder has no appointment';
   const [appointment] = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { site } from '../../../content/site';
 import { type AppointmentCalendarEvent, icsMethod, renderAppointmentIcs } from '../calendar/appointment-ics';
 import { calendarText } from '../calendar/calendar-text';
@@ -122,6 +122,24 @@ export function onChosenChannel(
 /** The clinic its SMS and WhatsApp messages are signed by: its site, and its name from the clinic settings. */
 export async function templateClinicOf(db: Pick<Database, 'select'>, channels: NotificationChannels): Promise<TemplateClinic> {
   return { siteUrl: channels.siteUrl, name: (await readClinicSettings(db)).name };
+}
+
+/**
+ * Whether the message `sameMessage` picks out has a live copy (queued, failing or sent) on the
+ * patient's chosen channel: then a copy on another channel is stale, and when not (the chosen
+ * channel was out of reach when it was queued) the other copy is the one that goes.
+ */
+export async function hasCopyOnChosenChannel(
+  db: Pick<Database, 'select'>,
+  chosen: PatientMessageChannel,
+  sameMessage: SQL | undefined,
+): Promise<boolean> {
+  const [onChosen] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(sameMessage, eq(notifications.channel, chosen), inArray(notifications.status, ['queued', 'failed', 'sent'])))
+    .limit(1);
+  return onChosen !== undefined;
 }
 
 /**

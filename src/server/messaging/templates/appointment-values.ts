@@ -20,7 +20,7 @@ const CALL_TO: Record<Locale, (mobile: string) => string> = {
 };
 
 /** The day as a short message writes it: 'Tue, 6 Jan' (short enough for DLT's 30 characters). */
-const MESSAGE_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+export const MESSAGE_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 /** The facts every appointment template may fill, in `language`. */
 export interface AppointmentTemplateFacts {

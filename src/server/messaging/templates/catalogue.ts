@@ -1,5 +1,7 @@
 import type { Locale } from '../../../i18n/locales';
 import { CANCELLATION_REASON_MAX } from '../../../lib/validation/appointment';
+import { ANNOUNCEMENT_MAX } from '../../../lib/validation/class-desk';
+import { TEXT_LIMITS } from '../../../lib/validation/common';
 
 /**
  * Every SMS and WhatsApp message the clinic sends is one of these templates (issue 28,
@@ -35,6 +37,14 @@ export const TEMPLATE_VARIABLES = {
   paylink: "a payment link's short link on the clinic's site, '{site}/p/<code>' (docs/decisions/034)",
   pagelink: "the whole address of the signed one-screen page, '{site}/r/<link>' (the renderer makes it)",
   booklink: 'the whole address of the follow-up booking page with its service and doctor (the renderer makes it)',
+  therapy: "a course session day's therapies (issue 47)",
+  room: 'the therapy room',
+  instructions: "the day's instructions before the therapies (WhatsApp only: an SMS points to the patient's page)",
+  course: 'the Panchakarma course',
+  amount: 'an amount to pay',
+  classname: "a class or workshop's title (issue 48)",
+  classtitle: "a class's title (issue 48)",
+  note: "staff's message to a class session's attendees",
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
@@ -59,6 +69,14 @@ export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
   paylink: 'url',
   pagelink: 'url',
   booklink: 'url',
+  therapy: 'var',
+  room: 'var',
+  instructions: 'var',
+  course: 'var',
+  amount: 'var',
+  classname: 'var',
+  classtitle: 'var',
+  note: 'var',
 };
 
 /** DLT: one {#var#} holds at most 30 characters, spaces included. */
@@ -70,6 +88,10 @@ export const DLT_VARIABLE_MAX = 30;
  */
 export const DLT_VARIABLE_SLOTS: Partial<Record<TemplateVariable, number>> = {
   reason: Math.ceil(CANCELLATION_REASON_MAX / DLT_VARIABLE_MAX),
+  classname: Math.ceil(TEXT_LIMITS.subject / DLT_VARIABLE_MAX),
+  // A class's title (up to 200 characters) and staff's message to its attendees (issue 48).
+  classtitle: Math.ceil(TEXT_LIMITS.subject / DLT_VARIABLE_MAX),
+  note: Math.ceil(ANNOUNCEMENT_MAX / DLT_VARIABLE_MAX),
 };
 
 /** Written into the registered text from the clinic's own details (the export uses the same). */
@@ -246,6 +268,84 @@ export const MESSAGE_TEMPLATES = {
       en: 'Dear {patient}, to confirm your {place} on {date} at {time} IST please pay here: {paylink} . The time is kept for you until the link expires. - {clinic}',
       hi: 'नमस्ते {patient} जी, {date} को {time} बजे (IST) अपना {place} पक्का करने के लिए यहाँ भुगतान करें: {paylink} । लिंक की समय-सीमा तक यह समय आपके लिए रखा है। - {clinic}',
       gu: 'નમસ્તે {patient}, {date} ના રોજ {time} વાગ્યે (IST) આપનું {place} નક્કી કરવા અહીં ચુકવણી કરો: {paylink} . લિંકની સમય-મર્યાદા સુધી આ સમય આપના માટે રાખેલ છે. - {clinic}',
+    },
+  },
+  // Panchakarma courses (issue 47, docs/decisions/042): a session day's reminders the evening
+  // before and the morning of; the SMS points to the patient's page for the day's instructions
+  // (too long for DLT's 30-character variables).
+  course_session_evening: {
+    audience: 'patient',
+    text: {
+      en: 'Reminder from the clinic: your {therapy} session is tomorrow, {date}, at {time} IST in {room}. Before you come: {instructions} - {clinic}',
+      hi: 'याद दिला दें: आपका {therapy} सत्र कल है: {date} को {time} बजे (IST), {room} में। आने से पहले: {instructions} - {clinic}',
+      gu: 'યાદ અપાવીએ: આપનું {therapy} સત્ર કાલે છે: {date} ના રોજ {time} વાગ્યે (IST), {room} માં. આવતા પહેલાં: {instructions} - {clinic}',
+    },
+    smsText: {
+      en: `Reminder: your {therapy} session is tomorrow, {date}, at {time} IST in {room}. Before you come, read: ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `याद दिला दें: आपका {therapy} सत्र कल है: {date} को {time} बजे (IST), {room} में। आने से पहले पढ़ें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `યાદ અપાવીએ: આપનું {therapy} સત્ર કાલે છે: {date} ના રોજ {time} વાગ્યે (IST), {room} માં. આવતા પહેલાં વાંચો: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  course_session_morning: {
+    audience: 'patient',
+    text: {
+      en: 'Today at {time} IST: your {therapy} session in {room}. Before you come: {instructions} - {clinic}',
+      hi: 'आज {time} बजे (IST): आपका {therapy} सत्र, {room} में। आने से पहले: {instructions} - {clinic}',
+      gu: 'આજે {time} વાગ્યે (IST): આપનું {therapy} સત્ર, {room} માં. આવતા પહેલાં: {instructions} - {clinic}',
+    },
+    smsText: {
+      en: `Today at {time} IST: your {therapy} session in {room}. Before you come, read: ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `आज {time} बजे (IST): आपका {therapy} सत्र, {room} में। आने से पहले पढ़ें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `આજે {time} વાગ્યે (IST): આપનું {therapy} સત્ર, {room} માં. આવતા પહેલાં વાંચો: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  course_refund_processed: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, your refund of {refund} for your {course} has been processed. Banks usually show it within 5 to 7 working days. - {clinic}',
+      hi: 'नमस्ते {patient} जी, आपके {course} का {refund} का रिफ़ंड भेज दिया गया है। बैंक में यह आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। - {clinic}',
+      gu: 'નમસ્તે {patient}, આપના {course} માટે {refund}નું રિફંડ મોકલી દેવામાં આવ્યું છે. બેંકમાં તે સામાન્ય રીતે 5 થી 7 કામકાજના દિવસોમાં દેખાય છે. - {clinic}',
+    },
+  },
+  course_payment_link: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, to pay for your {course} ({amount}) please use this link: {paylink} . Your sessions stay booked for you. - {clinic}',
+      hi: 'नमस्ते {patient} जी, अपने {course} ({amount}) का भुगतान इस लिंक से करें: {paylink} । आपके सत्र आपके लिए बुक हैं। - {clinic}',
+      gu: 'નમસ્તે {patient}, આપના {course} ({amount}) ની ચુકવણી આ લિંકથી કરો: {paylink} . આપના સત્રો આપના માટે બુક છે. - {clinic}',
+    },
+  },
+  // Class seats (issue 48, docs/decisions/047): a paid seat, and the morning of each of its sessions.
+  class_seat_booked: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, your seat in {classname} ({place}) is booked. The next session is on {date} at {time} IST. See or cancel it at ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {classname} ({place}) में आपकी सीट बुक है। अगला सत्र: {date}, {time} बजे (IST)। देखें: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `નમસ્તે {patient}, {classname} ({place}) માં બેઠક બુક છે. આગલું સત્ર: {date}, {time} (IST). જુઓ: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  class_seat_reminder: {
+    audience: 'patient',
+    text: {
+      en: `Reminder from the clinic: your {classname} class ({place}) is on {date} at {time} IST. The details and the online link: ${MY_APPOINTMENTS.en} - {clinic}`,
+      hi: `याद दिला दें: आपकी {classname} कक्षा ({place}) {date} को {time} बजे (IST) है। विवरण और ऑनलाइन लिंक: ${MY_APPOINTMENTS.hi} - {clinic}`,
+      gu: `યાદ અપાવીએ: આપનો {classname} વર્ગ ({place}) {date} ના રોજ {time} વાગ્યે (IST) છે. વિગતો અને ઑનલાઇન લિંક: ${MY_APPOINTMENTS.gu} - {clinic}`,
+    },
+  },
+  class_session_cancelled: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, we are sorry: the clinic has cancelled {classtitle} on {date} at {time} IST. What you paid for this session is refunded to you; banks usually show it within 5 to 7 working days. - {clinic}',
+      hi: 'नमस्ते {patient} जी, क्षमा करें: {date} को {time} बजे की {classtitle} कक्षा रद्द हुई। इस सत्र का भुगतान लौटाया जा रहा है, 5-7 कामकाजी दिनों में। - {clinic}',
+      gu: 'નમસ્તે {patient}, માફ કરશો: {date} ના {time} વાગ્યાનો {classtitle} વર્ગ રદ થયો. આ સત્રની ચુકવણી 5-7 કામકાજી દિવસોમાં પાછી મળશે. - {clinic}',
+    },
+  },
+  class_announcement: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, a message from the clinic about your class {classtitle} on {date} at {time} IST: {note} - {clinic}',
+      hi: 'नमस्ते {patient} जी, {date} को {time} बजे (IST) की {classtitle} कक्षा के बारे में संदेश: {note} - {clinic}',
+      gu: 'નમસ્તે {patient}, {date} ના રોજ {time} વાગ્યે (IST) ના {classtitle} વર્ગ વિશે સંદેશ: {note} - {clinic}',
     },
   },
 } satisfies Record<string, MessageTemplate>;

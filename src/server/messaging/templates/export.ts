@@ -49,6 +49,25 @@ export function exampleValues(language: Locale, clinic: TemplateClinic): Templat
     serviceid: '12',
     doctorid: '3',
     paylink: `${new URL(clinic.siteUrl).origin}/p/Kf8Qz2LmW0xa`,
+    // A Panchakarma course's messages (issue 47).
+    therapy: { en: 'Abhyanga', hi: 'अभ्यंग', gu: 'અભ્યંગ' }[language],
+    room: 'Therapy room 2',
+    instructions: {
+      en: 'Eat a light meal two hours before.',
+      hi: 'दो घंटे पहले हल्का भोजन करें।',
+      gu: 'બે કલાક પહેલાં હળવું ભોજન લો.',
+    }[language],
+    course: { en: 'Panchakarma (Virechana)', hi: 'पंचकर्म (विरेचन)', gu: 'પંચકર્મ (વિરેચન)' }[language],
+    amount: '₹21,000.00',
+    // A class seat's messages (issue 48).
+    classname: { en: 'Garbhasanskar', hi: 'गर्भसंस्कार', gu: 'ગર્ભસંસ્કાર' }[language],
+    // Running a class (issue 48).
+    classtitle: { en: 'Yoga for arthritis', hi: 'गठिया के लिए योग', gu: 'સંધિવા માટે યોગ' }[language],
+    note: {
+      en: 'Today we meet in the Yoga Hall upstairs.',
+      hi: 'आज हम ऊपर योग हॉल में मिलेंगे।',
+      gu: 'આજે આપણે ઉપર યોગ હોલમાં મળીશું.',
+    }[language],
   };
 }
 

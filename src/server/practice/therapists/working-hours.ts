@@ -1,20 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ResourceKind } from '../../../lib/domain/resources';
 import type { WorkingSpan } from '../../../lib/validation/resources';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { workingHours } from '../../kernel/db/schema';
+import { resourceKey, weeksOf } from '../resource-calendar/resource-calendar';
 
 /** Each resource's week, by id, its spans in weekday order (a resource with none is in the map with []). */
 export async function hoursOf(db: Pick<Database, 'select'>, kind: ResourceKind, ids: number[]): Promise<Map<number, WorkingSpan[]>> {
-  const byId = new Map<number, WorkingSpan[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byId;
-  const rows = await db
-    .select()
-    .from(workingHours)
-    .where(and(eq(workingHours.resourceKind, kind), inArray(workingHours.resourceId, ids)))
-    .orderBy(asc(workingHours.resourceId), asc(workingHours.weekday));
-  for (const row of rows) byId.get(row.resourceId)?.push({ weekday: row.weekday, startMinute: row.startMinute, endMinute: row.endMinute });
-  return byId;
+  const weeks = ids.length === 0 ? new Map<string, WorkingSpan[]>() : await weeksOf(db, [kind], ids);
+  return new Map(ids.map((id) => [id, weeks.get(resourceKey(kind, id)) ?? []]));
 }
 
 /** Replaces a resource's week with `spans` (in the caller's transaction); answers the week before. */

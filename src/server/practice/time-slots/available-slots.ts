@@ -1,8 +1,8 @@
-import { type SQL, and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { datesBetween, indiaDateOf, indiaTimeToInstant } from '../../../lib/time/clinic-time';
 import { toPublicDoctor } from '../doctors/doctor-record';
 import type { Database } from '../../kernel/db/database';
-import { doctorServices, doctors, timeSlots } from '../../kernel/db/schema';
+import { doctorServices, doctors, reservations, timeSlots } from '../../kernel/db/schema';
 import { clinicNow } from '../../kernel/clock';
 import type { AvailableSlot } from './responses';
 
@@ -11,8 +11,9 @@ type SlotRange = { start: Date; end: Date; serviceId?: number; patientId?: numbe
 
 /**
  * What "available" means: active, unbooked, future slots of active doctors in the range, without
- * those another patient holds at checkout (a patient still sees their own hold); with a service,
- * only the doctors who offer it.
+ * those another patient holds at checkout (a patient still sees their own hold) and those whose
+ * doctor time a reservation holds (a block, an overlapping slot's consultation: docs/decisions/043);
+ * with a service, only the doctors who offer it.
  */
 function isAvailable(db: Database, range: SlotRange): SQL {
   const now = clinicNow();
@@ -24,6 +25,19 @@ function isAvailable(db: Database, range: SlotRange): SQL {
     lte(timeSlots.startTime, range.end),
     gt(timeSlots.startTime, now),
     or(isNull(timeSlots.heldUntil), lt(timeSlots.heldUntil, now), range.patientId ? eq(timeSlots.heldByUserId, range.patientId) : undefined),
+    notExists(
+      db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.resourceKind, 'doctor'),
+            eq(reservations.resourceId, timeSlots.doctorId),
+            // The exclusion constraint's own GiST index answers this overlap.
+            sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}) && tstzrange(${timeSlots.startTime}, ${timeSlots.endTime})`,
+          ),
+        ),
+    ),
     range.serviceId
       ? inArray(
           timeSlots.doctorId,

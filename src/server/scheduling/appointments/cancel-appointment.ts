@@ -12,6 +12,7 @@ import { appointments, payments, timeSlots } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
 import { createRefund, refundKeys } from '../../billing';
 import { recordAudit } from '../../identity';
+import { releaseConsultation } from '../reservations/consultation-hold';
 import { clinicNow } from '../../kernel/clock';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
@@ -37,7 +38,8 @@ export async function paidPaymentOf(tx: Pick<Database, 'select'>, appointmentId:
 
 /**
  * Cancels a pending or confirmed appointment in one transaction: the appointment row is locked
- * (so a concurrent cancel or reschedule waits and then sees the result), the slot is freed, the
+ * (so a concurrent cancel or reschedule waits and then sees the result), the slot and the doctor's
+ * reservation are freed, the
  * calendar sequence rises, the refund the policy gives is recorded and the messages are queued.
  * Answers the after-commit work: that refund to send, the messages to send.
  */
@@ -105,6 +107,7 @@ export async function cancelAppointmentWithin(
     after: { ...after, refundPaise },
   });
   await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
+  await releaseConsultation(tx, appointment.id);
   await withdrawFollowUpRecall(tx, appointment.id);
   await enqueueAppointmentNotifications(tx, channels, {
     kind: 'cancelled',

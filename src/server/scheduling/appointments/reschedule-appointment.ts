@@ -12,13 +12,15 @@ import type { NotificationChannels } from '../../kernel/providers/notifications'
 import { recordAudit } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import { assertDoctorOffersService } from '../../practice';
+import { holdConsultation, releaseConsultation } from '../reservations/consultation-hold';
 
 /**
  * Moves a pending or confirmed appointment to another free slot in one transaction: the
  * appointment and both slots are locked (slots in id order, so two moves never deadlock), the
- * old slot is freed and the new one booked, and the calendar sequence rises. Of two callers
- * taking one slot at once, the second waits for the first's lock, then sees the slot booked and
- * gets 409. A patient (`byPatient`) moves only their own appointment (another's answers 404),
+ * old slot is freed and the new one booked, the doctor's reservation moves with it (a clash with
+ * another reservation of the new time answers 409 naming it), and the calendar sequence rises.
+ * Of two callers taking one slot at once, the second waits for the first's lock, then sees the
+ * slot booked and gets 409. A patient (`byPatient`) moves only their own appointment (another's answers 404),
  * within the policy's time and count limits, to a slot inside the booking window. The patient
  * and the doctor are told in the same transaction (new calendar file, reminders at the new time);
  * the messages go out after commit.
@@ -86,6 +88,9 @@ export async function rescheduleAppointment(
       })
       .where(eq(appointments.id, appointment.id))
       .returning();
+    // The old range given back before the new is held: a move by a few minutes overlaps itself.
+    await releaseConsultation(tx, appointment.id);
+    await holdConsultation(tx, appointment.id, newSlot);
     await recordAudit(tx, { action: 'reschedule', entity: 'appointment', entityId: appointment.id, before: appointment, after: moved });
     await enqueueAppointmentNotifications(tx, channels, {
       kind: 'rescheduled',

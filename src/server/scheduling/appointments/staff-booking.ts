@@ -11,6 +11,7 @@ import { recordAudit, personalDetailsColumns } from '../../identity';
 import type { Session } from '../../kernel/session';
 import { completeBooking } from '../booking/complete-booking';
 import { bookableSlot } from '../booking/bookable-slot';
+import { assertDoctorFree } from '../reservations/consultation-hold';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { type appointments, payments, timeSlots, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
@@ -147,7 +148,11 @@ export async function bookForPatient(
     );
     await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order.id, after: order });
     const outcome = await completeBooking(tx, providers, { orderId, paymentId: `${payment.method}_${randomUUID()}` });
-    if (outcome.kind !== 'booked') throw new AppError('conflict', bookingServerMessages.slotBooked);
+    if (outcome.kind !== 'booked') {
+      // The doctor's time taken since the check (a rival desk, a block): the 409 names what took it.
+      await assertDoctorFree(tx, slot);
+      throw new AppError('conflict', bookingServerMessages.slotBooked);
+    }
     return { kind: 'booked', appointment: outcome.appointment, payment: outcome.payment };
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../kernel/db/database';
 import { doctors, services, timeSlots } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import { assertDoctorOffersService, assertServiceOffersMode } from '../../practice';
+import { assertDoctorFree } from '../reservations/consultation-hold';
 
 /** SPEC §5 and DESIGN.md: how long a patient may take at checkout before others may take the slot. */
 export const HOLD_MINUTES = 10;
@@ -41,7 +42,8 @@ export const canStillBook = (slot: Slot, isDoctorActive: boolean, now: Date): bo
  * The one check every booking makes, the patient's checkout and staff's booking alike (before the
  * provider is asked, and again under the slot's row lock when `lock`): an active service offering
  * the mode; a slot that exists, is active with an active doctor, unbooked, still ahead and not held
- * for anyone but the patient; a doctor who offers the service. `patientFor` runs the path's own
+ * for anyone but the patient; a doctor who offers the service, with nothing else holding their
+ * time over the slot (a block, another slot's consultation: 409 naming it). `patientFor` runs the path's own
  * checks on the slot as read, before the rules judge it, and answers whose hold is the patient's.
  */
 export async function bookableSlot(
@@ -60,5 +62,6 @@ export async function bookableSlot(
   const now = clinicNow();
   assertSlotBookable(found?.slot, found?.isDoctorActive ?? false, patientId, now);
   await assertDoctorOffersService(db, found.slot.doctorId, service.id);
+  await assertDoctorFree(db, found.slot);
   return { service, slot: found.slot, doctorName: found.doctorName, now };
 }

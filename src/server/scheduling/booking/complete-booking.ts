@@ -11,6 +11,8 @@ import { canStillBook, findSlot } from './bookable-slot';
 import { recordAudit, attachTeleconsultationConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import { settleCourseOrder } from '../course-ledger/settle-course-order';
+import { holdConsultation, isDoctorReserved } from '../reservations/consultation-hold';
+import { settleSeatOrder } from '../classes/settle-seat-order';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -19,6 +21,8 @@ export type BookingOutcome =
   | { kind: 'booked'; isNew: boolean; appointment: Appointment; payment: Payment }
   /** A course's order (issue 47) paid: the course is paid and its receipt issued. */
   | { kind: 'course_paid'; isNew: boolean; payment: Payment }
+  /** A class seat's order (issue 48) paid: the seat is paid and its receipt issued. */
+  | { kind: 'seat_paid'; isNew: boolean; payment: Payment }
   /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
   | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
   /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
@@ -42,6 +46,7 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
       slotId: order.slotId,
       serviceId: order.serviceId,
       courseId: order.courseId,
+      classSeatId: order.classSeatId,
       description: order.description,
       mode: order.mode,
       // The order id is unique per row: the second payment's row names its order and itself.
@@ -98,8 +103,10 @@ export async function completeBooking(
     if (payment.razorpayPaymentId && payment.razorpayPaymentId !== paid.paymentId && payment.status !== 'created' && payment.status !== 'failed') {
       return { kind: 'paid_twice', refundId: await refundSecondPayment(tx, payment, paid.paymentId) };
     }
-    // An order without a slot pays for a course (issue 47).
+    // An order with a course pays for it (issue 47).
     if (payment.courseId !== null) return settleCourseOrder(tx, payment, paid.paymentId);
+    // One without either pays for a class seat (issue 48).
+    if (payment.classSeatId !== null) return settleSeatOrder(tx, notifications, payment, paid.paymentId);
     if (payment.status === 'completed') {
       if (!payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));
@@ -110,8 +117,9 @@ export async function completeBooking(
     const { slotId, serviceId } = payment;
     if (slotId === null || serviceId === null) throw new AppError('not_found', m.orderNotFound);
     const found = await findSlot(tx, slotId, true);
-    // Paid too late (after the start), for a withdrawn slot or doctor, or after someone else booked it.
-    if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow())) {
+    // Paid too late (after the start), for a withdrawn slot or doctor, after someone else booked it,
+    // or for doctor time that something else (a block, an overlapping slot's consultation) now holds.
+    if (!found || !canStillBook(found.slot, found.isDoctorActive, clinicNow()) || (await isDoctorReserved(tx, found.slot))) {
       await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: paid.paymentId }).where(eq(payments.id, payment.id));
       // Captured money gets its receipt even when the slot is lost; the refund's credit note follows.
       await issueReceipt(tx, payment.id, clinicNow());
@@ -135,6 +143,9 @@ export async function completeBooking(
         mode: payment.mode,
       })
       .returning();
+    // The doctor held in this transaction (docs/decisions/043): a rival that reserved the time since
+    // the check above makes this a 409 and nothing here is written (a webhook retried then refunds).
+    await holdConsultation(tx, appointment!.id, slot);
     // The slot taken and the payment completed in one statement: each round trip is paid for in the answer's time.
     const slotTaken = tx
       .$with('slot_taken')

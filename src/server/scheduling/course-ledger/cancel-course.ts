@@ -8,6 +8,8 @@ import { AppError } from '../../kernel/errors';
 import type { Session } from '../../kernel/session';
 import { createRefund, refundKeys } from '../../billing';
 import { recordAudit } from '../../identity';
+import { syncCourseReminders } from '../../messaging';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { courseCancellation, lockCourse, paidPaiseOf } from './course-ledger';
 import type { CourseCancelAnswer } from './responses';
 import { releaseSessionReservations } from './session-ledger';
@@ -21,6 +23,7 @@ import { releaseSessionReservations } from './session-ledger';
  */
 export async function cancelCourse(
   db: Database,
+  channels: NotificationChannels,
   staff: Session,
   courseId: number,
   expectedRefundPaise: number,
@@ -46,6 +49,7 @@ export async function cancelCourse(
       cancelled.map((s) => s.id),
     );
     const [after] = await tx.update(courses).set({ status: 'cancelled', cancelledAt: clinicNow() }).where(eq(courses.id, courseId)).returning();
+    await syncCourseReminders(tx, channels, courseId);
     const paid = await paidPaiseOf(tx, courseId);
     const refundId =
       paid && preview.refundPaise > 0

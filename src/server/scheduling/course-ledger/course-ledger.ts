@@ -1,18 +1,9 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { COURSE_REFUND_POLICY, courseCredits, courseRefundPaise } from '../../../lib/policy/course-policy';
 import type { Database, Transaction } from '../../kernel/db/database';
-import {
-  courseSessions,
-  courseTemplates,
-  courses,
-  paymentDocuments,
-  payments,
-  reservations,
-  rooms,
-  therapies,
-  therapistSkills,
-  users,
-} from '../../kernel/db/schema';
+import { courseSessions, courseTemplates, courses, paymentDocuments, payments, reservations, rooms, therapies, users } from '../../kernel/db/schema';
+import { activeRooms, activeTherapists } from '../../practice';
+import { toTherapyInfo } from '../course-planning/planning-data';
 import { notFound } from '../../kernel/errors';
 import type { Session } from '../../kernel/session';
 import type { CourseCancellation, CourseLedger } from './responses';
@@ -83,26 +74,11 @@ export async function courseCancellation(db: Reader, course: Course): Promise<Co
   };
 }
 
-/** Staff's choices for a reschedule: active rooms, and active therapists with their skills. */
+/** Staff's choices for a reschedule: active rooms, and active therapists with their skills, by name. */
 async function rescheduleOptions(db: Reader): Promise<NonNullable<CourseLedger['options']>> {
-  const roomRows = await db
-    .select({ id: rooms.id, name: rooms.name, fittings: rooms.fittings })
-    .from(rooms)
-    .where(eq(rooms.status, true))
-    .orderBy(asc(rooms.name));
-  const therapistRows = await db
-    .select({ id: users.id, name: users.name, therapyId: therapistSkills.therapyId })
-    .from(users)
-    .leftJoin(therapistSkills, eq(therapistSkills.userId, users.id))
-    .where(and(eq(users.role, 'therapist'), eq(users.status, true)))
-    .orderBy(asc(users.name), asc(users.id));
-  const therapists = new Map<number, { id: number; name: string; therapyIds: number[] }>();
-  for (const row of therapistRows) {
-    const therapist = therapists.get(row.id) ?? { id: row.id, name: row.name, therapyIds: [] };
-    if (row.therapyId !== null) therapist.therapyIds.push(row.therapyId);
-    therapists.set(row.id, therapist);
-  }
-  return { rooms: roomRows, therapists: [...therapists.values()] };
+  const roomRows = await activeRooms(db, 'name');
+  const therapists = await activeTherapists(db, 'name');
+  return { rooms: roomRows, therapists: therapists.map(({ id, name, therapyIds }) => ({ id, name, therapyIds })) };
 }
 
 /** GET /v1/courses/:id/ledger. */
@@ -155,13 +131,7 @@ export async function courseLedger(db: Database, courseId: number, caller: Calle
       id: session.id,
       stepIndex: session.stepIndex,
       phase: session.phase,
-      therapy: {
-        id: therapy.id,
-        name: therapy.nameEn,
-        minutes: therapy.minutes,
-        therapistsNeeded: therapy.therapistsNeeded,
-        fitting: therapy.fitting,
-      },
+      therapy: toTherapyInfo(therapy),
       room: { id: session.roomId, name: roomName },
       // Released reservations (missed, cancelled) no longer name who would have given it.
       therapists: therapistRows.filter((t) => t.sessionId === session.id).map(({ id, name }) => ({ id, name })),

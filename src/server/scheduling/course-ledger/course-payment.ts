@@ -20,7 +20,7 @@ type Payment = typeof payments.$inferSelect;
 type Caller = Pick<Session, 'id' | 'role'>;
 
 /** A course takes money only while planned, and once. */
-async function checkPayable(tx: Transaction | Pick<Database, 'select'>, course: Course): Promise<void> {
+export async function checkPayable(tx: Transaction | Pick<Database, 'select'>, course: Course): Promise<void> {
   if (course.status === 'cancelled') throw new AppError('conflict', m.courseCancelled);
   if (course.status === 'completed') throw new AppError('conflict', m.courseCompleted);
   if (course.pricePaise === 0) throw new AppError('conflict', m.nothingToPay);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COURSE_PHASES, COURSE_STATUSES, ROOM_FITTINGS, SESSION_STATUSES } from '../../../lib/domain/resources';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../lib/domain/payments';
+import { NOTIFICATION_CHANNELS } from '../../../lib/domain/notifications';
 
 const id = z.number().int();
 
@@ -116,3 +117,18 @@ export const courseCancelResponse = z.strictObject({
   refundId: id.nullable(),
 });
 export type CourseCancelAnswer = z.infer<typeof courseCancelResponse>;
+
+/** POST /v1/courses/:id/payment-link: the link staff sent for the course's price, and where it went. */
+export const coursePaymentLinkResponse = z.strictObject({
+  courseId: id,
+  paymentLink: z.strictObject({
+    /** The provider's link id (Razorpay's `plink_…`). */
+    id: z.string(),
+    url: z.string(),
+    amountPaise: z.number().int(),
+    expiresAt: z.iso.datetime(),
+    /** The channels the link went out on; empty when the patient has none. */
+    channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+  }),
+});
+export type CoursePaymentLinkAnswer = z.infer<typeof coursePaymentLinkResponse>;

@@ -10,13 +10,14 @@ import {
 import { requireAdmin, requireRole } from '../../identity';
 import { documentFileName, paymentDocumentPdf } from '../../invoicing';
 import type { AppEnv } from '../../kernel/app-env';
-import { runAfterCommit } from '../../kernel/after-commit';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
 import { paymentDocuments, payments } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
 import { validate } from '../../kernel/validate';
 import { cancelCourse } from './cancel-course';
 import { courseCancellation, courseFor, courseLedger } from './course-ledger';
 import { createCourseOrder, takeCourseDeskPayment, verifyCoursePayment } from './course-payment';
+import { sendCoursePaymentLink } from './course-payment-link';
 import { markSessionMissed, rescheduleMissedSession } from './session-ledger';
 
 /** The course's patient and the clinic's staff. */
@@ -35,6 +36,13 @@ export const courseLedgerRoutes = new Hono<AppEnv>()
   .post('/:id/payment', requireAdmin, validate('param', idParamSchema), validate('json', courseDeskPaymentSchema), async (c) => {
     const paid = await takeCourseDeskPayment(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('param').id, c.req.valid('json'));
     return c.json(paid, 201);
+  })
+  // Staff send a payment link (issue 47) as they can for an appointment; its payment_link.paid settles the course.
+  .post('/:id/payment-link', requireRole('admin', 'doctor'), validate('param', idParamSchema), async (c) => {
+    const { db, deps, auth } = c.var;
+    const sent = await sendCoursePaymentLink(db, deps.providers, auth!, c.req.valid('param').id, deps.config.siteUrl);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    return c.json(sent, 201);
   })
   .post('/:id/order', patientOrStaff, validate('param', idParamSchema), async (c) =>
     c.json(await createCourseOrder(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('param').id), 201),
@@ -67,7 +75,9 @@ export const courseLedgerRoutes = new Hono<AppEnv>()
   })
   // Staff only: the clinic's appointment rules let a patient cancel by a time window, which a course's sessions do not share.
   .post('/:id/cancel', requireAdmin, validate('param', idParamSchema), validate('json', courseCancelSchema), async (c) => {
-    const cancelled = await cancelCourse(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json').expectedRefundPaise);
+    const { id } = c.req.valid('param');
+    const { notifications } = c.var.deps.providers;
+    const cancelled = await cancelCourse(c.var.db, notifications, c.var.auth!, id, c.req.valid('json').expectedRefundPaise);
     await runAfterCommit(c, cancelled.afterCommit);
     return c.json(cancelled.answer);
   });
@@ -75,7 +85,12 @@ export const courseLedgerRoutes = new Hono<AppEnv>()
 /** A session's ledger changes (staff): missed, and a missed session rescheduled once. */
 export const courseSessionLedgerRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .post('/:id/missed', validate('param', idParamSchema), async (c) => c.json(await markSessionMissed(c.var.db, c.var.auth!, c.req.valid('param').id)))
+  .post('/:id/missed', validate('param', idParamSchema), async (c) =>
+    c.json(await markSessionMissed(c.var.db, c.var.deps.providers.notifications, c.var.auth!, c.req.valid('param').id)),
+  )
   .post('/:id/reschedule', validate('param', idParamSchema), validate('json', sessionRescheduleSchema), async (c) =>
-    c.json(await rescheduleMissedSession(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json')), 201),
+    c.json(
+      await rescheduleMissedSession(c.var.db, c.var.deps.providers.notifications, c.var.auth!, c.req.valid('param').id, c.req.valid('json')),
+      201,
+    ),
   );

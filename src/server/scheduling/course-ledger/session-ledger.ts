@@ -1,11 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type SessionReschedule, courseLedgerMessages as m } from '../../../lib/validation/course-ledger';
 import { clinicNow } from '../../kernel/clock';
 import type { Database, Transaction } from '../../kernel/db/database';
-import { courseSessions, reservations, rooms, therapies, therapistSkills, users } from '../../kernel/db/schema';
+import { courseSessions, reservations, rooms, therapies } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Session } from '../../kernel/session';
 import { recordAudit } from '../../identity';
+import { syncCourseReminders } from '../../messaging';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { activeTherapists } from '../../practice';
 import { holdReservations } from '../reservations/hold-reservations';
 import { type Course, lockCourse } from './course-ledger';
 import type { CourseSessionChange } from './responses';
@@ -44,7 +47,12 @@ export async function releaseSessionReservations(tx: Transaction, sessionIds: nu
  * POST /v1/course-sessions/:id/missed: the patient did not come. The session keeps its credit
  * (the ledger counts it unused until rescheduled) and its room and therapists are released.
  */
-export async function markSessionMissed(db: Database, staff: Session, sessionId: number): Promise<CourseSessionChange> {
+export async function markSessionMissed(
+  db: Database,
+  channels: NotificationChannels,
+  staff: Session,
+  sessionId: number,
+): Promise<CourseSessionChange> {
   return db.transaction(async (tx) => {
     const { session } = await lockSession(tx, sessionId, staff);
     if (session.status !== 'planned') throw new AppError('conflict', m.sessionNotPlanned);
@@ -57,6 +65,7 @@ export async function markSessionMissed(db: Database, staff: Session, sessionId:
       .returning();
     const released = await releaseSessionReservations(tx, [sessionId]);
     await recordAudit(tx, { action: 'mark_missed', entity: 'course_session', entityId: sessionId, before: session, after: { ...missed, released } });
+    await syncCourseReminders(tx, channels, session.courseId);
     return toChange(missed!);
   });
 }
@@ -70,11 +79,7 @@ async function checkResources(tx: Transaction, session: CourseSession, request: 
     throw new AppError('invalid', m.roomUnfitted, { roomId: m.roomUnfitted });
   }
   if (request.therapistIds.length !== therapy!.therapistsNeeded) throw new AppError('invalid', m.therapistCount, { therapistIds: m.therapistCount });
-  const trained = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(therapistSkills, and(eq(therapistSkills.userId, users.id), eq(therapistSkills.therapyId, therapy!.id)))
-    .where(and(inArray(users.id, request.therapistIds), eq(users.role, 'therapist'), eq(users.status, true)));
+  const trained = (await activeTherapists(tx, 'id', request.therapistIds)).filter((t) => t.therapyIds.includes(therapy!.id));
   if (trained.length !== request.therapistIds.length) throw new AppError('invalid', m.therapistUntrained, { therapistIds: m.therapistUntrained });
   return therapy!;
 }
@@ -87,6 +92,7 @@ async function checkResources(tx: Transaction, session: CourseSession, request: 
  */
 export async function rescheduleMissedSession(
   db: Database,
+  channels: NotificationChannels,
   staff: Session,
   sessionId: number,
   request: SessionReschedule,
@@ -129,6 +135,7 @@ export async function rescheduleMissedSession(
       before: session,
       after: { ...planned, therapistIds: request.therapistIds },
     });
+    await syncCourseReminders(tx, channels, session.courseId);
     return toChange(planned!);
   });
 }

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../kernel/db/database';
 import { courses, payments } from '../../kernel/db/schema';
-import { createRefund, refundKeys } from '../../billing';
+import { refundKeys } from '../../billing';
 import { recordAudit } from '../../identity';
 import { issueReceipt } from '../../invoicing';
 import { clinicNow } from '../../kernel/clock';
 import type { BookingOutcome } from '../booking/complete-booking';
+import { refundUnwantedOrder } from '../booking/refund-unwanted-order';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -26,17 +27,12 @@ export async function settleCourseOrder(tx: Transaction, payment: Payment, provi
     .where(and(eq(payments.courseId, courseId), eq(payments.status, 'completed'), ne(payments.id, payment.id)))
     .limit(1);
   if (paidBefore || course!.status === 'cancelled') {
-    await tx.update(payments).set({ status: 'refund_pending', razorpayPaymentId: providerPaymentId }).where(eq(payments.id, payment.id));
-    const refundId = await createRefund(tx, {
-      paymentId: payment.id,
-      appointmentId: null,
-      amountPaise: payment.amountPaise,
+    const refundId = await refundUnwantedOrder(tx, payment, providerPaymentId, {
       reason: paidBefore ? 'Course already paid' : 'Course cancelled before the payment arrived',
       idempotencyKey: refundKeys.courseUnwanted(payment.id),
+      entity: 'course',
+      entityId: courseId,
     });
-    await recordAudit(tx, { action: 'refund_unwanted_payment', entity: 'course', entityId: courseId, after: { payment: payment.id, refundId } });
-    // Captured money gets its receipt; the refund's credit note follows. Last: the series lock (decision 027).
-    await issueReceipt(tx, payment.id, clinicNow());
     return paidBefore ? { kind: 'paid_twice', refundId } : { kind: 'slot_taken', reason: 'unavailable', refundId };
   }
   const [completed] = await tx

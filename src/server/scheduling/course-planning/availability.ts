@@ -1,6 +1,7 @@
 import type { ResourceKind } from '../../../lib/domain/resources';
 import { indiaTimeToInstant, weekdayOf } from '../../../lib/time/clinic-time';
-import { type PlanningWorld, type Span, resourceKey } from './planning-data';
+import { onLeave, resourceKey } from '../../practice';
+import type { PlanningWorld, Span } from './planning-data';
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -47,7 +48,7 @@ export class Availability {
     const hours = this.world.hours.get(key)?.get(weekdayOf(date));
     const midnight = clinicMidnight(date);
     if (!hours || start < midnight + hours.start * MINUTE || end > midnight + hours.end * MINUTE) return 'hours';
-    if (this.world.leave.get(key)?.some((off) => off.from <= date && date <= off.to)) return 'leave';
+    if (onLeave(this.world.leave.get(key), date)) return 'leave';
     if (!checkBusy) return null;
     const held = this.world.busy.get(key);
     if (held) {

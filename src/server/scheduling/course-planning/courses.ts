@@ -4,6 +4,8 @@ import type { CourseConfirmInput } from '../../../lib/validation/course-planning
 import { formatTimeOfDay } from '../../../lib/format/date';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../../lib/time/clinic-time';
 import { recordAudit } from '../../identity';
+import { syncCourseReminders } from '../../messaging';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { courseSessions, courses, courseTemplates, reservations, rooms, therapies, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
@@ -22,7 +24,7 @@ type Db = Database | Transaction;
  * naming the first problem), then writes the course, its sessions and their reservations in one
  * transaction; a reservation that meets another answers 409 and leaves nothing behind.
  */
-export async function confirmCourse(db: Database, auth: Session, input: CourseConfirmInput): Promise<Course> {
+export async function confirmCourse(db: Database, channels: NotificationChannels, auth: Session, input: CourseConfirmInput): Promise<Course> {
   const { patient, template, steps } = await planContext(db, auth, input);
   const byStep = new Map<number, CourseConfirmInput['sessions'][number]>();
   for (const session of input.sessions) {
@@ -79,6 +81,7 @@ export async function confirmCourse(db: Database, auth: Session, input: CourseCo
         startsOn: input.startsOn,
         pricePaise: template.pricePaise,
         sessionCount: steps.length,
+        genderRule: input.therapistGender,
         plannedBy: auth.id,
       })
       .returning();
@@ -103,6 +106,7 @@ export async function confirmCourse(db: Database, auth: Session, input: CourseCo
       auth.id,
     );
     await recordAudit(tx, { action: 'create', entity: 'course', entityId: course!.id, after: { course, sessions: rows } });
+    await syncCourseReminders(tx, channels, course!.id);
     return course!.id;
   });
   return (await readCourse(db, courseId))!;
@@ -181,6 +185,7 @@ export async function readCourse(db: Db, id: number): Promise<Course | undefined
     startsOn: course.startsOn,
     pricePaise: course.pricePaise,
     sessionCount: course.sessionCount,
+    genderRule: course.genderRule,
     status: course.status,
     createdAt: course.createdAt.toISOString(),
     ledger,

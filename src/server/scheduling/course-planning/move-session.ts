@@ -3,6 +3,8 @@ import { type SessionMoveInput, coursePlanningMessages as m } from '../../../lib
 import { formatTimeOfDay } from '../../../lib/format/date';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../../lib/time/clinic-time';
 import { recordAudit } from '../../identity';
+import { syncCourseReminders } from '../../messaging';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { clinicNow } from '../../kernel/clock';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { courseSessions, courses, reservations, therapies, users } from '../../kernel/db/schema';
@@ -11,8 +13,8 @@ import type { Session } from '../../kernel/session';
 import { addDays, Availability, DAY, daysBetween } from './availability';
 import { holdSessions, readCourse, therapistsOfSessions } from './courses';
 import { firstPlacement, hold, pickResources, type Placement, type PlanRules, stepResources } from './planner';
-import { loadWorld, type PlanStep } from './planning-data';
-import { namesOf } from './propose';
+import { loadWorld, type PlanStep, toTherapyInfo } from './planning-data';
+import { iso, namesOf, placedJson } from './propose';
 import type { Course, MovePreview } from './responses';
 import { type Problem, sessionProblems } from './session-checks';
 
@@ -78,13 +80,7 @@ async function replan(db: Db, courseId: number, sessionId: number, input: Sessio
     affected.map((s) => s.id),
   );
   const avail = new Availability(world);
-  // The course keeps no gender rule: it was 'same' when every therapist it holds is of the patient's gender.
-  const held = affected.flatMap((s) => therapistsOf.get(s.id) ?? []);
-  const genders = new Set(held.map((t) => world.therapists.find((w) => w.id === t.id)?.gender));
-  const rules: PlanRules = {
-    patientGender: course.patientGender,
-    genderRule: course.patientGender && genders.size === 1 && genders.has(course.patientGender) ? 'same' : 'any',
-  };
+  const rules: PlanRules = { patientGender: course.patientGender, genderRule: course.course.genderRule };
 
   let previousEnd = Math.max(0, ...earlier.map((s) => s.endsAt.getTime()));
   let previousName = earlier.at(-1) ? therapyRows.find((t) => t.id === earlier.at(-1)!.therapyId)?.nameEn : undefined;
@@ -97,7 +93,7 @@ async function replan(db: Db, courseId: number, sessionId: number, input: Sessio
       phase: session.phase,
       dayOffset: 0,
       timeOfDay: 'any',
-      therapy: { id: therapy.id, name: therapy.nameEn, minutes, therapistsNeeded: therapy.therapistsNeeded, fitting: therapy.fitting },
+      therapy: { ...toTherapyInfo(therapy), minutes },
     };
     const was: Placement = {
       startsAt: session.startsAt.getTime(),
@@ -164,8 +160,6 @@ async function replan(db: Db, courseId: number, sessionId: number, input: Sessio
   return { result, names: namesOf(world), world };
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** POST .../move/preview: the new plan of the moved session and the later ones, with conflicts; saves nothing. */
 export async function previewMove(db: Database, courseId: number, sessionId: number, input: SessionMoveInput): Promise<MovePreview> {
   const { result, names } = await replan(db, courseId, sessionId, input);
@@ -179,12 +173,7 @@ export async function previewMove(db: Database, courseId: number, sessionId: num
       therapyName: step.therapy.name,
       changed,
       was: { startsAt: iso(was.startsAt), endsAt: iso(was.endsAt), roomId: was.roomId, therapistIds: was.therapistIds },
-      startsAt: placement ? iso(placement.startsAt) : null,
-      endsAt: placement ? iso(placement.endsAt) : null,
-      roomId: placement?.roomId ?? null,
-      roomName: placement ? names.room(placement.roomId) : null,
-      therapistIds: placement?.therapistIds ?? [],
-      therapistNames: (placement?.therapistIds ?? []).map(names.therapist),
+      ...placedJson(placement, names),
       conflicts: problems.map(({ kind, text }) => ({ kind, message: text })),
     })),
   };
@@ -195,7 +184,14 @@ export async function previewMove(db: Database, courseId: number, sessionId: num
  * `moved` and its reservations released, a new planned session replaces it, and the new ones'
  * reservations are held, all or none (409 on a clash, naming it).
  */
-export async function applyMove(db: Database, auth: Session, courseId: number, sessionId: number, input: SessionMoveInput): Promise<Course> {
+export async function applyMove(
+  db: Database,
+  channels: NotificationChannels,
+  auth: Session,
+  courseId: number,
+  sessionId: number,
+  input: SessionMoveInput,
+): Promise<Course> {
   await db.transaction(async (tx) => {
     const { result } = await replan(tx, courseId, sessionId, input);
     const problem = result.flatMap((r) => r.problems)[0];
@@ -232,6 +228,7 @@ export async function applyMove(db: Database, auth: Session, courseId: number, s
       auth.id,
     );
     await recordAudit(tx, { action: 'update', entity: 'course', entityId: courseId, before: { sessions: before }, after: { sessions: rows } });
+    await syncCourseReminders(tx, channels, courseId);
   });
   return (await readCourse(db, courseId))!;
 }

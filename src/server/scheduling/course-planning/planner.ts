@@ -1,5 +1,5 @@
 import type { Gender } from '../../../lib/domain/people';
-import type { TimeOfDay } from '../../../lib/domain/resources';
+import type { GenderRule, TimeOfDay } from '../../../lib/domain/resources';
 import { addDays, Availability, clinicMidnight, MINUTE } from './availability';
 import type { PlanningWorld, PlanStep, RoomInfo, TherapistInfo } from './planning-data';
 
@@ -27,7 +27,7 @@ export interface ProposedSession {
 
 export interface PlanRules {
   patientGender: Gender | null;
-  genderRule: 'same' | 'any';
+  genderRule: GenderRule;
 }
 
 const STEP = 15;
@@ -213,8 +213,9 @@ export function proposeCourse(world: PlanningWorld, steps: PlanStep[], startsOn:
     let placements: Placement[] | null = null;
     if (dayCan.every((c) => c.conflicts.length === 0)) {
       if (usualStart !== undefined) placements = dayFrom(avail, day, dayCan, midnight + usualStart * MINUTE, continuity);
-      const bounds = avail.dayBounds(dayCan.flatMap(resourcesOf), date);
-      for (let minute = bounds?.start ?? 1440; !placements && minute < bounds!.end; minute += STEP) {
+      // No bounds: none of the day's people or rooms works that day (a Sunday), so each step below names it.
+      const bounds = avail.dayBounds(dayCan.flatMap(resourcesOf), date) ?? { start: 0, end: 0 };
+      for (let minute = bounds.start; !placements && minute < bounds.end; minute += STEP) {
         placements = dayFrom(avail, day, dayCan, midnight + minute * MINUTE, continuity);
       }
     }

@@ -1,14 +1,14 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
-import type { CoursePhase, ResourceKind, RoomFitting, TimeOfDay } from '../../../lib/domain/resources';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { CoursePhase, RoomFitting, TimeOfDay } from '../../../lib/domain/resources';
 import type { Gender } from '../../../lib/domain/people';
 import { indiaTimeToInstant } from '../../../lib/time/clinic-time';
 import type { Database, Transaction } from '../../kernel/db/database';
-import { courseTemplateSteps, reservations, resourceLeave, rooms, therapies, therapistSkills, users, workingHours } from '../../kernel/db/schema';
+import { courseTemplateSteps, reservations, therapies } from '../../kernel/db/schema';
+import { type ActiveRoom, type LeaveRange, resourceCalendar, resourceKey } from '../../practice';
 
 /**
- * What planning a course reads: the template's steps, the therapists and rooms with their hours,
- * leave and reservations. Working hours, leave and skills are read here directly for now; the
- * therapists' module (src/server/practice/therapists) will own them (reconciled at merge).
+ * What planning a course reads: the template's steps, the therapists and rooms with their hours
+ * and leave (from practice's one reader, resourceCalendar) and the reservations held.
  */
 
 export interface TherapyInfo {
@@ -34,11 +34,7 @@ export interface TherapistInfo {
   skills: Set<number>;
 }
 
-export interface RoomInfo {
-  id: number;
-  name: string;
-  fittings: RoomFitting[];
-}
+export type RoomInfo = ActiveRoom;
 
 /** A held range in epoch milliseconds. */
 export interface Span {
@@ -52,14 +48,21 @@ export interface PlanningWorld {
   /** `kind:id` -> weekday -> [start minute, end minute). */
   hours: Map<string, Map<number, Span>>;
   /** `kind:id` -> inclusive date ranges (YYYY-MM-DD). */
-  leave: Map<string, { from: string; to: string }[]>;
+  leave: Map<string, LeaveRange[]>;
   /** `kind:id` -> reservations, sorted by start (one resource's never overlap). */
   busy: Map<string, Span[]>;
 }
 
-export const resourceKey = (kind: ResourceKind, id: number) => `${kind}:${id}`;
-
 type Db = Database | Transaction;
+
+/** A therapy as planning and the ledger use it (its English name). */
+export const toTherapyInfo = (therapy: typeof therapies.$inferSelect): TherapyInfo => ({
+  id: therapy.id,
+  name: therapy.nameEn,
+  minutes: therapy.minutes,
+  therapistsNeeded: therapy.therapistsNeeded,
+  fitting: therapy.fitting,
+});
 
 /** The template's steps in the order they run (day, then position), numbered from 0. */
 export async function loadSteps(db: Db, templateId: number): Promise<PlanStep[]> {
@@ -74,13 +77,7 @@ export async function loadSteps(db: Db, templateId: number): Promise<PlanStep[]>
     phase: step.phase,
     dayOffset: step.dayOffset,
     timeOfDay: step.timeOfDay,
-    therapy: {
-      id: therapy.id,
-      name: therapy.nameEn,
-      minutes: therapy.minutes,
-      therapistsNeeded: therapy.therapistsNeeded,
-      fitting: therapy.fitting,
-    },
+    therapy: toTherapyInfo(therapy),
   }));
 }
 
@@ -92,27 +89,7 @@ export async function loadSteps(db: Db, templateId: number): Promise<PlanStep[]>
 export async function loadWorld(db: Db, from: string, to: string, ignoreSessionIds: number[] = []): Promise<PlanningWorld> {
   const windowStart = indiaTimeToInstant(from, '00:00');
   const windowEnd = new Date(indiaTimeToInstant(to, '00:00').getTime() + 86_400_000);
-  // One query after another: a request holds one connection at a time, so fifty planners at once
-  // do not take fifty times six of the pool's connections.
-  const therapistRows = await db
-    .select({ id: users.id, name: users.name, gender: users.gender })
-    .from(users)
-    .where(and(eq(users.role, 'therapist'), eq(users.status, true)))
-    .orderBy(asc(users.id));
-  const skillRows = await db.select().from(therapistSkills);
-  const roomRows = await db
-    .select({ id: rooms.id, name: rooms.name, fittings: rooms.fittings })
-    .from(rooms)
-    .where(eq(rooms.status, true))
-    .orderBy(asc(rooms.id));
-  const hourRows = await db
-    .select()
-    .from(workingHours)
-    .where(inArray(workingHours.resourceKind, ['therapist', 'room']));
-  const leaveRows = await db
-    .select()
-    .from(resourceLeave)
-    .where(and(inArray(resourceLeave.resourceKind, ['therapist', 'room']), lte(resourceLeave.startsOn, to), gte(resourceLeave.endsOn, from)));
+  const calendar = await resourceCalendar(db, from, to);
   const heldRows = await db
     .select({ kind: reservations.resourceKind, id: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
     .from(reservations)
@@ -127,22 +104,9 @@ export async function loadWorld(db: Db, from: string, to: string, ignoreSessionI
       ),
     )
     .orderBy(asc(reservations.startsAt));
-  const skills = new Map<number, Set<number>>();
-  for (const row of skillRows) {
-    if (!skills.has(row.userId)) skills.set(row.userId, new Set());
-    skills.get(row.userId)!.add(row.therapyId);
-  }
   const hours = new Map<string, Map<number, Span>>();
-  for (const row of hourRows) {
-    const key = resourceKey(row.resourceKind, row.resourceId);
-    if (!hours.has(key)) hours.set(key, new Map());
-    hours.get(key)!.set(row.weekday, { start: row.startMinute, end: row.endMinute });
-  }
-  const leave = new Map<string, { from: string; to: string }[]>();
-  for (const row of leaveRows) {
-    const key = resourceKey(row.resourceKind, row.resourceId);
-    leave.set(key, [...(leave.get(key) ?? []), { from: row.startsOn, to: row.endsOn }]);
-  }
+  for (const [key, week] of calendar.hours)
+    hours.set(key, new Map(week.map((span) => [span.weekday, { start: span.startMinute, end: span.endMinute }])));
   const busy = new Map<string, Span[]>();
   for (const row of heldRows) {
     const key = resourceKey(row.kind, row.id);
@@ -150,10 +114,10 @@ export async function loadWorld(db: Db, from: string, to: string, ignoreSessionI
     busy.get(key)!.push({ start: row.startsAt.getTime(), end: row.endsAt.getTime() });
   }
   return {
-    therapists: therapistRows.map((row) => ({ ...row, skills: skills.get(row.id) ?? new Set() })),
-    rooms: roomRows,
+    therapists: calendar.therapists.map(({ therapyIds, ...therapist }) => ({ ...therapist, skills: new Set(therapyIds) })),
+    rooms: calendar.rooms,
     hours,
-    leave,
+    leave: calendar.leave,
     busy,
   };
 }

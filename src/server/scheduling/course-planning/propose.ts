@@ -3,15 +3,25 @@ import type { Database } from '../../kernel/db/database';
 import type { Session } from '../../kernel/session';
 import { addDays } from './availability';
 import { planContext } from './plan-access';
-import { proposeCourse } from './planner';
+import { type Placement, proposeCourse } from './planner';
 import { loadWorld, type PlanningWorld } from './planning-data';
 import type { CourseProposal } from './responses';
 
-const iso = (ms: number) => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const namesOf = (world: PlanningWorld) => ({
   room: (id: number) => world.rooms.find((room) => room.id === id)?.name ?? `Room ${id}`,
   therapist: (id: number) => world.therapists.find((t) => t.id === id)?.name ?? `Therapist ${id}`,
+});
+
+/** Where a session is placed, as the proposal and the move preview answer it (nulls: nowhere it fits). */
+export const placedJson = (placement: Placement | null, names: ReturnType<typeof namesOf>) => ({
+  startsAt: placement ? iso(placement.startsAt) : null,
+  endsAt: placement ? iso(placement.endsAt) : null,
+  roomId: placement?.roomId ?? null,
+  roomName: placement ? names.room(placement.roomId) : null,
+  therapistIds: placement?.therapistIds ?? [],
+  therapistNames: (placement?.therapistIds ?? []).map(names.therapist),
 });
 
 /** POST /v1/courses/proposal: the server's plan for every session; saves nothing. */
@@ -29,12 +39,7 @@ export async function proposeCoursePlan(db: Database, auth: Session, input: Cour
     therapyName: step.therapy.name,
     dayOffset: step.dayOffset,
     date,
-    startsAt: placement ? iso(placement.startsAt) : null,
-    endsAt: placement ? iso(placement.endsAt) : null,
-    roomId: placement?.roomId ?? null,
-    roomName: placement ? names.room(placement.roomId) : null,
-    therapistIds: placement?.therapistIds ?? [],
-    therapistNames: (placement?.therapistIds ?? []).map(names.therapist),
+    ...placedJson(placement, names),
     conflicts,
     alternatives: alternatives.map((alt) => ({
       startsAt: iso(alt.startsAt),

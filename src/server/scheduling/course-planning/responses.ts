@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COURSE_PHASES, COURSE_STATUSES, SESSION_STATUSES } from '../../../lib/domain/resources';
+import { COURSE_PHASES, COURSE_STATUSES, GENDER_RULES, SESSION_STATUSES } from '../../../lib/domain/resources';
 
 const conflictResponse = z.strictObject({
   kind: z.enum(['untrained', 'gender', 'unfitted', 'unavailable', 'order']),
@@ -12,6 +12,16 @@ const placementResponse = z.strictObject({
   roomId: z.number().int(),
   therapistIds: z.array(z.number().int()),
 });
+
+/** Where a session is placed (nulls: nowhere it fits), in the proposal and the move preview. */
+const placed = {
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  roomId: z.number().int().nullable(),
+  roomName: z.string().nullable(),
+  therapistIds: z.array(z.number().int()),
+  therapistNames: z.array(z.string()),
+};
 
 /** POST /v1/courses/proposal: every session of the course as the server would plan it (issue 47). */
 export const courseProposalResponse = z.strictObject({
@@ -27,12 +37,7 @@ export const courseProposalResponse = z.strictObject({
       therapyName: z.string(),
       dayOffset: z.number().int(),
       date: z.iso.date(),
-      startsAt: z.iso.datetime().nullable(),
-      endsAt: z.iso.datetime().nullable(),
-      roomId: z.number().int().nullable(),
-      roomName: z.string().nullable(),
-      therapistIds: z.array(z.number().int()),
-      therapistNames: z.array(z.string()),
+      ...placed,
       conflicts: z.array(conflictResponse),
       alternatives: z.array(placementResponse),
     }),
@@ -55,6 +60,8 @@ export const courseResponse = z.strictObject({
   startsOn: z.iso.date(),
   pricePaise: z.number().int(),
   sessionCount: z.number().int(),
+  /** Who may give its sessions: therapists of the patient's gender ('same') or any; a move keeps to it. */
+  genderRule: z.enum(GENDER_RULES),
   status: z.enum(COURSE_STATUSES),
   createdAt: z.iso.datetime(),
   ledger: ledgerResponse,
@@ -95,12 +102,7 @@ export const movePreviewResponse = z.strictObject({
         roomId: z.number().int(),
         therapistIds: z.array(z.number().int()),
       }),
-      startsAt: z.iso.datetime().nullable(),
-      endsAt: z.iso.datetime().nullable(),
-      roomId: z.number().int().nullable(),
-      roomName: z.string().nullable(),
-      therapistIds: z.array(z.number().int()),
-      therapistNames: z.array(z.string()),
+      ...placed,
       conflicts: z.array(conflictResponse),
     }),
   ),

@@ -42,7 +42,9 @@ async function visibleCourse(db: Database, auth: Session, id: number): Promise<C
 export const coursesRoutes = new Hono<AppEnv>()
   .use(requireRole('admin', 'doctor'))
   .post('/proposal', validate('json', courseProposalSchema), async (c) => c.json(await proposeCoursePlan(c.var.db, c.var.auth!, c.req.valid('json'))))
-  .post('/', validate('json', courseConfirmSchema), async (c) => c.json(await confirmCourse(c.var.db, c.var.auth!, c.req.valid('json')), 201))
+  .post('/', validate('json', courseConfirmSchema), async (c) =>
+    c.json(await confirmCourse(c.var.db, c.var.deps.providers.notifications, c.var.auth!, c.req.valid('json')), 201),
+  )
   .get('/', requireAdmin, validate('query', courseListQuerySchema), async (c) => c.json(await listCourses(c.var.db, c.req.valid('query').patientId)))
   .get('/:id', validate('param', idParamSchema), async (c) => c.json(await visibleCourse(c.var.db, c.var.auth!, c.req.valid('param').id)))
   .post('/:id/sessions/:sessionId/move/preview', validate('param', sessionParamSchema), validate('json', sessionMoveSchema), async (c) => {
@@ -53,5 +55,5 @@ export const coursesRoutes = new Hono<AppEnv>()
   .post('/:id/sessions/:sessionId/move', validate('param', sessionParamSchema), validate('json', sessionMoveSchema), async (c) => {
     const { id, sessionId } = c.req.valid('param');
     await visibleCourse(c.var.db, c.var.auth!, id);
-    return c.json(await applyMove(c.var.db, c.var.auth!, id, sessionId, c.req.valid('json')));
+    return c.json(await applyMove(c.var.db, c.var.deps.providers.notifications, c.var.auth!, id, sessionId, c.req.valid('json')));
   });

@@ -79,14 +79,14 @@ export async function patientCourses(db: Database, patientId: number): Promise<P
 
 /**
  * GET /v1/courses/:id/calendar.ics: every planned session of the course in one file, for the
- * course's patient only (anyone else: 404, as if there were no such course), in their language.
+ * course's patient only (anyone else, staff included: 404, as if there were no such course), in their language.
  */
 export async function courseCalendarFile(db: Database, courseId: number, patientId: number, siteUrl: string): Promise<string> {
   const [row] = await db
     .select({ id: courses.id, language: users.language })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.patientId))
-    .where(and(eq(courses.id, courseId), eq(courses.patientId, patientId)));
+    .where(and(eq(courses.id, courseId), eq(courses.patientId, patientId), eq(users.role, 'patient')));
   if (!row) throw new AppError('not_found', m.courseNotFound);
   const language: Locale = row.language;
   const pick = { en: 0, hi: 1, gu: 2 }[language];

@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ReservationPurpose, ResourceKind } from '../../../lib/domain/resources';
 import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
 import { SHORT_DATE, clinicDateAndTime, formatTimeOfDay } from '../../../lib/format/date';
-import type { Transaction } from '../../kernel/db/database';
+import type { Database, Transaction } from '../../kernel/db/database';
 import { doctors, reservations, rooms, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 
@@ -15,19 +15,34 @@ export interface WantedReservation {
   purpose: ReservationPurpose;
   /** The course session that holds it (purpose 'course_session'). */
   courseSessionId?: number | null;
+  /** The appointment that holds it (purpose 'consultation'). */
+  appointmentId?: number | null;
+  /** The class session that holds it (purpose 'class_session'). */
+  classSessionId?: number | null;
   note?: string;
   createdBy?: number | null;
 }
 
-/** The resource's name as staff know it, for a clash's message. */
-async function resourceName(tx: Transaction, kind: ResourceKind, id: number): Promise<string> {
-  const table = { room: rooms, doctor: doctors, therapist: users }[kind];
-  const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id));
-  return row?.name ?? `${kind} ${id}`;
+/** The resource's name as staff know it (a clash's message, a block's answer); none when no such resource. */
+export async function findResourceName(tx: Pick<Database, 'select'>, kind: ResourceKind, id: number): Promise<string | undefined> {
+  const query =
+    kind === 'room'
+      ? tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, id))
+      : kind === 'doctor'
+        ? tx.select({ name: doctors.name }).from(doctors).where(eq(doctors.id, id))
+        : tx
+            .select({ name: users.name })
+            .from(users)
+            .where(and(eq(users.id, id), eq(users.role, 'therapist')));
+  const [row] = await query;
+  return row?.name;
 }
 
-/** "Droni room is already reserved on 1 Dec from 9:00 AM to 10:30 AM (IST)". */
-async function clashError(tx: Transaction, wanted: WantedReservation): Promise<AppError> {
+/** A reservation of the wanted resource that overlaps the wanted range, if any. */
+export async function reservationOver(
+  tx: Pick<Database, 'select'>,
+  wanted: Pick<WantedReservation, 'resourceKind' | 'resourceId' | 'startsAt' | 'endsAt'>,
+) {
   const [held] = await tx
     .select({ startsAt: reservations.startsAt, endsAt: reservations.endsAt })
     .from(reservations)
@@ -40,8 +55,13 @@ async function clashError(tx: Transaction, wanted: WantedReservation): Promise<A
       ),
     )
     .limit(1);
-  const clash = held ?? wanted;
-  const name = await resourceName(tx, wanted.resourceKind, wanted.resourceId);
+  return held;
+}
+
+/** "Droni room is already reserved on 1 Dec from 9:00 AM to 10:30 AM (IST)". */
+async function clashError(tx: Pick<Database, 'select'>, wanted: WantedReservation, held?: { startsAt: Date; endsAt: Date }): Promise<AppError> {
+  const clash = held ?? (await reservationOver(tx, wanted)) ?? wanted;
+  const name = (await findResourceName(tx, wanted.resourceKind, wanted.resourceId)) ?? `${wanted.resourceKind} ${wanted.resourceId}`;
   const { date, time } = clinicDateAndTime(clash.startsAt, 'en', SHORT_DATE);
   const until = formatTimeOfDay(clash.endsAt, 'en', CLINIC_TIME_ZONE);
   return new AppError(
@@ -85,4 +105,14 @@ export async function holdReservations(tx: Transaction, wanted: WantedReservatio
     held.push(row);
   }
   return held;
+}
+
+/**
+ * Refuses with the same 409 as a hold when anything already holds the resource over the range:
+ * the check a path makes before it asks a payment provider or writes anything, so a patient is
+ * not sent to pay for a doctor's time a block has taken. The hold itself still decides a race.
+ */
+export async function assertUnreserved(tx: Pick<Database, 'select'>, wanted: WantedReservation): Promise<void> {
+  const held = await reservationOver(tx, wanted);
+  if (held) throw await clashError(tx, wanted, held);
 }

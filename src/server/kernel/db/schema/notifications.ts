@@ -12,6 +12,7 @@ import { clinicNow } from '../../clock';
 import type { NotificationTemplate } from '../../providers/notifications/types';
 import { appointments } from './appointments';
 import { inList, timestamps } from './columns';
+import { classSeats, courseSessions } from './resources';
 import { users } from './users';
 
 /** A calendar file or other attachment, kept with the rendered message so a retry sends the same bytes. */
@@ -51,6 +52,10 @@ export const notifications = pgTable(
      * about no patient (a contact query's notice to the clinic).
      */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** A course reminder's session (the day's first): the dispatcher checks it is still planned (issue 47). */
+    courseSessionId: integer().references(() => courseSessions.id, { onDelete: 'set null' }),
+    /** The class seat a seat's messages are about (issue 48). */
+    classSeatId: integer().references(() => classSeats.id, { onDelete: 'set null' }),
     /** The appointment's calendar SEQUENCE this message speaks for. */
     calendarSequence: integer(),
     subject: text().notNull(),
@@ -83,6 +88,8 @@ export const notifications = pgTable(
       .where(sql`${t.status} in ('queued', 'failed')`),
     index('notifications_appointment_idx').on(t.appointmentId),
     index('notifications_user_idx').on(t.userId),
+    index('notifications_course_session_idx').on(t.courseSessionId),
+    index('notifications_class_seat_idx').on(t.classSeatId),
     index('notifications_status_idx').on(t.status, t.id),
   ],
 );

@@ -6,7 +6,7 @@ import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
 import { inList, requiredRef, timestamps } from './columns';
-import { courses } from './resources';
+import { classSeats, courses } from './resources';
 import { users } from './users';
 
 /** One row per checkout order; it becomes the payment record once paid. */
@@ -16,10 +16,12 @@ export const payments = pgTable(
     id: serial().primaryKey(),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
     userId: requiredRef(() => users.id, 'restrict'),
-    // An appointment's payment names its slot and service; a course's (issue 47) names the course.
+    // An appointment's payment names its slot and service; a course's (issue 47) names the course;
     slotId: integer().references(() => timeSlots.id, { onDelete: 'restrict' }),
     serviceId: integer().references(() => services.id, { onDelete: 'restrict' }),
     courseId: integer().references((): AnyPgColumn => courses.id, { onDelete: 'restrict' }),
+    // A class seat's (issue 48) names the seat.
+    classSeatId: integer().references((): AnyPgColumn => classSeats.id, { onDelete: 'restrict' }),
     description: text(),
     mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
@@ -46,11 +48,16 @@ export const payments = pgTable(
     check('payments_waiver_check', sql`${t.method} <> 'waived' or (${t.waiverReason} is not null and ${t.amountPaise} = 0)`),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
-    check('payments_subject_check', sql`(${t.courseId} is null) = (${t.slotId} is not null and ${t.serviceId} is not null)`),
+    // Exactly one subject: a slot with its service, a course, or a class seat.
+    check(
+      'payments_subject_check',
+      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int = 1`,
+    ),
     // Money back can never exceed money taken.
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_course_idx').on(t.courseId),
+    index('payments_class_seat_idx').on(t.classSeatId),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue per day and month.
     index('payments_created_idx').on(t.createdAt),

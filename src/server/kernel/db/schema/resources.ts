@@ -18,6 +18,8 @@ import {
   COURSE_STATUSES,
   type CoursePhase,
   type CourseStatus,
+  GENDER_RULES,
+  type GenderRule,
   SESSION_STATUSES,
   type SessionStatus,
   MAX_COURSE_DAYS,
@@ -30,6 +32,18 @@ import {
   type ResourceKind,
   type RoomFitting,
 } from '../../../../lib/domain/resources';
+import {
+  CLASS_SEAT_SALES,
+  CLASS_SESSION_STATUSES,
+  CLASS_TEACHER_KINDS,
+  type ClassSeatSale,
+  type ClassSessionStatus,
+  type ClassTeacherKind,
+  SEAT_MODES,
+  SEAT_STATUSES,
+  type SeatMode,
+  type SeatStatus,
+} from '../../../../lib/domain/classes';
 import { appointments } from './appointments';
 import { inList, requiredRef, timestamps } from './columns';
 import { users } from './users';
@@ -92,9 +106,10 @@ export const reservations = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     purpose: text().$type<ReservationPurpose>().notNull(),
-    // What holds it: a course session or a consultation (released with it); neither for a block.
+    // What holds it: a course session, a consultation or a class session (released with it); none for a block.
     courseSessionId: integer().references((): AnyPgColumn => courseSessions.id, { onDelete: 'cascade' }),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'cascade' }),
+    classSessionId: integer().references((): AnyPgColumn => classSessions.id, { onDelete: 'cascade' }),
     note: text().notNull().default(''),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -105,11 +120,12 @@ export const reservations = pgTable(
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check(
       'reservations_holder_check',
-      sql`(${t.purpose} = 'course_session') = (${t.courseSessionId} is not null) and (${t.purpose} = 'consultation') = (${t.appointmentId} is not null)`,
+      sql`(${t.purpose} = 'course_session') = (${t.courseSessionId} is not null) and (${t.purpose} = 'consultation') = (${t.appointmentId} is not null) and (${t.purpose} = 'class_session') = (${t.classSessionId} is not null)`,
     ),
     index('reservations_starts_at_idx').on(t.startsAt),
     index('reservations_course_session_idx').on(t.courseSessionId),
     index('reservations_appointment_idx').on(t.appointmentId),
+    index('reservations_class_session_idx').on(t.classSessionId),
   ],
 );
 
@@ -220,6 +236,8 @@ export const courses = pgTable(
     // The price when sold: a later change to the template does not change what this patient owes.
     pricePaise: integer().notNull(),
     sessionCount: integer().notNull(),
+    // Who may give its sessions, as staff confirmed it; a move keeps to it (migration 0028).
+    genderRule: text().$type<GenderRule>().notNull().default('same'),
     status: text().$type<CourseStatus>().notNull().default('planned'),
     plannedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -227,6 +245,7 @@ export const courses = pgTable(
   },
   (t) => [
     check('courses_status_check', inList('status', COURSE_STATUSES)),
+    check('courses_gender_rule_check', inList('gender_rule', GENDER_RULES)),
     check('courses_price_check', sql`${t.pricePaise} >= 0`),
     check('courses_sessions_check', sql`${t.sessionCount} > 0`),
     index('courses_patient_idx').on(t.patientId),
@@ -264,4 +283,111 @@ export const courseSessions = pgTable(
     index('course_sessions_course_idx').on(t.courseId, t.stepIndex),
     index('course_sessions_starts_at_idx').on(t.startsAt),
   ],
+);
+
+/**
+ * A class or workshop (issue 48): its teacher and room hold reservations per session, like a
+ * course session; in-person and online seats are counted apart. A room is needed only for
+ * in-person seats. The class row is what every seat write locks (docs/decisions/045).
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial().primaryKey(),
+    titleEn: text().notNull(),
+    titleHi: text().notNull(),
+    titleGu: text().notNull(),
+    descriptionEn: text().notNull().default(''),
+    descriptionHi: text().notNull().default(''),
+    descriptionGu: text().notNull().default(''),
+    teacherKind: text().$type<ClassTeacherKind>().notNull(),
+    // doctors.id for a doctor, users.id for a therapist (as a reservation's resource id).
+    teacherId: integer().notNull(),
+    roomId: integer().references(() => rooms.id, { onDelete: 'restrict' }),
+    inPersonSeats: integer().notNull().default(0),
+    onlineSeats: integer().notNull().default(0),
+    pricePaise: integer().notNull().default(0),
+    seatSale: text().$type<ClassSeatSale>().notNull().default('session'),
+    // The weekly series' rule as staff gave it (RFC 5545), once a series was added.
+    rrule: text(),
+    status: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('classes_teacher_kind_check', inList('teacher_kind', CLASS_TEACHER_KINDS)),
+    check('classes_seat_sale_check', inList('seat_sale', CLASS_SEAT_SALES)),
+    check('classes_price_check', sql`${t.pricePaise} >= 0`),
+    check('classes_seats_check', sql`${t.inPersonSeats} >= 0 and ${t.onlineSeats} >= 0 and ${t.inPersonSeats} + ${t.onlineSeats} > 0`),
+    check('classes_room_check', sql`${t.inPersonSeats} = 0 or ${t.roomId} is not null`),
+  ],
+);
+
+/** One meeting of a class; `in_series` sessions came from the class's weekly rule and a series seat covers them. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial().primaryKey(),
+    classId: requiredRef((): AnyPgColumn => classes.id, 'cascade'),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<ClassSessionStatus>().notNull().default('scheduled'),
+    inSeries: boolean().notNull().default(false),
+    // The online seats' meeting room (null when the class has no online seats).
+    meetingLink: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('class_sessions_status_check', inList('status', CLASS_SESSION_STATUSES)),
+    check('class_sessions_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    index('class_sessions_class_idx').on(t.classId, t.startsAt),
+    index('class_sessions_starts_at_idx').on(t.startsAt),
+  ],
+);
+
+/**
+ * A seat sold to a patient: in one session, or (no session) in the class's whole series. Paid
+ * through payments.class_seat_id. The partial unique indexes keep one live seat per patient.
+ */
+export const classSeats = pgTable(
+  'class_seats',
+  {
+    id: serial().primaryKey(),
+    classId: requiredRef((): AnyPgColumn => classes.id, 'restrict'),
+    sessionId: integer().references((): AnyPgColumn => classSessions.id, { onDelete: 'restrict' }),
+    patientId: requiredRef(() => users.id, 'restrict'),
+    mode: text().$type<SeatMode>().notNull(),
+    status: text().$type<SeatStatus>().notNull().default('held'),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    // The price when sold: a later change to the class does not change what this seat costs.
+    pricePaise: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('class_seats_mode_check', inList('mode', SEAT_MODES)),
+    check('class_seats_status_check', inList('status', SEAT_STATUSES)),
+    check('class_seats_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check('class_seats_price_check', sql`${t.pricePaise} >= 0`),
+    uniqueIndex('class_seats_session_patient_unique')
+      .on(t.sessionId, t.patientId)
+      .where(sql`${t.sessionId} is not null and ${t.status} in ('held', 'paid')`),
+    uniqueIndex('class_seats_series_patient_unique')
+      .on(t.classId, t.patientId)
+      .where(sql`${t.sessionId} is null and ${t.status} in ('held', 'paid')`),
+    index('class_seats_class_idx').on(t.classId, t.status),
+    index('class_seats_session_idx').on(t.sessionId),
+    index('class_seats_patient_idx').on(t.patientId),
+  ],
+);
+
+/** A seat checked in at the door for one session (a series seat has one row per session it attended). */
+export const classAttendance = pgTable(
+  'class_attendance',
+  {
+    seatId: requiredRef((): AnyPgColumn => classSeats.id, 'restrict'),
+    sessionId: requiredRef((): AnyPgColumn => classSessions.id, 'cascade'),
+    checkedInAt: timestamp({ withTimezone: true }).notNull(),
+    checkedInBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.seatId, t.sessionId] }), index('class_attendance_session_idx').on(t.sessionId)],
 );
