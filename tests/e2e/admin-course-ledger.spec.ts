@@ -3,7 +3,7 @@ import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { addDays } from '../../src/lib/time/month-grid';
 import { signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
-import { expect, test } from './support/admin';
+import { expect, storeToken, test } from './support/admin';
 import { nearestStart, planSevenDayCourse } from './support/courses';
 import { jumpToStart } from './support/slot-starting-soon';
 
@@ -19,12 +19,14 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 
 let course: Course;
 
-test('staff mark a begun session missed and reschedule it after the course (1366 px)', async ({ adminPage: page, request }) => {
+test('staff mark a begun session missed and reschedule it after the course (1366 px)', async ({ adminPage: page, adminLogin, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const patient = await signedInPatient(request, 'Farida Qureshi');
   course = await planSevenDayCourse(page, patient.userId, await nearestStart(page));
   const first = course.sessions.find((s) => s.stepIndex === 0)!;
   await jumpToStart({ start_time: first.startsAt }, page);
+  // The first session may be tomorrow morning: a token from before the jump may have expired.
+  await storeToken(page, await adminLogin.current());
   await page.goto(`/admin/courses/${course.id}/ledger`);
   const panel = page.getByRole('region', { name: 'Payment and sessions' });
   await expect(panel.getByRole('definition').nth(2)).toHaveText('14');

@@ -11,7 +11,7 @@ import { startNotificationDispatcher } from '../messaging';
 import { createProviders } from '../kernel/providers';
 import { startRateLimitPruning } from '../http/rate-limit-pruning';
 import { settleDueRefunds } from '../billing';
-import { capConnectionsPerClient, LOCAL_SERVER_OPTIONS } from './connection-limits';
+import { capConnectionsPerClient, LOCAL_SERVER_OPTIONS, MAX_CONNECTIONS_PER_CLIENT } from './connection-limits';
 import { secureDataDir } from './data-dir';
 import { createSiteRebuilder } from './build';
 import { isLoopback } from './host';
@@ -93,7 +93,9 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   void settle();
 
   const server = serve({ fetch, port, hostname: host, serverOptions: LOCAL_SERVER_OPTIONS });
-  capConnectionsPerClient(server);
+  // Browser tests scale the per-client limits (RATE_LIMIT_SCALE): every tab, context and request
+  // of a test run comes from 127.0.0.1, and a refused connection reads as ECONNRESET to them.
+  capConnectionsPerClient(server, MAX_CONNECTIONS_PER_CLIENT * (config.rateLimitScale ?? 1));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (!isProduction && !isLoopback(host)) {
     console.warn(`[security] listening on ${host}: /api/dev (one-time codes, free checkout) is reachable from the network.`);

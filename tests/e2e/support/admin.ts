@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { test as base, expect } from './clinic-clock';
 import { SignJWT } from 'jose';
 import { E2E_ADMIN, e2eBaseUrl } from '../../../playwright.config';
+import { clinicClockResponse } from '../../../src/server/http/dev/responses';
 
 /** Logs in through the login screen, as a person would, and waits for the dashboard. */
 export async function loginThroughForm(page: Page) {
@@ -27,21 +28,40 @@ export function unsignedToken(claims: { id: number; role: string; exp: number })
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret-0123456789'));
 }
 
+/** When a token expires (its `exp` claim, epoch seconds): the admin app reads it the same way. */
+const expiresAtMs = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+
+/** A token this close to its expiry on the server's clock is replaced before a test gets it. */
+const TOKEN_MARGIN_MS = 2 * 60 * 60_000;
+
 /**
- * `adminToken`: one real admin token per worker (the login route is rate limited, so tests share
- * it); `adminPage`: a page already logged in with it, opened on the dashboard.
+ * `adminToken`: a real admin token shared by a worker's tests (the login route is rate limited),
+ * logged in again when the server's clock has moved near its expiry (tests jump the clock ahead,
+ * a course's first session may be tomorrow); `adminPage`: a page already logged in with it, opened
+ * on the dashboard.
  */
-export const test = base.extend<{ adminPage: Page }, { adminToken: string }>({
-  adminToken: [
+export const test = base.extend<{ adminPage: Page; adminToken: string }, { adminLogin: { current: () => Promise<string> } }>({
+  adminLogin: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: e2eBaseUrl(workerInfo.parallelIndex) });
-      const res = await api.post('/api/v1/users/login', { data: E2E_ADMIN });
-      expect(res.status()).toBe(200);
-      await use(((await res.json()) as { token: string }).token);
+      const login = async () => {
+        const res = await api.post('/api/v1/users/login', { data: E2E_ADMIN });
+        expect(res.status()).toBe(200);
+        return ((await res.json()) as { token: string }).token;
+      };
+      let token = await login();
+      const serverNow = async () => Date.parse(clinicClockResponse.parse(await (await api.get('/api/dev/clock')).json()).now);
+      await use({
+        current: async () => {
+          if (expiresAtMs(token) - (await serverNow()) < TOKEN_MARGIN_MS) token = await login();
+          return token;
+        },
+      });
       await api.dispose();
     },
     { scope: 'worker' },
   ],
+  adminToken: async ({ adminLogin }, use) => use(await adminLogin.current()),
   adminPage: async ({ page, adminToken }, use) => {
     await storeToken(page, adminToken);
     await page.goto('/admin/dashboard');
