@@ -13,6 +13,12 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const e2eBaseUrl = (parallelIndex: number) => `http://localhost:${E2E_PORT + parallelIndex}`;
 export const E2E_ADMIN = { email: 'e2e-admin@clinic.example', password: 'e2e-admin-password' };
 
+/**
+ * Specs that plan a Panchakarma course and jump the clinic's clock to its first session, the next
+ * morning when the day is too far on (tests/e2e/support/courses.ts): their own project, run last.
+ */
+const CLOCK_JUMPING_SPECS = ['**/panchakarma-course.spec.ts', '**/admin-course-ledger.spec.ts'];
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,7 +40,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CLOCK_JUMPING_SPECS },
+    // After every other spec: a jump of up to a day would expire their tokens and move their "today".
+    { name: 'chromium-next-morning', use: { ...devices['Desktop Chrome'] }, testMatch: CLOCK_JUMPING_SPECS, dependencies: ['chromium'] },
+  ],
   // Started one after the other: the first builds the site when it is stale, the second finds it built.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // A fresh embedded database for every run, so tests start from the seeded clinic.

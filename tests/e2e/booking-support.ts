@@ -31,6 +31,16 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
 export async function signedInPatient(request: APIRequestContext, name = 'Returning Patient', { confirm = true } = {}) {
   const mobile = `+91${uniqueMobile()}`;
   expect((await request.post('/api/v1/users', { data: { name, mobile } })).status()).toBe(201);
+  const session = await signIn(request, mobile);
+  if (confirm) {
+    const put = await request.put('/api/v1/users/me', { data: { name }, headers: { Authorization: `Bearer ${session.token}` } });
+    expect(put.status()).toBe(200);
+  }
+  return session;
+}
+
+/** A registered patient verifies the phone again: a new session (after a clock jump past the last one's expiry). */
+export async function signIn(request: APIRequestContext, mobile: string) {
   const sent = (await (await request.post('/api/v1/auth/send-otp', { data: { mobile } })).json()) as { firebase_uid: string };
   const code = await latestCode(request, mobile);
   const confirmed = (await (await request.post('/api/dev/phone-auth/confirm', { data: { sessionId: sent.firebase_uid, code } })).json()) as {
@@ -40,10 +50,6 @@ export async function signedInPatient(request: APIRequestContext, name = 'Return
   const verified = (await (
     await request.post('/api/v1/auth/verify-otp', { data: { firebase_uid: confirmed.uid, idToken: confirmed.idToken } })
   ).json()) as { token: string; id: number };
-  if (confirm) {
-    const put = await request.put('/api/v1/users/me', { data: { name }, headers: { Authorization: `Bearer ${verified.token}` } });
-    expect(put.status()).toBe(200);
-  }
   return { mobile, token: verified.token, userId: verified.id, firebaseUid: confirmed.uid };
 }
 
