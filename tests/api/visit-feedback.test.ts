@@ -108,7 +108,10 @@ describe('the request after a completed visit', () => {
     expect(sms!.bodyText).toContain('કૃપા કરી 1 થી 5 સુધી રેટિંગ આપો');
 
     const missed = await visit();
-    const noShow = await t.app.request(`/api/v1/appointments/${missed.appointment.id}/status`, jsonRequest('POST', { status: 'no_show' }, admin.token));
+    const noShow = await t.app.request(
+      `/api/v1/appointments/${missed.appointment.id}/status`,
+      jsonRequest('POST', { status: 'no_show' }, admin.token),
+    );
     expect(noShow.status).toBe(200);
     expect(await requestsOf(missed.appointment.id)).toEqual([]);
   });
@@ -216,7 +219,9 @@ describe('staff read the answers', () => {
     // 91 days on, these fall out of the window.
     vi.setSystemTime(new Date(NOW.getTime() + 91 * DAY));
     const laterAdmin = await createUser(t.db, 'admin');
-    const later = (await (await t.app.request('/api/v1/visit-feedback/summary', jsonRequest('GET', undefined, laterAdmin.token))).json()) as typeof body;
+    const later = (await (
+      await t.app.request('/api/v1/visit-feedback/summary', jsonRequest('GET', undefined, laterAdmin.token))
+    ).json()) as typeof body;
     expect(later.by_doctor.find((row) => row.id === doctorA.doctor.id)).toBeUndefined();
 
     vi.setSystemTime(NOW);

@@ -48,3 +48,7 @@ export const feedbackSummaryResponse = z.strictObject({
   by_service: z.array(average),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummaryResponse>;
+
+/** POST /v1/feedback/:token: taken; the clinic's public review link, shown to every patient who answered (null: none set). */
+export const feedbackAnsweredResponse = z.strictObject({ status: z.literal('answered'), review_url: z.string().nullable() });
+export type FeedbackAnswered = z.infer<typeof feedbackAnsweredResponse>;

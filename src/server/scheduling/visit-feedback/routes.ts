@@ -13,6 +13,7 @@ import { clientAddressKey, hitRateLimit } from '../../kernel/rate-limit';
 import { validate } from '../../kernel/validate';
 import { answerFeedback, describeFeedbackLink } from './feedback-link';
 import { feedbackSummary, patientFeedback } from './feedback-reports';
+import type { FeedbackAnswered } from './responses';
 
 /** Requests to the feedback page one client may make in 15 minutes: a patient needs two or three. */
 export const FEEDBACK_REQUESTS_PER_CLIENT = 60;
@@ -37,7 +38,7 @@ export const feedbackLinkRoutes = new Hono<AppEnv>()
   .post('/:token', validate('param', feedbackTokenParamSchema), validate('json', feedbackAnswerSchema), async (c) => {
     const { token } = c.req.valid('param');
     const { reviewUrl } = await answerFeedback(c.var.db, token, c.req.valid('json'), clinicNow());
-    return c.json({ status: 'answered' as const, review_url: reviewUrl });
+    return c.json<FeedbackAnswered>({ status: 'answered', review_url: reviewUrl });
   });
 
 /** /v1/visit-feedback (issue 49): staff read the answers; the dashboard's averages are the clinic's (admin), a patient's answers also their doctor's. */
