@@ -13,10 +13,12 @@ export const FEEDBACK_SUMMARY_DAYS = 90;
 /** One decimal, as the dashboard prints it. */
 const oneDecimal = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
-/** GET /v1/visit-feedback/summary: requests due in the last 90 days, how many were answered, and the averages by doctor and service. */
+/** GET /v1/visit-feedback/summary: requests due in the last 90 days, and the ratings given in them: how many, their averages by doctor and by service. */
 export async function feedbackSummary(db: Database, now: Date): Promise<FeedbackSummary> {
-  const inWindow = and(gt(visitFeedback.sentAt, new Date(now.getTime() - FEEDBACK_SUMMARY_DAYS * DAY_MS)), lte(visitFeedback.sentAt, now));
-  const answered = and(inWindow, isNotNull(visitFeedback.answeredAt));
+  const since = new Date(now.getTime() - FEEDBACK_SUMMARY_DAYS * DAY_MS);
+  // Asked: requests due in the window; the averages: ratings given in it (a rating is never later than now).
+  const inWindow = and(gt(visitFeedback.sentAt, since), lte(visitFeedback.sentAt, now));
+  const answered = and(gt(visitFeedback.answeredAt, since), isNotNull(visitFeedback.answeredAt));
   const figures = { average: avg(visitFeedback.rating), count: count() };
   const [[asked], [totals], byDoctor, byService] = await Promise.all([
     db.select({ n: count() }).from(visitFeedback).where(inWindow),

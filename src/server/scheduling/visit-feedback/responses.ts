@@ -39,7 +39,7 @@ const average = z.strictObject({ id: z.number().int(), name: z.string(), average
 /** GET /v1/visit-feedback/summary: the dashboard's averages by doctor and by service over the last days. */
 export const feedbackSummaryResponse = z.strictObject({
   days: z.number().int(),
-  /** Requests due in the period, and how many were answered. */
+  /** Requests due in the period, and ratings given in it. */
   asked: z.number().int(),
   answered: z.number().int(),
   /** Null when nobody answered. */
