@@ -96,8 +96,13 @@ test('A patient rates a visit in Gujarati at 360 px and sees the review link; st
   const card = page.getByRole('region', { name: 'Patient feedback' });
   await expect(card.getByRole('table', { name: 'By doctor' }).getByRole('row', { name: new RegExp(DOCTOR.name) })).toContainText(/of 5/);
   await expect(card.getByRole('table', { name: 'By service' }).getByRole('row', { name: new RegExp(CONSULTATION) })).toBeVisible();
+  await expect(card).toContainText(/\d+ ratings?, \d+ patients asked/);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/dashboard-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.goto(`/admin/patients/${patientId}`);
   const feedback = page.getByRole('region', { name: 'Feedback' });
@@ -106,10 +111,14 @@ test('A patient rates a visit in Gujarati at 360 px and sees the review link; st
   await expect(feedback).toContainText(DOCTOR.name);
   await feedback.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/patient-page-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await feedback.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/patient-page-360.png`, fullPage: true });
 
-  // An unknown link says so.
-  const stranger = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  // An unknown link says so (on a wide screen too).
+  const stranger = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await stranger.goto('/gu/feedback?token=AAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(stranger.getByRole('alert')).toHaveText('આ પ્રતિસાદ લિંક માન્ય નથી. કૃપા કરી તપાસો કે આપે સંદેશની આખી લિંક ખોલી છે.');
+  await stranger.screenshot({ path: `${SHOTS}/not-found-gu-1366.png`, fullPage: true });
   await stranger.close();
 });

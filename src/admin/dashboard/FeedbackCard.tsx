@@ -1,5 +1,5 @@
 import type { FeedbackSummary } from '../../lib/api/types';
-import { formatCount } from '../../lib/format/number';
+import { formatCount, formatCountOf } from '../../lib/format/number';
 import { useDialogFetch } from '../components/useDialogFetch';
 
 type Average = FeedbackSummary['by_doctor'][number];
@@ -41,7 +41,7 @@ export function FeedbackCard() {
         <>
           <p>
             {load.data.average === null ? 'No ratings yet' : <strong>{load.data.average.toFixed(1)} of 5 on average</strong>} · last {load.data.days}{' '}
-            days: {formatCount(load.data.answered)} of {formatCount(load.data.asked)} patients asked answered.
+            days: {formatCountOf(load.data.answered, 'rating')}, {formatCount(load.data.asked)} patients asked.
           </p>
           <div className="admin-feedback-tables">
             <AverageTable caption="By doctor" who="Doctor" rows={load.data.by_doctor} />

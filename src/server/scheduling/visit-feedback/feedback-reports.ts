@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gt, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import { appointments, doctors, services, timeSlots, users, visitFeedback } from '../../kernel/db/schema';
@@ -16,8 +16,9 @@ const oneDecimal = (value: string | number | null) => (value === null ? null : M
 /** GET /v1/visit-feedback/summary: requests due in the last 90 days, and the ratings given in them: how many, their averages by doctor and by service. */
 export async function feedbackSummary(db: Database, now: Date): Promise<FeedbackSummary> {
   const since = new Date(now.getTime() - FEEDBACK_SUMMARY_DAYS * DAY_MS);
-  // Asked: requests due in the window; the averages: ratings given in it (a rating is never later than now).
-  const inWindow = and(gt(visitFeedback.sentAt, since), lte(visitFeedback.sentAt, now));
+  // Asked: requests due in the window (or already answered, which a request due in a few minutes
+  // can be: its e-mail may go before its time); the averages: ratings given in the window.
+  const inWindow = and(gt(visitFeedback.sentAt, since), or(lte(visitFeedback.sentAt, now), isNotNull(visitFeedback.answeredAt)));
   const answered = and(gt(visitFeedback.answeredAt, since), isNotNull(visitFeedback.answeredAt));
   const figures = { average: avg(visitFeedback.rating), count: count() };
   const [[asked], [totals], byDoctor, byService] = await Promise.all([
