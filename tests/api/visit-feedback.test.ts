@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clinicSettings, notifications, visitFeedback } from '../../src/server/kernel/db/schema';
 import { dispatchDueNotifications } from '../../src/server/messaging/outbox/dispatch-notifications';
 import { FEEDBACK_COMMENT_MAX } from '../../src/lib/validation/visit-feedback';
+import { erasePatientData } from '../../src/server/compliance/data-rights/erase-patient';
 import { insertAppointment, insertService, insertSlot } from '../support/clinic-rows';
 import { createDoctorLogin } from '../support/doctor-login';
 import { createTestContext, createUser, jsonRequest, type TestContext } from '../support/test-app';
@@ -260,5 +261,15 @@ describe('staff read the answers', () => {
     expect((await list(patient.token)).status).toBe(403);
     expect((await list(admin.token, admin.user.id)).status).toBe(404);
     expect((await t.app.request('/api/v1/visit-feedback?patient_id=abc', jsonRequest('GET', undefined, admin.token))).status).toBe(400);
+  });
+
+  it('an erased patient leaves their ratings in the averages but not their comments, and their open links stop working', async () => {
+    const answered = await completedVisit();
+    await answer(answered.token, { rating: 2, comment: 'My neighbour Ramesh saw me there' });
+    const open = await completedVisit();
+    await t.db.transaction((tx) => erasePatientData(tx, answered.patient.user));
+    await t.db.transaction((tx) => erasePatientData(tx, open.patient.user));
+    expect(await feedbackRow(answered.appointment.id)).toMatchObject({ rating: 2, comment: null });
+    expect((await getLink(open.token)).status).toBe(404);
   });
 });
