@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   feedbackAnswerSchema,
   feedbackListQuerySchema,
@@ -9,7 +8,7 @@ import {
 import { requireAdmin, requireRole } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
 import { clinicNow } from '../../kernel/clock';
-import { clientAddressKey, hitRateLimit } from '../../kernel/rate-limit';
+import { limitPerClientAddress } from '../../kernel/rate-limit';
 import { validate } from '../../kernel/validate';
 import { answerFeedback, describeFeedbackLink } from './feedback-link';
 import { feedbackSummary, patientFeedback } from './feedback-reports';
@@ -18,16 +17,8 @@ import type { FeedbackAnswered } from './responses';
 /** Requests to the feedback page one client may make in 15 minutes: a patient needs two or three. */
 export const FEEDBACK_REQUESTS_PER_CLIENT = 60;
 
-/** Every request counts against its client address, known token or not (tokens are 144 random bits; nothing else would stop guessing). */
-const limitPerClient = createMiddleware<AppEnv>(async (c, next) => {
-  await hitRateLimit(c.var.db, {
-    key: `feedback-link:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
-    limit: FEEDBACK_REQUESTS_PER_CLIENT,
-    windowSeconds: 15 * 60,
-    message: m.tooMany,
-  });
-  await next();
-});
+/** Every request counts against its client address, known token or not (tokens are 144 random bits). */
+const limitPerClient = limitPerClientAddress('feedback-link', { limit: FEEDBACK_REQUESTS_PER_CLIENT, windowSeconds: 15 * 60, message: m.tooMany });
 
 /** /v1/feedback/:token (issue 49): the single-use link of a visit's feedback request, no sign-in. */
 export const feedbackLinkRoutes = new Hono<AppEnv>()
