@@ -266,6 +266,13 @@ describe('staff read the answers', () => {
   it('an erased patient leaves their ratings in the averages but not their comments, and their open links stop working', async () => {
     const answered = await completedVisit();
     await answer(answered.token, { rating: 2, comment: 'My neighbour Ramesh saw me there' });
+    // Before: their export holds the answer, and no trace of the link's token.
+    const exported = await t.app.request('/api/v1/users/me/export', jsonRequest('GET', undefined, answered.patient.token));
+    expect(exported.status).toBe(200);
+    const held = (await exported.json()) as { visit_feedback: unknown[] };
+    expect(held.visit_feedback).toEqual([
+      { appointment_id: answered.appointment.id, rating: 2, comment: 'My neighbour Ramesh saw me there', answered_at: expect.any(String) },
+    ]);
     const open = await completedVisit();
     await t.db.transaction((tx) => erasePatientData(tx, answered.patient.user));
     await t.db.transaction((tx) => erasePatientData(tx, open.patient.user));
