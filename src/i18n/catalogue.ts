@@ -4,6 +4,7 @@ import * as consultation from '../content/consultation';
 import * as contact from '../content/contact';
 import * as dietPlans from '../content/diet-plans';
 import * as doctors from '../content/doctors';
+import * as feedback from '../content/feedback';
 import * as garbhasanskar from '../content/garbhasanskar';
 import * as home from '../content/home';
 import * as myAppointments from '../content/my-appointments';
@@ -25,6 +26,7 @@ export const en = {
   contact,
   dietPlans,
   doctors,
+  feedback,
   garbhasanskar,
   home,
   myAppointments,

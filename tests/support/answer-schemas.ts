@@ -25,6 +25,12 @@ import {
 } from '../../src/server/visit/consultation/responses';
 import { intakeFormResponse } from '../../src/server/practice/intake-forms/responses';
 import { followUpDueResponse, recallCountsResponse } from '../../src/server/scheduling/follow-ups/responses';
+import {
+  feedbackAnsweredResponse,
+  feedbackLinkResponse,
+  feedbackSummaryResponse,
+  visitFeedbackEntry,
+} from '../../src/server/scheduling/visit-feedback/responses';
 import { clinicSettingsResponse } from '../../src/server/practice/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/messaging/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/reporting/dashboard/responses';
@@ -170,6 +176,11 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/appointments/:id/record/addenda', visitRecordAnswerResponse],
   ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],
   ['GET', '/v1/follow-ups/summary', recallCountsResponse],
+  // Feedback after every visit (issue 49).
+  ['GET', '/v1/feedback/:token', feedbackLinkResponse],
+  ['POST', '/v1/feedback/:token', feedbackAnsweredResponse],
+  ['GET', '/v1/visit-feedback/summary', feedbackSummaryResponse],
+  ['GET', '/v1/visit-feedback', z.array(visitFeedbackEntry)],
   ['GET', '/v1/recipes', z.array(recipeResponse)],
   ['GET', '/v1/recipes/:id', recipeResponse],
   ['POST', '/v1/recipes', recipeResponse],

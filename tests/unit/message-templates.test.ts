@@ -109,6 +109,8 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
       : language === 'hi'
         ? 'आज हम ऊपर योग हॉल में मिलेंगे; कृपया चटाई लाएँ।'
         : 'આજે આપણે ઉપર યોગ હોલમાં મળીશું; કૃપા કરી સાદડી લાવો.',
+  // Feedback after a visit (issue 49): the single-use link's token, 24 URL-safe characters.
+  feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */

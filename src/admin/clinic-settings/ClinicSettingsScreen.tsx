@@ -25,6 +25,7 @@ const EMPTY: Values = {
   gstin: '',
   openingHours: '',
   registrationNumber: '',
+  reviewUrl: '',
 };
 
 const toValues = (s: ClinicSettings): Values => ({
@@ -42,6 +43,7 @@ const toValues = (s: ClinicSettings): Values => ({
   gstin: s.gstin ?? '',
   openingHours: s.openingHours.join('\n'),
   registrationNumber: s.registrationNumber ?? '',
+  reviewUrl: s.reviewUrl ?? '',
 });
 
 /** The hours are typed one line each; blank lines are dropped. */
@@ -160,6 +162,10 @@ export function ClinicSettingsScreen() {
           {field('email', 'E-mail', { type: 'email', required: true })}
           {field('registrationNumber', 'Registration number', {
             hint: 'Optional: the clinic’s registration, printed on the Contact page and in the footer.',
+          })}
+          {field('reviewUrl', 'Public review link', {
+            type: 'url',
+            hint: 'Optional: your Google (or other) review page. Every patient who rates a visit sees it afterwards; left empty, none is shown.',
           })}
           <TextAreaField
             label="Opening hours"

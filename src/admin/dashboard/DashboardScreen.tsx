@@ -8,6 +8,7 @@ import { addMonths, monthOf } from '../../lib/time/month-grid';
 import { monthName, shortDateName } from '../../lib/format/date';
 import { dashboardMessages as m } from '../../lib/validation/messages';
 import { DailyChart } from './DailyChart';
+import { FeedbackCard } from './FeedbackCard';
 import { TodayTable } from './TodayTable';
 import { useDashboardOperations } from './useDashboardOperations';
 import { useDashboardTotals, useRecallCounts } from './useDashboardTotals';
@@ -102,6 +103,8 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         <h2 id="dashboard-daily">Bookings and revenue, last 30 days</h2>
         <DailyChart days={figures.daily} />
       </section>
+
+      <FeedbackCard />
     </>
   );
 }

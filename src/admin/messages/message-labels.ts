@@ -17,6 +17,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   course_payment_link: 'Course payment link',
   class_session_cancelled: 'Class session cancelled',
   class_announcement: 'Message to a class session',
+  visit_feedback: 'Feedback request',
 };
 export const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? kind;
 

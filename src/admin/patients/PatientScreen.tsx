@@ -18,6 +18,7 @@ import { checkForm, SelectField, TextField } from '../components/form-fields';
 import { RichText } from '../components/RichText';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
+import { PatientFeedback } from './PatientFeedback';
 import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
 
 type PageAppointment = PatientPage['upcoming'][number];
@@ -290,6 +291,7 @@ export function PatientScreen() {
           onBookAgain={(a) => setBooking({ patient: who, serviceId: a.service.id, doctorId: a.doctor.id })}
         />
       </Section>
+      <PatientFeedback patientId={page.patient.id} />
 
       {page.payments && (
         <Section title="Payments" id="patient-payments" isEmpty={page.payments.length === 0} empty="No payments.">

@@ -5,6 +5,7 @@ import * as consultation from './consultation';
 import { contact } from './contact';
 import { dietPlans } from './diet-plans';
 import { doctors } from './doctors';
+import * as feedback from './feedback';
 import { garbhasanskar } from './garbhasanskar';
 import { home } from './home';
 import { messages } from './messages';
@@ -25,6 +26,7 @@ export const hi: Catalogue = {
   contact,
   dietPlans,
   doctors,
+  feedback,
   garbhasanskar,
   home,
   myAppointments,

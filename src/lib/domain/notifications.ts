@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // Running a class (issue 48): a session cancelled by the clinic, staff's message to a session's attendees.
   'class_session_cancelled',
   'class_announcement',
+  // Feedback after every visit (issue 49): the single-use link, about an hour after the visit is completed.
+  'visit_feedback',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,16 @@ const optionalLine = (label: string, max: number) =>
       .nullish(),
   );
 
+/** An optional https:// address (blank: none). */
+const optionalHttpsLink = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    line({ error: `${label} must be a web address` })
+      .max(TEXT_LIMITS.url, `${label} is too long`)
+      .regex(/^https:\/\/\S+$/, `${label} must be a web address starting with https://`)
+      .nullish(),
+  );
+
 const coordinate = (label: string, limit: number) =>
   z.preprocess(
     blankToNull,
@@ -40,13 +50,7 @@ export const clinicSettingsSchema = z
     city: requiredLine('City is required', ADDRESS_LINE_MAX, 'City'),
     state: requiredLine('State is required', ADDRESS_LINE_MAX, 'State'),
     postalCode: line({ error: 'PIN code is required' }).regex(/^\d{6}$/, 'PIN code must be 6 digits'),
-    mapUrl: z.preprocess(
-      blankToNull,
-      line({ error: 'Map link must be a web address' })
-        .max(TEXT_LIMITS.url, 'Map link is too long')
-        .regex(/^https:\/\/\S+$/, 'Map link must be a web address starting with https://')
-        .nullish(),
-    ),
+    mapUrl: optionalHttpsLink('Map link'),
     geoLat: coordinate('Latitude', 90),
     geoLon: coordinate('Longitude', 180),
     phone: requiredLine('Phone is required', TEXT_LIMITS.mobile, 'Phone').regex(/^\+?[\d\s()-]{8,20}$/, 'Phone must be a phone number'),
@@ -70,6 +74,8 @@ export const clinicSettingsSchema = z
       .optional(),
     // The clinic's registration under the state's clinical establishments rules, as issued.
     registrationNumber: optionalLine('Registration number', 60),
+    // Issue 49: the clinic's public review page (Google, Practo, …), shown to every patient who rated a visit.
+    reviewUrl: optionalHttpsLink('Review link'),
   })
   .refine((s) => (s.geoLat == null) === (s.geoLon == null), { message: 'Give both latitude and longitude, or neither', path: ['geoLon'] });
 export type ClinicSettingsInput = z.infer<typeof clinicSettingsSchema>;

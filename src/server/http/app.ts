@@ -31,6 +31,8 @@ import {
   classesRoutes,
   classSeatsRoutes,
   classSessionsRoutes,
+  feedbackLinkRoutes,
+  visitFeedbackRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps) {
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctors', doctorsRoutes)
+    .route('/feedback', feedbackLinkRoutes)
     .route('/follow-ups', followUpRoutes)
     .route('/notifications', notificationsRoutes)
     // WhatsApp's delivery receipts and patients' button replies (issue 28), signed by Meta.
@@ -152,7 +155,8 @@ export function createApp(deps: AppDeps) {
     .route('/users', patientPageRoutes)
     // The patient's receipts and credit notes (issue 30), and their DPDP Act rights.
     .route('/users', myDocumentsRoutes)
-    .route('/users', myDataRequestsRoutes);
+    .route('/users', myDataRequestsRoutes)
+    .route('/visit-feedback', visitFeedbackRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -5,6 +5,8 @@ import { rateLimits } from './db/schema';
 import { AppError } from './errors';
 import type { ErrorText } from './error-keys';
 import { clinicNowMs } from './clock';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. `login:ip:1.2.3.4`. */
@@ -112,3 +114,14 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule): Promise<v
 export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(clinicNowMs() - olderThanSeconds * 1000)}`);
 }
+
+/**
+ * A router's middleware that counts every request against its client address under `prefix`
+ * (known link or not), for the public pages a link opens without sign-in: their codes are too
+ * random to guess, but nothing else would stop a client trying (issue 43).
+ */
+export const limitPerClientAddress = (prefix: string, rule: Omit<RateLimitRule, 'key'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await hitRateLimit(c.var.db, { ...rule, key: `${prefix}:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}` });
+    await next();
+  });

@@ -5,6 +5,7 @@ export {
   enqueuePaymentLink,
   insertNotifications,
   mobileForms,
+  onChosenChannel,
   rows,
   templateClinicOf,
   toE164,
@@ -23,6 +24,7 @@ export { renderAppointmentIcs } from './calendar/appointment-ics';
 export { renderCourseIcs, renderSessionsIcs } from './calendar/course-ics';
 export { renderRecallMessage, renderVisitSummaryMessage } from './templates/consultation-messages';
 export { renderTemplate } from './templates/render';
+export { renderFeedbackRequest } from './templates/feedback-messages';
 export { sendNotificationsSoon } from './outbox/send-soon';
 export { sentByPatient } from './contact-queries/patient-contact-queries';
 export { shortLinkRoutes } from './short-links/routes';

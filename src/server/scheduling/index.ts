@@ -18,3 +18,4 @@ export { courseLedgerRoutes, courseSessionLedgerRoutes } from './course-ledger/r
 export { classesRoutes, classSeatsRoutes, classSessionsRoutes } from './classes/routes';
 export { writeClassSessions } from './classes/class-sessions';
 export { weeklyStarts } from './classes/weekly-series';
+export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes';

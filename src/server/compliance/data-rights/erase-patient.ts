@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { sentByPatient, mobileForms } from '../../messaging';
 import type { AuditEntity } from '../../identity';
 import {
@@ -13,6 +13,7 @@ import {
   rateLimits,
   users,
   verificationCodes,
+  visitFeedback,
 } from '../../kernel/db/schema';
 import type { Transaction } from '../../kernel/db/database';
 
@@ -140,7 +141,8 @@ async function pseudonymiseAuditTrail(
 /**
  * Removes what identifies the patient everywhere but the records the law makes the clinic keep
  * (issue 43): the account's details and sign-in, their contact queries, the words and addresses
- * of every message to or about them, their reminders' action links, one-time codes and the
+ * of every message to or about them, their reminders' action links, their feedback's comments and
+ * open links, one-time codes and the
  * counters keyed by their number, and the personal fields of the audit trail's snapshots.
  */
 export async function erasePatientData(tx: Transaction, patient: Patient): Promise<void> {
@@ -153,6 +155,9 @@ export async function erasePatientData(tx: Transaction, patient: Patient): Promi
   const messageIds = await eraseMessages(tx, patient, ownAppointments, queryIds);
   // A reminder's /r/<code> page would otherwise still open (and move or cancel) the patient's visits.
   if (ownAppointments.length > 0) await tx.delete(appointmentActionLinks).where(inArray(appointmentActionLinks.appointmentId, ownAppointments));
+  // Their feedback (issue 49): the comments are their own words; a rating stays in the clinic's averages, and a link not yet answered stops working.
+  await tx.delete(visitFeedback).where(and(eq(visitFeedback.userId, patient.id), isNull(visitFeedback.answeredAt)));
+  await tx.update(visitFeedback).set({ comment: null }).where(eq(visitFeedback.userId, patient.id));
   const numbers = mobileForms(patient.mobile);
   if (numbers.length > 0) {
     await tx.delete(verificationCodes).where(inArray(verificationCodes.mobile, numbers));

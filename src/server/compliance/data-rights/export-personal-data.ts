@@ -14,6 +14,7 @@ import {
   payments,
   refunds,
   users,
+  visitFeedback,
   visitRecordAddenda,
   visitRecords,
 } from '../../kernel/db/schema';
@@ -44,7 +45,7 @@ async function finalisedVisitRecords(db: Database, appointmentIds: number[]) {
  * Everything the clinic holds about one patient (DPDP Act 2023 s.11, right of access), in one
  * machine-readable file: their details, appointments, payments, refunds, the messages sent to
  * them, their intake answers, uploaded reports, finalised visit records with prescriptions and
- * addenda, consents, contact queries and data requests, and their receipts and credit notes. Each
+ * addenda, consents, contact queries, data requests and feedback, and their receipts and credit notes. Each
  * file is named with the address it downloads from with the patient's sign-in (`download`, under
  * `siteUrl`). Only rows of this patient: another patient's never appear.
  */
@@ -56,7 +57,7 @@ export async function exportPersonalData(db: Database, userId: number, siteUrl: 
   const ownPayments = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
   const paymentIds = ownPayments.map((p) => p.id);
   const theirQueries = user ? sentByPatient(user) : undefined;
-  const [ownRefunds, messages, documents, intake, reports, records, consents, queries, requests] = await Promise.all([
+  const [ownRefunds, messages, documents, intake, reports, records, consents, queries, requests, feedback] = await Promise.all([
     paymentIds.length ? db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(refunds.id) : [],
     db
       .select()
@@ -79,6 +80,16 @@ export async function exportPersonalData(db: Database, userId: number, siteUrl: 
     db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(consentRecords.id),
     theirQueries ? db.select().from(contactQueries).where(theirQueries).orderBy(contactQueries.id) : [],
     db.select().from(dataRequests).where(eq(dataRequests.userId, userId)).orderBy(dataRequests.id),
+    db
+      .select({
+        appointment_id: visitFeedback.appointmentId,
+        rating: visitFeedback.rating,
+        comment: visitFeedback.comment,
+        answered_at: visitFeedback.answeredAt,
+      })
+      .from(visitFeedback)
+      .where(and(eq(visitFeedback.userId, userId), isNotNull(visitFeedback.answeredAt)))
+      .orderBy(visitFeedback.id),
   ]);
   return {
     exported_at: clinicNow().toISOString(),
@@ -101,6 +112,7 @@ export async function exportPersonalData(db: Database, userId: number, siteUrl: 
     consents,
     contact_queries: queries,
     data_requests: requests,
+    visit_feedback: feedback,
     documents: documents.map((document) => ({
       ...document,
       download:

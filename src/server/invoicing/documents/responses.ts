@@ -53,5 +53,7 @@ export const personalDataExportResponse = z.strictObject({
   data_requests: heldRows,
   /** What they wrote through the contact form from their e-mail address or number. */
   contact_queries: heldRows,
+  /** Their answers to the feedback asked after each visit (issue 49): rating, comment, when. */
+  visit_feedback: heldRows,
   documents: z.array(paymentDocumentResponse.extend({ download: z.url().nullable() })),
 });

@@ -45,6 +45,8 @@ export const TEMPLATE_VARIABLES = {
   classname: "a class or workshop's title (issue 48)",
   classtitle: "a class's title (issue 48)",
   note: "staff's message to a class session's attendees",
+  feedbackcode: "a visit's single-use feedback token, after '{site}/feedback?token=' (issue 49)",
+  feedbacklink: 'the whole address of the feedback page with its token (the renderer makes it)',
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
@@ -77,6 +79,8 @@ export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
   classname: 'var',
   classtitle: 'var',
   note: 'var',
+  feedbackcode: 'alphanumeric',
+  feedbacklink: 'url',
 };
 
 /** DLT: one {#var#} holds at most 30 characters, spaces included. */
@@ -121,6 +125,7 @@ export interface MessageTemplate {
 }
 
 const MY_APPOINTMENTS = { en: '{site}/my-appointments', hi: '{site}/hi/my-appointments', gu: '{site}/gu/my-appointments' } as const;
+export const FEEDBACK = { en: '{site}/feedback', hi: '{site}/hi/feedback', gu: '{site}/gu/feedback' } as const;
 export const BOOK = { en: '{site}/book-appointment', hi: '{site}/hi/book-appointment', gu: '{site}/gu/book-appointment' } as const;
 
 export const MESSAGE_TEMPLATES = {
@@ -346,6 +351,20 @@ export const MESSAGE_TEMPLATES = {
       en: 'Dear {patient}, a message from the clinic about your class {classtitle} on {date} at {time} IST: {note} - {clinic}',
       hi: 'नमस्ते {patient} जी, {date} को {time} बजे (IST) की {classtitle} कक्षा के बारे में संदेश: {note} - {clinic}',
       gu: 'નમસ્તે {patient}, {date} ના રોજ {time} વાગ્યે (IST) ના {classtitle} વર્ગ વિશે સંદેશ: {note} - {clinic}',
+    },
+  },
+  // Feedback after every visit (issue 49, docs/decisions/051): to every patient alike, never only the happy ones.
+  visit_feedback: {
+    audience: 'patient',
+    text: {
+      en: `Dear {patient}, thank you for your visit with {doctor}. How was it? Please rate it from 1 to 5 here: ${FEEDBACK.en}?token={feedbackcode} . The link works for 14 days. - {clinic}`,
+      hi: `नमस्ते {patient} जी, {doctor} के साथ परामर्श के लिए धन्यवाद। आपका अनुभव कैसा रहा? कृपया 1 से 5 तक रेटिंग दें: ${FEEDBACK.hi}?token={feedbackcode} । लिंक 14 दिन तक चलेगा। - {clinic}`,
+      gu: `નમસ્તે {patient}, {doctor} સાથેની મુલાકાત માટે આભાર. આપનો અનુભવ કેવો રહ્યો? કૃપા કરી 1 થી 5 સુધી રેટિંગ આપો: ${FEEDBACK.gu}?token={feedbackcode} . લિંક 14 દિવસ સુધી ચાલશે. - {clinic}`,
+    },
+    smsText: {
+      en: 'Dear {patient}, thank you for your visit with {doctor}. How was it? Please rate it from 1 to 5 here: {feedbacklink} . The link works for 14 days. - {clinic}',
+      hi: 'नमस्ते {patient} जी, {doctor} के साथ परामर्श के लिए धन्यवाद। आपका अनुभव कैसा रहा? कृपया 1 से 5 तक रेटिंग दें: {feedbacklink} । लिंक 14 दिन तक चलेगा। - {clinic}',
+      gu: 'નમસ્તે {patient}, {doctor} સાથેની મુલાકાત માટે આભાર. આપનો અનુભવ કેવો રહ્યો? કૃપા કરી 1 થી 5 સુધી રેટિંગ આપો: {feedbacklink} . લિંક 14 દિવસ સુધી ચાલશે. - {clinic}',
     },
   },
 } satisfies Record<string, MessageTemplate>;

@@ -68,6 +68,8 @@ export function exampleValues(language: Locale, clinic: TemplateClinic): Templat
       hi: 'आज हम ऊपर योग हॉल में मिलेंगे।',
       gu: 'આજે આપણે ઉપર યોગ હોલમાં મળીશું.',
     }[language],
+    // Feedback after a visit (issue 49): the single-use link's token.
+    feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
   };
 }
 

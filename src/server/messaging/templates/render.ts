@@ -8,6 +8,7 @@ import { toGsm7Spelling } from './sms-encoding';
 import {
   BOOK,
   DLT_VARIABLE_MAX,
+  FEEDBACK,
   DLT_VARIABLE_SLOTS,
   DLT_VARIABLE_TYPES,
   type DltVariableType,
@@ -121,6 +122,7 @@ function withWholeLinks(values: TemplateValues, siteUrl: string, language: Local
   return {
     ...values,
     ...(values.link !== undefined && { pagelink: `${site}/r/${values.link}` }),
+    ...(values.feedbackcode !== undefined && { feedbacklink: `${FEEDBACK[language].replace('{site}', site)}?token=${values.feedbackcode}` }),
     ...(values.serviceid !== undefined &&
       values.doctorid !== undefined && {
         booklink: `${BOOK[language].replace('{site}', site)}?service=${values.serviceid}&doctor=${values.doctorid}`,

@@ -26,6 +26,8 @@ export async function updateClinicSettings(db: Database, input: ClinicSettingsIn
     geoLon: input.geoLon ?? null,
     gstin: input.gstin ?? null,
     registrationNumber: input.registrationNumber ?? null,
+    // Left out (a client from before issue 49), the review link stays.
+    ...(input.reviewUrl !== undefined && { reviewUrl: input.reviewUrl }),
   });
   if (!row) throw new Error('clinic_settings has no row: run the migrations');
   return row;

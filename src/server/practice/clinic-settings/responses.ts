@@ -24,6 +24,8 @@ export const clinicSettingsResponse = z.strictObject({
   registrationNumber: z.string().nullable(),
   /** Where the uploaded logo is served, null when there is none (issue 45). */
   logoUrl: z.string().nullable(),
+  /** The public review page shown to patients who rated a visit (issue 49); null: none shown. */
+  reviewUrl: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsResponse>;
@@ -46,5 +48,6 @@ export const toClinicSettingsJson = (row: ClinicSettingsRow): ClinicSettings => 
   openingHours: row.openingHours,
   registrationNumber: row.registrationNumber,
   logoUrl: clinicLogoUrl(row),
+  reviewUrl: row.reviewUrl,
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -116,7 +116,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     } else if (change.status === 'checked_in') {
       await markArrived(c.var.db, id);
     } else {
-      await markAppointmentOutcome(c.var.db, id, change.status);
+      await markAppointmentOutcome(c.var.db, c.var.deps.providers.notifications, id, change.status);
     }
     return c.json(await oneAppointment(c, id));
   });

@@ -7,14 +7,18 @@ import { isDoctorsAppointment } from '../doctor-schedule/doctor-schedule';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordAudit } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { queueVisitFeedback } from '../visit-feedback/request-feedback';
 
 /**
  * Staff (or the appointment's own doctor, `doctorId`) record how a confirmed appointment went,
  * from its start time on (DESIGN.md, domain); a patient who has arrived is completed, never a
- * no-show (issue 34). Another doctor's appointment answers 404.
+ * no-show (issue 34). Another doctor's appointment answers 404. A completed visit queues its
+ * patient's feedback request for about an hour later (issue 49), in the same transaction.
  */
 export async function markAppointmentOutcome(
   db: Database,
+  channels: NotificationChannels,
   appointmentId: number,
   status: AppointmentOutcome,
   now = clinicNow(),
@@ -31,6 +35,7 @@ export async function markAppointmentOutcome(
     }
     const [after] = await tx.update(appointments).set({ status }).where(eq(appointments.id, appointment.id)).returning();
     await recordAudit(tx, { action: 'status', entity: 'appointment', entityId: appointment.id, before: appointment, after });
+    if (status === 'completed') await queueVisitFeedback(tx, channels, appointment.id, now);
   });
 }
 

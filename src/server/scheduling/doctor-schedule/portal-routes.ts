@@ -46,7 +46,7 @@ export const doctorPortalRoutes = new Hono<AppEnv>()
   .post('/appointments/:id/status', validate('param', idParamSchema), validate('json', doctorOutcomeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const doctorId = c.var.auth!.doctorId!;
-    await markAppointmentOutcome(c.var.db, id, c.req.valid('json').status, clinicNow(), doctorId);
+    await markAppointmentOutcome(c.var.db, c.var.deps.providers.notifications, id, c.req.valid('json').status, clinicNow(), doctorId);
     return c.json(await doctorAppointment(c.var.db, doctorId, id));
   })
   .put('/appointments/:id/note', validate('param', idParamSchema), validate('json', consultationNoteSchema), async (c) => {

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { appointmentActionMessages as m } from '../../../lib/validation/messages';
 import { runAfterCommit } from '../../kernel/after-commit';
 import type { AppEnv } from '../../kernel/app-env';
-import { clientAddressKey, hitRateLimit } from '../../kernel/rate-limit';
+import { limitPerClientAddress } from '../../kernel/rate-limit';
 import { validate } from '../../kernel/validate';
 import { answerThroughLink, cancelThroughLink, describeActionLink, rescheduleThroughLink, slotsForLink } from './link-answers';
 
@@ -20,15 +19,7 @@ export const ACTION_LINK_REQUESTS_PER_CLIENT = 60;
  * Every request counts against its client address first, known code or not: the codes are 72
  * random bits, so guessing is hopeless, but nothing else would stop a client trying (issue 43).
  */
-const limitPerClient = createMiddleware<AppEnv>(async (c, next) => {
-  await hitRateLimit(c.var.db, {
-    key: `action-link:ip:${clientAddressKey(c.var.deps.clientIp(c.req.raw, c.env))}`,
-    limit: ACTION_LINK_REQUESTS_PER_CLIENT,
-    windowSeconds: 15 * 60,
-    message: m.tooMany,
-  });
-  await next();
-});
+const limitPerClient = limitPerClientAddress('action-link', { limit: ACTION_LINK_REQUESTS_PER_CLIENT, windowSeconds: 15 * 60, message: m.tooMany });
 
 /**
  * The reminder's signed one-screen page (issue 28), no sign-in: whoever holds the link of a

@@ -32,6 +32,8 @@ export const clinicSettings = pgTable(
     registrationNumber: text(),
     // The uploaded logo's media type (image/png or image/jpeg); the image itself is in file storage.
     logoType: text(),
+    // Issue 49: the clinic's public review page (Google, …), shown to every patient who rated a visit; optional.
+    reviewUrl: text(),
     ...timestamps,
   },
   (t) => [
