@@ -43,6 +43,7 @@ import { classMessages, classSeatMessages } from '../../lib/validation/classes';
 import { mySeatMessages } from '../../lib/validation/my-seats';
 import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
+import { dayCloseMessages } from '../../lib/validation/day-close';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -95,6 +96,7 @@ const ERROR_GROUPS = {
   courseLedger: courseLedgerMessages,
   classes: classMessages,
   classDesk: classDeskMessages,
+  dayClose: dayCloseMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;
