@@ -164,7 +164,9 @@ describe('the receptionist role, route by route', () => {
     expect((await call('POST', '/api/v1/receptionists', admin.token, { name: 'No Pass', email: `x${email}` })).status).toBe(400);
     expect((await call('POST', '/api/v1/receptionists', admin.token, { name: 'Twin', email, password: 'front-desk-2' })).status).toBe(409);
     expect((await call('PUT', `/api/v1/receptionists/${admin.user.id}`, admin.token, { name: 'X', email: 'x@example.com' })).status).toBe(404);
-    expect((await call('POST', '/api/v1/receptionists', desk.token, { name: 'Self', email: `y${email}`, password: 'front-desk-3' })).status).toBe(403);
+    expect((await call('POST', '/api/v1/receptionists', desk.token, { name: 'Self', email: `y${email}`, password: 'front-desk-3' })).status).toBe(
+      403,
+    );
     const trail = await t.db
       .select()
       .from(auditEvents)
@@ -195,7 +197,13 @@ interface Report {
 async function bookAtDesk(token: string, payment: Record<string, unknown>) {
   const { service, slot } = await createBookable(t.db, { pricePaise: 100_000 });
   const patient = await createUser(t.db, 'patient');
-  const res = await call('POST', '/api/v1/appointments/staff', token, { patientId: patient.user.id, serviceId: service.id, slotId: slot.id, mode: 'video', payment });
+  const res = await call('POST', '/api/v1/appointments/staff', token, {
+    patientId: patient.user.id,
+    serviceId: service.id,
+    slotId: slot.id,
+    mode: 'video',
+    payment,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { appointment?: { id: number }; payment_link?: { id: string } };
 }
@@ -293,7 +301,12 @@ describe('GET and POST /api/v1/day-close', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect((await call('GET', `/api/v1/day-close?date=${tomorrow}`, desk.token)).status).toBe(400);
-    expect((await call('GET', '/api/v1/day-close', desk.token)).status).toBe(400);
+    expect((await call('GET', '/api/v1/day-close?date=yesterday', desk.token)).status).toBe(400);
+    expect((await call('GET', '/api/v1/day-close?date=2026-13-01', desk.token)).status).toBe(400);
+    // Without a date: today in the clinic's zone, by the server's clock.
+    const todays = await call('GET', '/api/v1/day-close', desk.token);
+    expect(todays.status).toBe(200);
+    expect(await todays.json()).toMatchObject({ date: today() });
     expect((await call('GET', `/api/v1/day-close?date=${yesterday}`)).status).toBe(401);
     expect(await t.db.select().from(dayCloses).where(eq(dayCloses.day, yesterday))).toHaveLength(0);
   });

@@ -15,8 +15,8 @@ const m = dayCloseMessages;
 export const MAX_COUNTED_CASH_PAISE = 1_000_000_000;
 export const DAY_CLOSE_NOTE_LIMIT = 1000;
 
-/** GET /v1/day-close?date= and its CSV: one clinic (IST) day. */
-export const dayCloseQuerySchema = z.strictObject({ date: clinicDay });
+/** GET /v1/day-close?date= and its CSV: one clinic (IST) day; without one, today by the server's clock. */
+export const dayCloseQuerySchema = z.strictObject({ date: clinicDay.optional() });
 
 /** POST /v1/day-close: the count of the drawer, once per day. */
 export const dayCloseSchema = z.strictObject({

@@ -7,6 +7,7 @@ import { clinicNow } from '../../kernel/clock';
 import type { Database } from '../../kernel/db/database';
 import { auditEvents, dayCloses, paymentDocuments, payments, refunds, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
+import type { DayCloseAmounts, DayCloseRecord, DayCloseReport } from './responses';
 
 /** The methods the desk answers for, in the report's order: taken at the desk, or by a payment link staff sent. */
 export const DAY_CLOSE_METHODS = ['cash', 'upi', 'card', 'link'] as const;
@@ -15,41 +16,15 @@ type DayCloseMethod = (typeof DAY_CLOSE_METHODS)[number];
 /** Roles whose refunds the desk gave (a patient's own cancellation and the system's refunds go back through the provider). */
 const STAFF_ACTOR_ROLES = ['admin', 'receptionist', 'doctor', 'therapist'];
 
-export interface DayCloseAmounts {
-  cashPaise: number;
-  upiPaise: number;
-  cardPaise: number;
-  linkPaise: number;
-  paymentsCount: number;
-  refundsPaise: number;
-  cashRefundsPaise: number;
-}
-
-export interface DayCloseStaffRow extends DayCloseAmounts {
-  staffId: number | null;
-  staffName: string;
-  staffRole: string | null;
-}
-
-export interface DayCloseRecord {
-  countedCashPaise: number;
-  expectedCashPaise: number;
-  differencePaise: number;
-  note: string | null;
-  closedAt: string;
-  closedBy: { id: number | null; name: string | null };
-}
-
-/** GET /v1/day-close: the day's money per staff member and method, the drawer's expected cash, and the close once recorded. */
-export interface DayCloseReport {
-  date: string;
-  rows: DayCloseStaffRow[];
-  totals: DayCloseAmounts;
-  expectedCashPaise: number;
-  close: DayCloseRecord | null;
-}
-
-const zero = (): DayCloseAmounts => ({ cashPaise: 0, upiPaise: 0, cardPaise: 0, linkPaise: 0, paymentsCount: 0, refundsPaise: 0, cashRefundsPaise: 0 });
+const zero = (): DayCloseAmounts => ({
+  cashPaise: 0,
+  upiPaise: 0,
+  cardPaise: 0,
+  linkPaise: 0,
+  paymentsCount: 0,
+  refundsPaise: 0,
+  cashRefundsPaise: 0,
+});
 const METHOD_FIELD: Record<DayCloseMethod, 'cashPaise' | 'upiPaise' | 'cardPaise' | 'linkPaise'> = {
   cash: 'cashPaise',
   upi: 'upiPaise',
@@ -105,10 +80,7 @@ async function dayFigures(db: Reader, date: string): Promise<Pick<DayCloseReport
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(
-      auditEvents,
-      and(eq(auditEvents.entity, 'refund'), eq(auditEvents.action, 'create'), sql`${auditEvents.entityId} = ${refunds.id}`),
-    )
+    .innerJoin(auditEvents, and(eq(auditEvents.entity, 'refund'), eq(auditEvents.action, 'create'), sql`${auditEvents.entityId} = ${refunds.id}`))
     .where(
       and(gte(refunds.createdAt, from), lt(refunds.createdAt, to), ne(refunds.status, 'failed'), inArray(auditEvents.actorRole, STAFF_ACTOR_ROLES)),
     )
@@ -131,7 +103,8 @@ async function dayFigures(db: Reader, date: string): Promise<Pick<DayCloseReport
     }
   }
   const ids = [...byStaff.keys()].filter((id): id is number => id !== null);
-  const people = ids.length === 0 ? [] : await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids));
+  const people =
+    ids.length === 0 ? [] : await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids));
   const rows = [...byStaff.entries()]
     .map(([staffId, amounts]) => {
       const person = people.find((p) => p.id === staffId);

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { toCsv } from '../../../lib/csv/csv';
+import { paiseToRupeeText as rupees } from '../../../lib/format/money';
+import { indiaDateOf } from '../../../lib/time/clinic-time';
+import { clinicNow } from '../../kernel/clock';
 import { dayCloseQuerySchema, dayCloseSchema } from '../../../lib/validation/day-close';
 import { requireDesk } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
 import { validate } from '../../kernel/validate';
-import { type DayCloseAmounts, type DayCloseReport, closeDay, dayCloseReport } from './day-close';
+import { closeDay, dayCloseReport } from './day-close';
+import type { DayCloseAmounts, DayCloseReport } from './responses';
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** The asked day, or today in the clinic's zone by the server's clock (the screen opens on it). */
+const dayOf = (date: string | undefined) => date ?? indiaDateOf(clinicNow());
 
 export const DAY_CLOSE_CSV_COLUMNS = ['staff', 'role', 'cash', 'upi', 'card', 'link', 'payments', 'refunds_given', 'cash_refunds_given'] as const;
 
@@ -38,9 +43,9 @@ function dayCloseCsv(report: DayCloseReport): string {
  */
 export const dayCloseRoutes = new Hono<AppEnv>()
   .use(requireDesk)
-  .get('/', validate('query', dayCloseQuerySchema), async (c) => c.json(await dayCloseReport(c.var.db, c.req.valid('query').date)))
+  .get('/', validate('query', dayCloseQuerySchema), async (c) => c.json(await dayCloseReport(c.var.db, dayOf(c.req.valid('query').date))))
   .get('/export.csv', validate('query', dayCloseQuerySchema), async (c) => {
-    const { date } = c.req.valid('query');
+    const date = dayOf(c.req.valid('query').date);
     const report = await dayCloseReport(c.var.db, date);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="day-close_${date}.csv"`);

@@ -4,15 +4,8 @@ import type { Database } from '../../kernel/db/database';
 import { users } from '../../kernel/db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
+import type { Receptionist } from './responses';
 import { assertStaffEmailFree } from './staff-email';
-
-/** A receptionist's login as staff see it (never the password). */
-export interface Receptionist {
-  id: number;
-  name: string;
-  email: string;
-  active: boolean;
-}
 
 const columns = { id: users.id, name: users.name, email: sql<string>`${users.email}`, active: users.status };
 
