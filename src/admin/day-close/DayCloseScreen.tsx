@@ -7,6 +7,7 @@ import { formatPaise, rupeesToPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { differenceText } from './difference-text';
 
 type Amounts = DayCloseReport['totals'];
 
@@ -20,16 +21,10 @@ const COLUMNS: { label: string; of: (row: Amounts) => string }[] = [
   { label: 'Cash refunds', of: (row) => formatPaise(row.cashRefundsPaise) },
 ];
 
-/** "Short by ₹50.00", "Over by ₹20.00" or "Matches": the counted drawer against the expected. */
-export function differenceText(differencePaise: number): string {
-  if (differencePaise === 0) return 'Matches the expected cash';
-  return `${differencePaise < 0 ? 'Short by' : 'Over by'} ${formatPaise(Math.abs(differencePaise))}`;
-}
-
 function Figures({ report }: { report: DayCloseReport }) {
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table day-close-table">
+      <table className="admin-table admin-table-cards admin-static-cards day-close-table">
         <caption>Money taken and given back on {shortDateName(report.date)}, per staff member and method</caption>
         <thead>
           <tr>
@@ -51,7 +46,9 @@ function Figures({ report }: { report: DayCloseReport }) {
               <tr key={row.staffId ?? 'unknown'}>
                 <th scope="row">{row.staffName}</th>
                 {COLUMNS.map((column) => (
-                  <td key={column.label}>{column.of(row)}</td>
+                  <td key={column.label} data-label={column.label}>
+                    {column.of(row)}
+                  </td>
                 ))}
               </tr>
             ))
@@ -61,7 +58,9 @@ function Figures({ report }: { report: DayCloseReport }) {
           <tr>
             <th scope="row">Total</th>
             {COLUMNS.map((column) => (
-              <td key={column.label}>{column.of(report.totals)}</td>
+              <td key={column.label} data-label={column.label}>
+                {column.of(report.totals)}
+              </td>
             ))}
           </tr>
         </tfoot>

@@ -108,7 +108,7 @@ export function StaffAccountsScreen() {
         <p>No receptionist logins yet.</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="admin-table">
+          <table className="admin-table admin-table-cards admin-static-cards">
             <caption>Receptionist logins</caption>
             <thead>
               <tr>
@@ -122,11 +122,11 @@ export function StaffAccountsScreen() {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.name}</th>
-                  <td>{row.email}</td>
-                  <td>
+                  <td data-label="Login e-mail">{row.email}</td>
+                  <td data-label="Active">
                     <ActiveBadge isActive={row.active} />
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <button type="button" className="button button-small" onClick={() => setDraft({ ...row, password: '' })}>
                       Edit<span className="visually-hidden"> {row.name}</span>
                     </button>
