@@ -26,7 +26,7 @@ import { NoteDialog } from './NoteDialog';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointmentDialog';
 import { CancelDialog } from './CancelDialog';
 import { OutcomeDialog } from './OutcomeDialog';
-import { useIsAdmin } from '../session/useIsAdmin';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 
 /**
  * SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads
@@ -106,7 +106,7 @@ export function AppointmentsScreen() {
   const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
   const [consultationOf, setConsultationOf] = useState<Appointment | null>(null);
   // Issue 51: a receptionist has the desk's actions, not the clinical record, the outbox or the trail.
-  const isAdmin = useIsAdmin();
+  const hasAdminLinks = !useIsReceptionist();
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -250,7 +250,7 @@ export function AppointmentsScreen() {
                   Book again{label}
                 </button>
               )}
-              {isAdmin && (
+              {hasAdminLinks && (
                 <>
                   <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
                     Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
@@ -275,7 +275,7 @@ export function AppointmentsScreen() {
         },
       },
     ],
-    [isAdmin],
+    [hasAdminLinks],
   );
 
   return (

@@ -19,7 +19,7 @@ import { RichText } from '../components/RichText';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
-import { useIsAdmin } from '../session/useIsAdmin';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 
 type PageAppointment = PatientPage['upcoming'][number];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; page: PatientPage };
@@ -214,7 +214,7 @@ function CorrectDialog({
 
 /** Issue 34: one patient's whole story (details, appointments, money, messages, history) and booking for them. */
 export function PatientScreen() {
-  const isAdmin = useIsAdmin();
+  const hasAdminLinks = !useIsReceptionist();
   const { id } = useParams();
   const { load, reload, setLoad } = usePatientPage(id);
   const [booking, setBooking] = useState<NewAppointmentPrefill | null>(null);
@@ -241,7 +241,7 @@ export function PatientScreen() {
         <button type="button" className="button" onClick={() => setBooking({ patient: who })}>
           Book for this patient
         </button>
-        {isAdmin && (
+        {hasAdminLinks && (
           <Link className="button button-secondary" to="/admin/courses/plan" state={{ patientId: patient.id, patientName: patient.name }}>
             Plan a course
           </Link>
