@@ -1,34 +1,43 @@
-/** What GET and POST /v1/day-close answer (issue 51 item 9): amounts in paise. */
-export interface DayCloseAmounts {
-  cashPaise: number;
-  upiPaise: number;
-  cardPaise: number;
-  linkPaise: number;
-  paymentsCount: number;
-  refundsPaise: number;
-  cashRefundsPaise: number;
-}
+import * as z from 'zod';
 
-export interface DayCloseStaffRow extends DayCloseAmounts {
-  staffId: number | null;
-  staffName: string;
-  staffRole: string | null;
-}
+const paise = z.number().int();
 
-export interface DayCloseRecord {
-  countedCashPaise: number;
-  expectedCashPaise: number;
-  differencePaise: number;
-  note: string | null;
-  closedAt: string;
-  closedBy: { id: number | null; name: string | null };
-}
+/** One staff member's (or the day's) money: taken per method, and given back (issue 51 item 9). */
+const dayCloseAmounts = z.strictObject({
+  cashPaise: paise,
+  upiPaise: paise,
+  cardPaise: paise,
+  linkPaise: paise,
+  paymentsCount: z.number().int(),
+  refundsPaise: paise,
+  cashRefundsPaise: paise,
+});
+export type DayCloseAmounts = z.infer<typeof dayCloseAmounts>;
 
-/** GET /v1/day-close: the day's money per staff member and method, the drawer's expected cash, and the close once recorded. */
-export interface DayCloseReport {
-  date: string;
-  rows: DayCloseStaffRow[];
-  totals: DayCloseAmounts;
-  expectedCashPaise: number;
-  close: DayCloseRecord | null;
-}
+const dayCloseStaffRow = dayCloseAmounts.extend({
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+  staffRole: z.string().nullable(),
+});
+export type DayCloseStaffRow = z.infer<typeof dayCloseStaffRow>;
+
+/** The count recorded when the day was closed. */
+const dayCloseRecord = z.strictObject({
+  countedCashPaise: paise,
+  expectedCashPaise: paise,
+  differencePaise: paise,
+  note: z.string().nullable(),
+  closedAt: z.string(),
+  closedBy: z.strictObject({ id: z.number().int().nullable(), name: z.string().nullable() }),
+});
+export type DayCloseRecord = z.infer<typeof dayCloseRecord>;
+
+/** GET and POST /v1/day-close: the day's money per staff member and method, the drawer's expected cash, and the close once recorded. */
+export const dayCloseResponse = z.strictObject({
+  date: z.string(),
+  rows: z.array(dayCloseStaffRow),
+  totals: dayCloseAmounts,
+  expectedCashPaise: paise,
+  close: dayCloseRecord.nullable(),
+});
+export type DayCloseReport = z.infer<typeof dayCloseResponse>;

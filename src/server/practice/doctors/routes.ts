@@ -34,7 +34,9 @@ export const doctorsRoutes = new Hono<AppEnv>()
     c.json(await saveDoctor(c.var.db, c.req.valid('json'), c.req.valid('param').id)),
   )
   // The doctor's own login (beside SPEC): shown on the edit screen, set or reset there.
-  .get('/:id/login', requireAdmin, validate('param', idParamSchema), async (c) => c.json({ login: await doctorLoginOf(c.var.db, c.req.valid('param').id) }))
+  .get('/:id/login', requireAdmin, validate('param', idParamSchema), async (c) =>
+    c.json({ login: await doctorLoginOf(c.var.db, c.req.valid('param').id) }),
+  )
   .put('/:id/login', requireAdmin, validate('param', idParamSchema), validate('json', doctorLoginSchema), async (c) =>
     c.json({ login: await setDoctorLogin(c.var.db, c.req.valid('param').id, c.req.valid('json')) }),
   )
