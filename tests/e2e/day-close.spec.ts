@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { AvailableSlot, DayCloseReport } from '../../src/lib/api/types';
-import { formatDate } from '../../src/lib/format/date';
 import { formatPaise } from '../../src/lib/format/money';
-import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { RECEPTIONIST_NAV } from '../../src/admin/layout/admin-nav';
 import { differenceText } from '../../src/admin/day-close/difference-text';
-import { uniqueMobile } from './booking-support';
+import { chooseDayAndTime, uniqueMobile } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test } from './support/admin';
 import { serverNowMs } from './support/slot-starting-soon';
@@ -77,11 +75,7 @@ test.describe('at 1366 px', () => {
     await dialog.getByLabel('Mobile').fill(uniqueMobile());
     await dialog.getByLabel('Service').selectOption({ label: `${SERVICE} (₹800.00)` });
     await dialog.getByLabel('Doctor').selectOption({ label: slot.doctor.name });
-    await dialog.getByLabel('Day', { exact: true }).fill(indiaDateOf(new Date(slot.start_time)));
-    await dialog
-      .getByRole('group', { name: 'Time' })
-      .getByRole('radio', { name: formatDate(slot.start_time, 'time', TIME_ZONE) })
-      .check();
+    await chooseDayAndTime(page, slot);
     await dialog.getByRole('radio', { name: 'In person' }).check();
     await expect(dialog.getByLabel('Method')).toHaveValue('cash');
     await dialog.getByRole('button', { name: 'Book appointment' }).click();

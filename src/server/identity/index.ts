@@ -13,5 +13,5 @@ export { consentResponse } from './consents/responses';
 export { personalDetailsColumns, personalDetailsJson } from './users/personal-details';
 export { type MessagePreferences, type PatientPage } from './users/responses';
 export { usersRoutes } from './users/routes';
-export { assertStaffEmailFree } from './staff-accounts/staff-email';
+export { assertStaffEmailFree, writeStaffLogin } from './staff-accounts/staff-email';
 export { receptionistsRoutes } from './staff-accounts/routes';

@@ -5,7 +5,7 @@ import { users } from '../../kernel/db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import type { Receptionist } from './responses';
-import { assertStaffEmailFree } from './staff-email';
+import { assertStaffEmailFree, writeStaffLogin } from './staff-email';
 
 const columns = { id: users.id, name: users.name, email: sql<string>`${users.email}`, active: users.status };
 
@@ -38,25 +38,7 @@ export async function saveReceptionist(db: Database, input: ReceptionistInput, i
     }
     await assertStaffEmailFree(tx, email, id);
     const profile = { name: receptionist.name, email, status: receptionist.active };
-    let userId: number;
-    if (before === undefined) {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...profile, role: 'receptionist', passwordHash: passwordHash! })
-        .returning({ id: users.id });
-      userId = created!.id;
-    } else {
-      userId = before.id;
-      const endsSessions = passwordHash !== undefined || before.active !== receptionist.active || before.email !== email;
-      await tx
-        .update(users)
-        .set({
-          ...profile,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, userId));
-    }
+    const userId = await writeStaffLogin(tx, 'receptionist', profile, passwordHash, before);
     const [after] = await listReceptionists(tx, userId);
     await recordAudit(tx, {
       action: before === undefined ? 'create' : 'update',

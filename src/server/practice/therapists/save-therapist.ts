@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type TherapistInput, newTherapistSchema, therapistSchema } from '../../../lib/validation/resources';
-import { assertStaffEmailFree, hashPassword, recordAudit } from '../../identity';
+import { assertStaffEmailFree, hashPassword, recordAudit, writeStaffLogin } from '../../identity';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { therapies, therapistSkills, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
@@ -44,26 +44,8 @@ export async function saveTherapist(db: Database, input: TherapistInput, id?: nu
     await assertStaffEmailFree(tx, email, id);
     await assertTherapiesExist(tx, therapist.therapyIds);
     const profile = { name: therapist.name, email, gender: therapist.gender, status: therapist.active };
-    let userId: number;
-    if (before === undefined) {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...profile, role: 'therapist', passwordHash: passwordHash! })
-        .returning({ id: users.id });
-      userId = created!.id;
-    } else {
-      userId = before.id;
-      const endsSessions = passwordHash !== undefined || before.active !== therapist.active || before.email !== email;
-      await tx
-        .update(users)
-        .set({
-          ...profile,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, userId));
-      await tx.delete(therapistSkills).where(eq(therapistSkills.userId, userId));
-    }
+    const userId = await writeStaffLogin(tx, 'therapist', profile, passwordHash, before);
+    if (before !== undefined) await tx.delete(therapistSkills).where(eq(therapistSkills.userId, userId));
     if (therapist.therapyIds.length > 0) {
       await tx.insert(therapistSkills).values(therapist.therapyIds.map((therapyId) => ({ userId, therapyId })));
     }
