@@ -21,7 +21,9 @@ import { RoomsScreen } from './rooms/RoomsScreen';
 import { CreateTherapistScreen } from './therapists/CreateTherapistScreen';
 import { EditTherapistScreen } from './therapists/EditTherapistScreen';
 import { TherapistsScreen } from './therapists/TherapistsScreen';
-import { ADMIN_APP_ROLES } from './layout/admin-nav';
+import { ADMIN_APP_ROLES, DESK_ROLES } from './layout/admin-nav';
+import { DayCloseScreen } from './day-close/DayCloseScreen';
+import { StaffAccountsScreen } from './staff-accounts/StaffAccountsScreen';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
 import { ForgotPasswordScreen } from './login/ForgotPasswordScreen';
@@ -62,7 +64,6 @@ const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen
  * a patient's page (/admin/patients/:id, issue 34), which staff link to and bookmark.
  */
 const adminScreens: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardScreen /> },
   {
     path: 'doctors',
     children: [
@@ -97,20 +98,9 @@ const adminScreens: RouteObject[] = [
     ],
   },
   { path: 'time-slots', element: <TimeSlotsScreen /> },
-  { path: 'appointments', element: <AppointmentsScreen /> },
-  { path: 'follow-ups', element: <FollowUpsScreen /> },
-  { path: 'refunds', element: <RefundsScreen /> },
   { path: 'documents', element: <DocumentsScreen /> },
-  {
-    path: 'patients',
-    children: [
-      { index: true, element: <PatientsScreen /> },
-      // Issue 34: a patient's page is linked and bookmarked by id, as the brief's /admin/patients/:id asks.
-      { path: ':id', element: <PatientScreen /> },
-    ],
-  },
-  // Issue 47: a course's payment and sessions; the planner's course view will host the same panel.
-  { path: 'courses/:id/ledger', element: <CourseLedgerScreen /> },
+  // Issue 51: the front desk's logins.
+  { path: 'staff-accounts', element: <StaffAccountsScreen /> },
   { path: 'data-requests', element: <DataRequestsScreen /> },
   {
     path: 'recipes',
@@ -183,6 +173,29 @@ const adminScreens: RouteObject[] = [
   { path: '*', element: <AdminNotFound /> },
 ];
 
+/**
+ * Issue 51: the front desk's screens, for staff and the receptionist alike (the API holds the same
+ * line: docs/decisions/052). Any other screen sends a receptionist to /unauthorized.
+ */
+const deskScreens: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardScreen /> },
+  { path: 'appointments', element: <AppointmentsScreen /> },
+  { path: 'follow-ups', element: <FollowUpsScreen /> },
+  { path: 'refunds', element: <RefundsScreen /> },
+  {
+    path: 'patients',
+    children: [
+      { index: true, element: <PatientsScreen /> },
+      // Issue 34: a patient's page is linked and bookmarked by id, as the brief's /admin/patients/:id asks.
+      { path: ':id', element: <PatientScreen /> },
+    ],
+  },
+  // Issue 47: a course's payment and sessions; the planner's course view will host the same panel.
+  { path: 'courses/:id/ledger', element: <CourseLedgerScreen /> },
+  // Issue 51: the day's cash closed.
+  { path: 'day-close', element: <DayCloseScreen /> },
+];
+
 /** Beyond SPEC (issue 14): a doctor's own screens, for a doctor's login only. */
 const doctorScreens: RouteObject[] = [
   { path: 'my-schedule', element: <MyScheduleScreen /> },
@@ -207,6 +220,14 @@ export const adminRoutes: RouteObject[] = [
           </ProtectedRoute>
         ),
         children: [
+          {
+            element: (
+              <ProtectedRoute roles={DESK_ROLES}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: deskScreens,
+          },
           {
             element: (
               <ProtectedRoute roles={['admin']}>

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
-import { longDateName } from '../../src/lib/format/date';
+import type { AvailableSlot } from '../../src/lib/api/types';
+import { formatDate, longDateName } from '../../src/lib/format/date';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
 
 /** A 10-digit Indian mobile number nobody else in this run uses. */
@@ -172,4 +174,14 @@ export async function openMyAppointments(page: Page, session: { token: string; u
     { keys: SESSION_KEYS, values: session },
   );
   await page.reload();
+}
+
+/** In the open New appointment dialog: the slot's day and time. */
+export async function chooseDayAndTime(page: Page, slot: AvailableSlot) {
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByLabel('Day', { exact: true }).fill(indiaDateOf(new Date(slot.start_time)));
+  await dialog
+    .getByRole('group', { name: 'Time' })
+    .getByRole('radio', { name: formatDate(slot.start_time, 'time', 'Asia/Kolkata') })
+    .check();
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Appointment, AvailableSlot, PatientPage } from '../../src/lib/api/types';
 import { formatDate, shortDateName } from '../../src/lib/format/date';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
-import { openWithStoredSession, pickCalendarDay, signedInPatient, uniqueMobile } from './booking-support';
+import { chooseDayAndTime, openWithStoredSession, pickCalendarDay, signedInPatient, uniqueMobile } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 
 // Issue 34: the front desk books for patients, opens a patient's whole story and books again.
@@ -27,16 +27,6 @@ async function freeSlot(page: Page, serviceId: number, doctorId?: number): Promi
 async function serviceIdOf(page: Page, name: string) {
   const services = await adminGet<{ id: number; name: string }[]>(page, '/services');
   return services.find((s) => s.name === name)!.id;
-}
-
-/** In the open New appointment dialog: the slot's day and time. */
-async function chooseDayAndTime(page: Page, slot: AvailableSlot) {
-  const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  await dialog.getByLabel('Day', { exact: true }).fill(indiaDateOf(new Date(slot.start_time)));
-  await dialog
-    .getByRole('group', { name: 'Time' })
-    .getByRole('radio', { name: formatDate(slot.start_time, 'time', TIME_ZONE) })
-    .check();
 }
 
 for (const viewport of [

@@ -48,6 +48,8 @@ import { adminDataRequestResponse, dataRequestResponse } from '../../src/server/
 import { recipeResponse } from '../../src/server/practice/recipes/responses';
 import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapistResponse } from '../../src/server/practice/therapists/responses';
+import { receptionistResponse } from '../../src/server/identity/staff-accounts/responses';
+import { dayCloseResponse } from '../../src/server/billing/day-close/responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
@@ -198,6 +200,13 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/therapists/:id', therapistResponse],
   ['POST', '/v1/therapists', therapistResponse],
   ['PUT', '/v1/therapists/:id', therapistResponse],
+  // Issue 51: the front desk's logins and the day close.
+  ['GET', '/v1/receptionists', z.array(receptionistResponse)],
+  ['GET', '/v1/receptionists/:id', receptionistResponse],
+  ['POST', '/v1/receptionists', receptionistResponse],
+  ['PUT', '/v1/receptionists/:id', receptionistResponse],
+  ['GET', '/v1/day-close', dayCloseResponse],
+  ['POST', '/v1/day-close', dayCloseResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
   ['GET', '/v1/course-templates', z.array(courseTemplateResponse)],

@@ -26,6 +26,7 @@ import { NoteDialog } from './NoteDialog';
 import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointmentDialog';
 import { CancelDialog } from './CancelDialog';
 import { OutcomeDialog } from './OutcomeDialog';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 
 /**
  * SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads
@@ -104,6 +105,8 @@ export function AppointmentsScreen() {
   const [noteOf, setNoteOf] = useState<Appointment | null>(null);
   const [newAppointment, setNewAppointment] = useState<NewAppointmentPrefill | null>(null);
   const [consultationOf, setConsultationOf] = useState<Appointment | null>(null);
+  // Issue 51: a receptionist has the desk's actions, not the clinical record, the outbox or the trail.
+  const hasAdminLinks = !useIsReceptionist();
 
   const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
     () => [
@@ -247,28 +250,32 @@ export function AppointmentsScreen() {
                   Book again{label}
                 </button>
               )}
-              <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
-                Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
-              </Link>
-              <button type="button" className="button button-small button-quiet" onClick={() => setConsultationOf(appointment)}>
-                Consultation<span className="visually-hidden"> of appointment {appointment.id}</span>
-              </button>
-              <button type="button" className="button button-small button-quiet" onClick={() => setNoteOf(appointment)}>
-                Note<span className="visually-hidden"> of appointment {appointment.id}</span>
-              </button>
-              <button
-                type="button"
-                className="button button-small button-quiet"
-                onClick={() => setHistory({ entity: 'appointment', id: appointment.id, name: `appointment ${appointment.id}` })}
-              >
-                History<span className="visually-hidden"> of appointment {appointment.id}</span>
-              </button>
+              {hasAdminLinks && (
+                <>
+                  <Link className="button button-small button-quiet" to="/admin/messages" state={{ appointmentId: appointment.id }}>
+                    Messages<span className="visually-hidden"> of appointment {appointment.id}</span>
+                  </Link>
+                  <button type="button" className="button button-small button-quiet" onClick={() => setConsultationOf(appointment)}>
+                    Consultation<span className="visually-hidden"> of appointment {appointment.id}</span>
+                  </button>
+                  <button type="button" className="button button-small button-quiet" onClick={() => setNoteOf(appointment)}>
+                    Note<span className="visually-hidden"> of appointment {appointment.id}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small button-quiet"
+                    onClick={() => setHistory({ entity: 'appointment', id: appointment.id, name: `appointment ${appointment.id}` })}
+                  >
+                    History<span className="visually-hidden"> of appointment {appointment.id}</span>
+                  </button>
+                </>
+              )}
             </div>
           );
         },
       },
     ],
-    [],
+    [hasAdminLinks],
   );
 
   return (

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   retry: 'Retried',
   settle: 'Settled',
   fail: 'Failed',
+  close_day: 'Day closed',
   quick_reply_ignored: 'WhatsApp reply ignored (not from the patient’s verified number)',
 };
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? statusLabel(action);

@@ -12,6 +12,7 @@ import { FeedbackCard } from './FeedbackCard';
 import { TodayTable } from './TodayTable';
 import { useDashboardOperations } from './useDashboardOperations';
 import { useDashboardTotals, useRecallCounts } from './useDashboardTotals';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 
 const CARDS: { label: string; key: keyof DashboardTotals }[] = [
   { label: 'Doctors', key: 'totalDoctors' },
@@ -40,6 +41,7 @@ function Today({ figures, onChanged }: { figures: DashboardOperations; onChanged
 
 /** Then the week ahead, money and follow-ups. */
 function Operations({ figures }: { figures: DashboardOperations }) {
+  const hasAdminLinks = !useIsReceptionist();
   const recalls = useRecallCounts();
   const thisMonth = monthOf(figures.today);
   const lastMonth = monthOf(addMonths(`${thisMonth}-01`, -1));
@@ -75,7 +77,7 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         <li className="admin-card admin-count-card">
           <h2>Open contact queries</h2>
           <p className="admin-count">{figures.open_contact_queries}</p>
-          <Link to="/admin/contact-queries">View contact queries</Link>
+          {hasAdminLinks && <Link to="/admin/contact-queries">View contact queries</Link>}
         </li>
         <li className="admin-card admin-count-card">
           <h2>No-show rate (30 days)</h2>

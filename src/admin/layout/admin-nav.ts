@@ -14,6 +14,8 @@ export const ADMIN_NAV = [
   { label: 'Refunds', to: '/admin/refunds' },
   // Beyond SPEC: receipts and credit notes for the accountant (issue 30).
   { label: 'Documents', to: '/admin/documents' },
+  // Beyond SPEC: the day's cash closed (issue 51).
+  { label: 'Day close', to: '/admin/day-close' },
   { label: 'Patients', to: '/admin/patients' },
   // Beyond SPEC: Panchakarma courses planned session by session (issue 47).
   { label: 'Courses', to: '/admin/courses/plan' },
@@ -27,6 +29,8 @@ export const ADMIN_NAV = [
   { label: 'Audit Log', to: '/admin/audit-log' },
   // Beyond SPEC: the clinic's address and contacts (issue 34).
   { label: 'Clinic Settings', to: '/admin/clinic-settings' },
+  // Beyond SPEC: the front desk's logins (issue 51).
+  { label: 'Staff accounts', to: '/admin/staff-accounts' },
   // Beyond SPEC: the Panchakarma wing's catalogue, courses and day (issue 47).
   { label: 'Therapies', to: '/admin/therapies' },
   { label: 'Course templates', to: '/admin/course-templates' },
@@ -44,8 +48,21 @@ export const DOCTOR_NAV = [
 /** Issue 47: a therapist's login sees only the day's sessions, on a phone as often as not. */
 export const THERAPIST_NAV = [{ label: 'My day', to: '/admin/my-day' }] as const;
 
-/** Staff, doctors and therapists share the login screen and the layout; every screen then names its own role. */
-export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor', 'therapist'];
+/** Issue 51: a receptionist's login sees the front desk only, in the admin sidebar's order. */
+export const RECEPTIONIST_NAV = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Appointments', to: '/admin/appointments' },
+  { label: 'Follow-ups', to: '/admin/follow-ups' },
+  { label: 'Refunds', to: '/admin/refunds' },
+  { label: 'Patients', to: '/admin/patients' },
+  { label: 'Day close', to: '/admin/day-close' },
+] as const;
+
+/** The roles of the front desk's screens (the API's requireDesk). */
+export const DESK_ROLES: readonly string[] = ['admin', 'receptionist'];
+
+/** Staff, doctors, therapists and receptionists share the login screen and the layout; every screen then names its own role. */
+export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor', 'therapist', 'receptionist'];
 
 /** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor, My day for a therapist. */
 export const homePathFor = (role: string): string =>

@@ -20,6 +20,7 @@ import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 import { PatientFeedback } from './PatientFeedback';
 import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 
 type PageAppointment = PatientPage['upcoming'][number];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; page: PatientPage };
@@ -214,6 +215,7 @@ function CorrectDialog({
 
 /** Issue 34: one patient's whole story (details, appointments, money, messages, history) and booking for them. */
 export function PatientScreen() {
+  const hasAdminLinks = !useIsReceptionist();
   const { id } = useParams();
   const { load, reload, setLoad } = usePatientPage(id);
   const [booking, setBooking] = useState<NewAppointmentPrefill | null>(null);
@@ -240,9 +242,11 @@ export function PatientScreen() {
         <button type="button" className="button" onClick={() => setBooking({ patient: who })}>
           Book for this patient
         </button>
-        <Link className="button button-secondary" to="/admin/courses/plan" state={{ patientId: patient.id, patientName: patient.name }}>
-          Plan a course
-        </Link>
+        {hasAdminLinks && (
+          <Link className="button button-secondary" to="/admin/courses/plan" state={{ patientId: patient.id, patientName: patient.name }}>
+            Plan a course
+          </Link>
+        )}
       </div>
       <section className="admin-card" aria-label="Details">
         <dl className="admin-details">

@@ -43,4 +43,5 @@ export const notFoundMessages = {
   classRecord: 'Class not found',
   classSession: 'Class session not found',
   classSeat: 'Class seat not found',
+  receptionist: 'Receptionist not found',
 } as const;

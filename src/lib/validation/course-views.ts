@@ -15,7 +15,7 @@ const m = courseViewMessages;
 export const SESSION_NOTE_LIMIT = 1000;
 
 /** A clinic (IST) calendar day, YYYY-MM-DD, that exists. */
-const clinicDay = z
+export const clinicDay = z
   .string({ error: m.dayInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dayInvalid)
   .refine((day) => {

@@ -46,6 +46,7 @@ export const resourceMessages = {
   hoursOrder: 'A working day must end after it starts',
   weekdayRepeated: 'Give at most one span of hours per weekday',
   therapistNameRequired: 'Therapist name is required',
+  receptionistNameRequired: 'Receptionist name is required',
   therapistGenderRequired: 'Choose the therapist’s gender: female, male or other',
   therapiesRepeated: 'List each therapy once',
   therapiesUnknown: 'A trained therapy is not in the catalogue',
@@ -229,6 +230,18 @@ export type TherapistInput = z.infer<typeof therapistSchema>;
 
 /** A new therapist's login needs its first password. */
 export const newTherapistSchema = therapistSchema.refine((therapist) => !!therapist.password, {
+  message: doctorPortalMessages.passwordRequiredForNew,
+  path: ['password'],
+});
+
+/** Issue 51: a receptionist's login, the front desk's: a name and the doctor's login fields. */
+export const receptionistSchema = doctorLoginSchema.extend({
+  name: requiredLine(m.receptionistNameRequired, TEXT_LIMITS.name, 'Name'),
+});
+export type ReceptionistInput = z.infer<typeof receptionistSchema>;
+
+/** A new receptionist's login needs its first password. */
+export const newReceptionistSchema = receptionistSchema.refine((receptionist) => !!receptionist.password, {
   message: doctorPortalMessages.passwordRequiredForNew,
   path: ['password'],
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { readSession, actingAs, auditEventsRoutes, authRoutes, usersRoutes } from '../identity';
+import { readSession, actingAs, auditEventsRoutes, authRoutes, receptionistsRoutes, usersRoutes } from '../identity';
 import type { AppDeps, AppEnv } from '../kernel/app-env';
 import { refuseControlCharacters } from '../kernel/control-characters';
 import { runAfterCommitWork } from './after-commit-runner';
@@ -49,7 +49,7 @@ import {
 } from '../practice';
 import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
-import { refundsRoutes } from '../billing';
+import { dayCloseRoutes, refundsRoutes } from '../billing';
 import { paymentDocumentsRoutes, myDocumentsRoutes } from '../invoicing';
 import { isReportUpload, consultationRoutes } from '../visit';
 
@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
     .route('/courses', coursesRoutes)
     .route('/course-sessions', courseSessionLedgerRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/day-close', dayCloseRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctors', doctorsRoutes)
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
     .route('/notifications/whatsapp/webhook', whatsAppWebhookRoutes)
     .route('/payment-documents', paymentDocumentsRoutes)
     .route('/payments', paymentsRoutes)
+    .route('/receptionists', receptionistsRoutes)
     .route('/recipes', recipesRoutes)
     .route('/refunds', refundsRoutes)
     // The Panchakarma wing's resources (issue 47): rooms, their reservations and the therapy catalogue.

@@ -4,7 +4,7 @@ export { actingAs, actorOf, auditRow, recordAudit, type AuditEntity } from './au
 export { auditEventsRoutes } from './audit/routes';
 export { createLocalAdminIfNone, upsertAdmin } from './auth/admin-accounts';
 export { requireConfirmedDetails } from './auth/confirmed-details';
-export { readSession, requireAdmin, requireDoctor, requirePatient, requireRole } from './auth/middleware';
+export { readSession, requireAdmin, requireDesk, requireDoctor, requirePatient, requireRole } from './auth/middleware';
 export { hashPassword } from './auth/passwords';
 export { authRoutes } from './auth/routes';
 export { appointmentConsent, attachTeleconsultationConsent, recordConsent, withdrawConsent } from './consents/record-consent';
@@ -13,3 +13,5 @@ export { consentResponse } from './consents/responses';
 export { personalDetailsColumns, personalDetailsJson } from './users/personal-details';
 export { type MessagePreferences, type PatientPage } from './users/responses';
 export { usersRoutes } from './users/routes';
+export { assertStaffEmailFree, writeStaffLogin } from './staff-accounts/staff-email';
+export { receptionistsRoutes } from './staff-accounts/routes';

@@ -44,6 +44,7 @@ import { mySeatMessages } from '../../lib/validation/my-seats';
 import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
+import { dayCloseMessages } from '../../lib/validation/day-close';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -97,6 +98,7 @@ const ERROR_GROUPS = {
   classes: classMessages,
   classDesk: classDeskMessages,
   feedback: feedbackMessages,
+  dayClose: dayCloseMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

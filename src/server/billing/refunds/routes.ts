@@ -4,7 +4,7 @@ import type { AdminRefund } from './responses';
 import { ADMIN_LIST_SORTS, listQuerySchema } from '../../../lib/validation/admin-list';
 import { idParamSchema } from '../../../lib/validation/common';
 import { runAfterCommit } from '../../kernel/after-commit';
-import { requireAdmin } from '../../identity';
+import { requireDesk } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
 import { payments, refunds, users } from '../../kernel/db/schema';
 import { notFound } from '../../kernel/errors';
@@ -34,7 +34,7 @@ const toAdminRefund = (row: Awaited<ReturnType<typeof refundRows>>[number]): Adm
 
 /** Admin Refunds screen: every refund, server-paged, and a retry for a failed one. */
 export const refundsRoutes = new Hono<AppEnv>()
-  .get('/admin', requireAdmin, validate('query', listQuerySchema(ADMIN_LIST_SORTS.refunds)), async (c) => {
+  .get('/admin', requireDesk, validate('query', listQuerySchema(ADMIN_LIST_SORTS.refunds)), async (c) => {
     const order = {
       byDefault: [desc(refunds.id)],
       bySortKey: { id: refunds.id, patient: users.name, amount: refunds.amountPaise, status: refunds.status, created_at: refunds.createdAt },
@@ -43,7 +43,7 @@ export const refundsRoutes = new Hono<AppEnv>()
     const rows = await listPage(c, refundRows(c.var.db), c.req.valid('query'), order, () => c.var.db.$count(refunds));
     return c.json(rows.map(toAdminRefund));
   })
-  .post('/:id/retry', requireAdmin, validate('param', idParamSchema), async (c) => {
+  .post('/:id/retry', requireDesk, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     await runAfterCommit(c, await retryFailedRefund(c.var.db, id));
     const [row] = await refundRows(c.var.db).where(eq(refunds.id, id));

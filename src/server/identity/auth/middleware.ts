@@ -38,3 +38,8 @@ export const requireRole = (...roles: Role[]) =>
 export const requireAdmin = requireRole('admin');
 export const requirePatient = requireRole('patient');
 export const requireDoctor = requireRole('doctor');
+/**
+ * Issue 51: the front desk, staff and the receptionist alike (appointments, patients' details,
+ * payments and refunds at the desk, arrivals, the day close). docs/decisions/052 lists each route.
+ */
+export const requireDesk = requireRole('admin', 'receptionist');

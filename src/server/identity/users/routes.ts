@@ -6,7 +6,7 @@ import { loginSchema } from '../../../lib/validation/login';
 import { mobileChangeSchema, patientSelfDetailsSchema } from '../../../lib/validation/patient-details';
 import { passwordResetMessages } from '../../../lib/validation/messages';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../../lib/validation/password-reset';
-import { requireAdmin, requirePatient, requireRole } from '../auth/middleware';
+import { requireDesk, requirePatient, requireRole } from '../auth/middleware';
 import { revokeSessions } from '../auth/session-check';
 import type { AppEnv } from '../../kernel/app-env';
 import { validate } from '../../kernel/validate';
@@ -43,7 +43,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const request = { patientId: c.var.auth!.id, firebaseUid, idToken, clientIp: clientIp(c.req.raw, c.env) };
     return c.json(toProfileJson(await changeMobile(c.var.db, providers.phoneAuth, request)));
   })
-  .get('/patients', requireAdmin, validate('query', patientListQuerySchema), async (c) => c.json(await listPatients(c, c.req.valid('query'))))
+  .get('/patients', requireDesk, validate('query', patientListQuerySchema), async (c) => c.json(await listPatients(c, c.req.valid('query'))))
   .post('/login', validate('json', loginSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
     return c.json(await loginStaff(c.var.db, c.var.deps.config.jwtSecret, { ...c.req.valid('json'), clientIp }));

@@ -37,12 +37,12 @@ const creditNoteParamSchema = z.object({ id: idSchema, noteId: idSchema });
 
 /** Receipts and credit notes of one appointment, for its patient and the clinic's staff. */
 export const appointmentDocumentsRoutes = new Hono<AppEnv>()
-  .get('/:id/receipt.pdf', requireRole('patient', 'admin'), validate('param', idParamSchema), async (c) => {
+  .get('/:id/receipt.pdf', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const where = and(eq(paymentDocuments.appointmentId, id), eq(paymentDocuments.kind, 'receipt'));
     return pdfAnswer(c.var.db, await readableDocument(c.var.db, c.var.auth!, where));
   })
-  .get('/:id/credit-notes/:noteId', requireRole('patient', 'admin'), validate('param', creditNoteParamSchema), async (c) => {
+  .get('/:id/credit-notes/:noteId', requireRole('patient', 'admin', 'receptionist'), validate('param', creditNoteParamSchema), async (c) => {
     const { id, noteId } = c.req.valid('param');
     const where = and(eq(paymentDocuments.id, noteId), eq(paymentDocuments.appointmentId, id), eq(paymentDocuments.kind, 'credit_note'));
     return pdfAnswer(c.var.db, await readableDocument(c.var.db, c.var.auth!, where));

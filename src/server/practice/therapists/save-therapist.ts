@@ -1,8 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { STAFF_ROLES } from '../../../lib/domain/people';
-import { doctorPortalMessages } from '../../../lib/validation/messages';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type TherapistInput, newTherapistSchema, therapistSchema } from '../../../lib/validation/resources';
-import { hashPassword, recordAudit } from '../../identity';
+import { assertStaffEmailFree, hashPassword, recordAudit, writeStaffLogin } from '../../identity';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { therapies, therapistSkills, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
@@ -18,21 +16,6 @@ async function assertTherapiesExist(tx: Transaction, ids: number[]): Promise<voi
   if (unknown.length === 0) return;
   const text = `${unknown.length === 1 ? 'Therapy' : 'Therapies'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in the catalogue`;
   throw new AppError('invalid', { key: 'resource.therapiesUnknown', text }, { therapyIds: text }, undefined, { therapyIds: unknown.join(', ') });
-}
-
-/** One login e-mail per staff account, whatever its role (the login screen finds the account by it). */
-async function assertEmailFree(tx: Transaction, email: string, exceptUserId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.role, STAFF_ROLES),
-        eq(sql`lower(${users.email})`, email),
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    );
-  if (taken) throw new AppError('conflict', doctorPortalMessages.loginEmailTaken, { email: doctorPortalMessages.loginEmailTaken });
 }
 
 /** What the trail keeps of a therapist (never the password). */
@@ -58,29 +41,11 @@ export async function saveTherapist(db: Database, input: TherapistInput, id?: nu
       if (!locked) return undefined;
       [before] = await listTherapists(tx, id);
     }
-    await assertEmailFree(tx, email, id);
+    await assertStaffEmailFree(tx, email, id);
     await assertTherapiesExist(tx, therapist.therapyIds);
     const profile = { name: therapist.name, email, gender: therapist.gender, status: therapist.active };
-    let userId: number;
-    if (before === undefined) {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...profile, role: 'therapist', passwordHash: passwordHash! })
-        .returning({ id: users.id });
-      userId = created!.id;
-    } else {
-      userId = before.id;
-      const endsSessions = passwordHash !== undefined || before.active !== therapist.active || before.email !== email;
-      await tx
-        .update(users)
-        .set({
-          ...profile,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, userId));
-      await tx.delete(therapistSkills).where(eq(therapistSkills.userId, userId));
-    }
+    const userId = await writeStaffLogin(tx, 'therapist', profile, passwordHash, before);
+    if (before !== undefined) await tx.delete(therapistSkills).where(eq(therapistSkills.userId, userId));
     if (therapist.therapyIds.length > 0) {
       await tx.insert(therapistSkills).values(therapist.therapyIds.map((therapyId) => ({ userId, therapyId })));
     }

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requireAdmin } from '../../identity';
+import { requireDesk } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
 import { dashboardOperations } from './operations';
 import { appointments, doctors, services, timeSlots, users } from '../../kernel/db/schema';
 import { clinicNow } from '../../kernel/clock';
 
 export const dashboardRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
+  .get('/', requireDesk, async (c) => {
     const db = c.var.db;
     const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
     const [totalDoctors, totalAppointments, totalTimeSlots, totalUsers, totalServices] = await Promise.all([
@@ -20,4 +20,4 @@ export const dashboardRoutes = new Hono<AppEnv>()
     return c.json({ totalDoctors, totalAppointments, totalTimeSlots, totalUsers, totalServices });
   })
   // The clock is the server's: nothing the client sends moves "today".
-  .get('/operations', requireAdmin, async (c) => c.json(await dashboardOperations(c.var.db, clinicNow())));
+  .get('/operations', requireDesk, async (c) => c.json(await dashboardOperations(c.var.db, clinicNow())));

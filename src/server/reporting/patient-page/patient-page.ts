@@ -159,9 +159,12 @@ export async function patientPage(db: Database, viewer: Session, patientId: numb
     .where(and(eq(users.id, patientId), eq(users.role, 'patient')));
   if (!patient) throw notFound('Patient');
   const isAdmin = viewer.role === 'admin';
-  if (!isAdmin && (viewer.doctorId === undefined || !(await isDoctorsPatient(db, viewer.doctorId, patientId)))) throw notFound('Patient');
+  // Issue 51: the receptionist sees the desk's part (details, visits, money, messages), never a
+  // consultation note (a clinical record) nor the audit trail.
+  const isDesk = isAdmin || viewer.role === 'receptionist';
+  if (!isDesk && (viewer.doctorId === undefined || !(await isDoctorsPatient(db, viewer.doctorId, patientId)))) throw notFound('Patient');
 
-  const all = await patientAppointments(db, patientId);
+  const all = (await patientAppointments(db, patientId)).map((a) => (viewer.role === 'receptionist' ? { ...a, note: null } : a));
   const now = clinicNow().getTime();
   const isUpcoming = (a: (typeof all)[number]) => LIVE_STATUSES.has(a.status) && new Date(a.time).getTime() > now;
   const ids = all.map((a) => a.id);
@@ -180,9 +183,9 @@ export async function patientPage(db: Database, viewer: Session, patientId: numb
     },
     upcoming: all.filter(isUpcoming).reverse(),
     past: all.filter((a) => !isUpcoming(a)),
-    payments: isAdmin ? await patientPayments(db, patientId) : null,
-    refunds: isAdmin ? await patientRefunds(db, patientId) : null,
-    messages: isAdmin ? await patientMessages(db, patient, ids) : null,
+    payments: isDesk ? await patientPayments(db, patientId) : null,
+    refunds: isDesk ? await patientRefunds(db, patientId) : null,
+    messages: isDesk ? await patientMessages(db, patient, ids) : null,
     history: isAdmin ? await patientHistory(db, patientId, ids) : null,
   };
 }

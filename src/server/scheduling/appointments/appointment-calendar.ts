@@ -12,7 +12,7 @@ import { clinicPlace, readClinicSettings } from '../../practice';
  */
 export async function appointmentCalendarFile(db: Database, appointmentId: number, auth: TokenClaims, siteUrl: string): Promise<string> {
   const row = await appointmentFacts(db, appointmentId);
-  if (!row || (auth.role !== 'admin' && row.appointment.userId !== auth.id)) throw notFound('Appointment');
+  if (!row || (auth.role === 'patient' && row.appointment.userId !== auth.id)) throw notFound('Appointment');
   const { appointment } = row;
   // Only a video visit has a room: for a call the doctor phones the patient's verified mobile.
   const meetingLink = meetingRoomOf(appointment);

@@ -5,7 +5,7 @@ import { createOrderSchema, verifyPaymentSchema } from '../../../lib/validation/
 import { idParamSchema } from '../../../lib/validation/common';
 import { bookingMessages, frontDeskMessages } from '../../../lib/validation/messages';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
-import { requireConfirmedDetails, requireAdmin, requirePatient, requireRole } from '../../identity';
+import { requireConfirmedDetails, requireAdmin, requireDesk, requirePatient, requireRole } from '../../identity';
 import { toAppointmentJson } from '../booking/responses';
 import { createOrder } from '../booking/create-order';
 import { verifyPayment } from '../booking/verify-payment';
@@ -43,7 +43,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   })
   // Beyond SPEC (issue 34): the front desk books for a patient; a doctor only into their own calendar.
   // Paid at the desk or waived: the appointment, confirmed. By link: the link sent, the slot held until it expires.
-  .post('/staff', requireRole('admin', 'doctor'), validate('json', staffBookingSchema), async (c) => {
+  .post('/staff', requireRole('admin', 'receptionist', 'doctor'), validate('json', staffBookingSchema), async (c) => {
     const booked = await bookForPatient(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('json'), c.var.deps.config.siteUrl);
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     if (booked.kind === 'link_sent') {
@@ -84,7 +84,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       return c.json(await ownAppointment(c.var.db, userId, id));
     },
   )
-  .get('/:id/calendar.ics', requireRole('patient', 'admin'), validate('param', idParamSchema), async (c) => {
+  .get('/:id/calendar.ics', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const ics = await appointmentCalendarFile(c.var.db, id, c.var.auth!, c.var.deps.config.siteUrl);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
@@ -94,10 +94,10 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   // The appointment's receipt and credit notes (issue 30).
   .route('/', appointmentDocumentsRoutes)
   // Staff: the list, moves, the doctor's note, outcomes and cancellations.
-  .get('/admin', requireAdmin, validate('query', appointmentListQuerySchema), async (c) =>
+  .get('/admin', requireDesk, validate('query', appointmentListQuerySchema), async (c) =>
     c.json(await listStaffAppointments(c, c.req.valid('query'))),
   )
-  .post('/reschedule', requireAdmin, validate('json', rescheduleSchema), async (c) => {
+  .post('/reschedule', requireDesk, validate('json', rescheduleSchema), async (c) => {
     const request = c.req.valid('json');
     await runAfterCommit(c, await rescheduleAppointment(c.var.db, c.var.deps.providers.notifications, request));
     return c.json(await oneAppointment(c, request.appointmentId));
@@ -107,7 +107,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     c.json({ note: await consultationNoteOf(c.var.db, c.req.valid('param').id) }),
   )
   // Staff mark an in-person patient arrived (checked_in), record the outcome (completed, no_show) or cancel with a reason and the refund staff chose (full unless part or none).
-  .post('/:id/status', requireAdmin, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
+  .post('/:id/status', requireDesk, validate('param', idParamSchema), validate('json', appointmentStatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     if (change.status === 'cancelled') {

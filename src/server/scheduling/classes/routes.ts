@@ -3,7 +3,7 @@ import { classSchema, classSessionsSchema, seatHoldSchema } from '../../../lib/v
 import { announcementSchema, deskSeatSchema, sessionSeatParamSchema } from '../../../lib/validation/class-desk';
 import { idParamSchema } from '../../../lib/validation/common';
 import { courseVerifyPaymentSchema } from '../../../lib/validation/course-ledger';
-import { requireAdmin, requireConfirmedDetails, requirePatient, requireRole } from '../../identity';
+import { requireAdmin, requireConfirmedDetails, requireDesk, requirePatient, requireRole } from '../../identity';
 import { ROLES } from '../../kernel/session';
 import { seatCancelSchema } from '../../../lib/validation/my-seats';
 import type { AppEnv } from '../../kernel/app-env';
@@ -56,17 +56,17 @@ export const classSessionsRoutes = new Hono<AppEnv>()
     await runAfterCommit(c, cancelled.afterCommit);
     return c.json(cancelled.answer);
   })
-  .get('/:id/roster', requireAdmin, validate('param', idParamSchema), async (c) => c.json(await classRoster(c.var.db, c.req.valid('param').id)))
+  .get('/:id/roster', requireDesk, validate('param', idParamSchema), async (c) => c.json(await classRoster(c.var.db, c.req.valid('param').id)))
   // Check-in at the door, on the session's day; DELETE undoes it. Both answer the roster.
-  .post('/:id/seats/:seatId/check-in', requireAdmin, validate('param', sessionSeatParamSchema), async (c) => {
+  .post('/:id/seats/:seatId/check-in', requireDesk, validate('param', sessionSeatParamSchema), async (c) => {
     const { id, seatId } = c.req.valid('param');
     return c.json(await setCheckIn(c.var.db, c.var.auth!, id, seatId, true));
   })
-  .delete('/:id/seats/:seatId/check-in', requireAdmin, validate('param', sessionSeatParamSchema), async (c) => {
+  .delete('/:id/seats/:seatId/check-in', requireDesk, validate('param', sessionSeatParamSchema), async (c) => {
     const { id, seatId } = c.req.valid('param');
     return c.json(await setCheckIn(c.var.db, c.var.auth!, id, seatId, false));
   })
-  .post('/:id/desk-seat', requireAdmin, validate('param', idParamSchema), validate('json', deskSeatSchema), async (c) => {
+  .post('/:id/desk-seat', requireDesk, validate('param', idParamSchema), validate('json', deskSeatSchema), async (c) => {
     const sold = await sellDeskSeat(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('param').id, c.req.valid('json'));
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(sold, 201);

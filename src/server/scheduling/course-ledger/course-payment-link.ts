@@ -38,7 +38,7 @@ export async function sendCoursePaymentLink(
 ): Promise<CoursePaymentLinkAnswer> {
   const course = await courseFor(db, courseId, staff);
   // A doctor sends one as for an appointment, for a course from their own assessment (another's answers 404).
-  if (staff.role !== 'admin') {
+  if (staff.role === 'doctor') {
     await assertMayPlanFor(db, staff, course.patientId, course.assessmentAppointmentId).catch((error: unknown) => {
       throw error instanceof AppError ? notFound('Course') : error;
     });

@@ -7,7 +7,7 @@ import {
   courseVerifyPaymentSchema,
   sessionRescheduleSchema,
 } from '../../../lib/validation/course-ledger';
-import { requireAdmin, requireRole } from '../../identity';
+import { requireAdmin, requireDesk, requireRole } from '../../identity';
 import { documentFileName, paymentDocumentPdf } from '../../invoicing';
 import type { AppEnv } from '../../kernel/app-env';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
@@ -21,7 +21,7 @@ import { sendCoursePaymentLink } from './course-payment-link';
 import { markSessionMissed, rescheduleMissedSession } from './session-ledger';
 
 /** The course's patient and the clinic's staff. */
-const patientOrStaff = requireRole('patient', 'admin');
+const patientOrStaff = requireRole('patient', 'admin', 'receptionist');
 
 /**
  * A course's money and session ledger (issue 47), under /v1/courses beside the planner's routes:
@@ -33,12 +33,12 @@ export const courseLedgerRoutes = new Hono<AppEnv>()
   .get('/:id/ledger', patientOrStaff, validate('param', idParamSchema), async (c) =>
     c.json(await courseLedger(c.var.db, c.req.valid('param').id, c.var.auth!)),
   )
-  .post('/:id/payment', requireAdmin, validate('param', idParamSchema), validate('json', courseDeskPaymentSchema), async (c) => {
+  .post('/:id/payment', requireDesk, validate('param', idParamSchema), validate('json', courseDeskPaymentSchema), async (c) => {
     const paid = await takeCourseDeskPayment(c.var.db, c.var.deps.providers, c.var.auth!, c.req.valid('param').id, c.req.valid('json'));
     return c.json(paid, 201);
   })
   // Staff send a payment link (issue 47) as they can for an appointment; its payment_link.paid settles the course.
-  .post('/:id/payment-link', requireRole('admin', 'doctor'), validate('param', idParamSchema), async (c) => {
+  .post('/:id/payment-link', requireRole('admin', 'receptionist', 'doctor'), validate('param', idParamSchema), async (c) => {
     const { db, deps, auth } = c.var;
     const sent = await sendCoursePaymentLink(db, deps.providers, auth!, c.req.valid('param').id, deps.config.siteUrl);
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);

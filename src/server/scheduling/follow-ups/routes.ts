@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { requireAdmin } from '../../identity';
+import { requireDesk } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import type { AppEnv } from '../../kernel/app-env';
 import { validate } from '../../kernel/validate';
@@ -15,7 +15,7 @@ const dueQuerySchema = z.object({
 
 /** Staff's follow-up recalls (issue 29): who is due, who rebooked, and the dashboard's 30-day counts. */
 export const followUpRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(requireDesk)
   .get('/', validate('query', dueQuerySchema), async (c) => {
     const { days_back, days_ahead } = c.req.valid('query');
     const now = clinicNow().getTime();

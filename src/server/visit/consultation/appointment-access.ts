@@ -25,7 +25,9 @@ function canSee(auth: Session, patientId: number, doctorId: number): boolean {
       return auth.doctorId === doctorId;
     case 'patient':
       return auth.id === patientId;
+    // A visit's clinical record is never the front desk's (issue 51).
     case 'therapist':
+    case 'receptionist':
       return false;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MODES, type AppointmentMode } from '../../../../lib/domain/appointments';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus, REFUND_STATUSES, type RefundStatus } from '../../../../lib/domain/payments';
 import { clinicNow } from '../../clock';
@@ -104,3 +104,25 @@ export const webhookEvents = pgTable('webhook_events', {
   eventId: text().primaryKey(),
   receivedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
 });
+
+/**
+ * The day's cash closed (issue 51): once per IST day, the cash the desk should hold (as the day's
+ * report computed it when closed), what was counted and the difference. A second close is refused.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: serial().primaryKey(),
+    day: date({ mode: 'string' }).notNull().unique(),
+    expectedCashPaise: integer().notNull(),
+    countedCashPaise: integer().notNull(),
+    differencePaise: integer().notNull(),
+    note: text(),
+    closedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('day_closes_counted_check', sql`${t.countedCashPaise} >= 0`),
+    check('day_closes_difference_check', sql`${t.differencePaise} = ${t.countedCashPaise} - ${t.expectedCashPaise}`),
+  ],
+);

@@ -64,9 +64,11 @@ export const users = pgTable(
       'users_therapist_check',
       sql`${t.role} <> 'therapist' or (${t.email} is not null and ${t.passwordHash} is not null and ${t.gender} is not null)`,
     ),
+    // Issue 51: a receptionist logs in with e-mail and password like the rest of the staff.
+    check('users_receptionist_check', sql`${t.role} <> 'receptionist' or (${t.email} is not null and ${t.passwordHash} is not null)`),
     // One login e-mail per staff account of any staff role (the login screen finds the account by it).
     uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.role} in ('admin', 'doctor', 'therapist')`),
+      .where(sql`${t.role} in ('admin', 'doctor', 'therapist', 'receptionist')`),
   ],
 );
