@@ -106,7 +106,8 @@ function Operations({ figures }: { figures: DashboardOperations }) {
         <DailyChart days={figures.daily} />
       </section>
 
-      <FeedbackCard />
+      {/* The patients' ratings are the admin's to read (GET /visit-feedback/summary). */}
+      {hasAdminLinks && <FeedbackCard />}
     </>
   );
 }

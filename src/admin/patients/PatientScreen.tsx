@@ -295,7 +295,8 @@ export function PatientScreen() {
           onBookAgain={(a) => setBooking({ patient: who, serviceId: a.service.id, doctorId: a.doctor.id })}
         />
       </Section>
-      <PatientFeedback patientId={page.patient.id} />
+      {/* Comments on visits: the admin's and the doctor's, not the desk's. */}
+      {hasAdminLinks && <PatientFeedback patientId={page.patient.id} />}
 
       {page.payments && (
         <Section title="Payments" id="patient-payments" isEmpty={page.payments.length === 0} empty="No payments.">
