@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // Running a class (issue 48): a session cancelled by the clinic, staff's message to a session's attendees.
   'class_session_cancelled',
   'class_announcement',
+  // The waitlist (issue 48): a freed seat offered to the first in line, with its claim link.
+  'waitlist_offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -35,6 +35,7 @@ export const AUDIT_ENTITIES = [
   'time_slot',
   'user',
   'visit_record',
+  'waitlist_entry',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

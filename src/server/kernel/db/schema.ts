@@ -19,3 +19,4 @@ export * from './schema/appointment-action-links';
 export * from './schema/short-links';
 export * from './schema/data-requests';
 export * from './schema/resources';
+export * from './schema/waitlist';

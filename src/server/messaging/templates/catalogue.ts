@@ -348,6 +348,15 @@ export const MESSAGE_TEMPLATES = {
       gu: 'નમસ્તે {patient}, {date} ના રોજ {time} વાગ્યે (IST) ના {classtitle} વર્ગ વિશે સંદેશ: {note} - {clinic}',
     },
   },
+  // The waitlist (issue 48, docs/decisions/050): a freed seat held for the first in line, claimed from the link.
+  waitlist_offer: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, a seat in {classname} on {date} at {time} IST is free and held for you for a while. Claim and pay: {paylink} . If not, it goes to the next in line; no charge. - {clinic}',
+      hi: 'नमस्ते {patient} जी, {classname} में {date}, {time} की सीट आपके लिए रखी है। लेकर भुगतान करें: {paylink} । नहीं तो अगले को मिलेगी। - {clinic}',
+      gu: 'નમસ્તે {patient}, {classname} માં {date}, {time} ની બેઠક આપના માટે રાખી છે. લઈને ચુકવો: {paylink} . નહીં તો આગળનાને મળશે. - {clinic}',
+    },
+  },
 } satisfies Record<string, MessageTemplate>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
