@@ -211,7 +211,7 @@ describe('the waitlist for a full class session', () => {
   });
 
   it('near the start the claim window is half the time left', async ({ api, call }) => {
-    const { session, holder, seat } = await fullSession(api, call);
+    const { session, holder, seat, cls } = await fullSession(api, call);
     const waiting = await createUser(api.db, 'patient');
     const entry = (await (await join(call, waiting.token, session.id)).json()) as Entry;
     // The session moved to start in 6 hours (its refund tiers still let the holder cancel... at
@@ -228,7 +228,7 @@ describe('the waitlist for a full class session', () => {
       await cancelSeat(call, holder.token, seat);
     } else {
       // Too late for the patient to cancel: staff raise the class to two seats and offer by hand.
-      await api.db.update(classes).set({ inPersonSeats: 2 }).where(eq(classes.id, session.classId));
+      await api.db.update(classes).set({ inPersonSeats: 2 }).where(eq(classes.id, cls.id));
       expect((await call('POST', `/api/v1/class-sessions/${session.id}/waitlist/offer`, { mode: 'in_person' })).status).toBe(200);
     }
     const [offer] = await api.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry.id));
