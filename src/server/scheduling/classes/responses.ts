@@ -51,6 +51,8 @@ export const publicClassSessionResponse = z.strictObject({
   seatSale: z.enum(CLASS_SEAT_SALES),
   pricePaise: z.number().int(),
   seatsLeft: seatsByMode,
+  /** The seats of each mode the class sells (0: not sold): a full mode's "Join the waitlist" (docs/decisions/050). */
+  seats: seatsByMode,
 });
 export type PublicClassSession = z.infer<typeof publicClassSessionResponse>;
 export const publicClassSessionListResponse = z.array(publicClassSessionResponse);
