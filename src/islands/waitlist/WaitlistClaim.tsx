@@ -34,16 +34,19 @@ type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind
 function ClaimPage(props: Omit<WaitlistClaimProps, 'locale'>) {
   const { workshopSessions, errorText } = usePatientCopy();
   const copy = workshopSessions.waitlist;
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [token, setToken] = useState('');
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
+  // The token is read in the browser only (the page is built static).
   useEffect(() => {
-    if (!token) return setLoaded({ kind: 'failed', message: copy.noToken });
-    api<WaitlistOfferAnswer>(`/v1/waitlist/offer?token=${encodeURIComponent(token)}`, { retryWhenBusy: {} })
+    const fromUrl = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(fromUrl);
+    if (!fromUrl) return setLoaded({ kind: 'failed', message: copy.noToken });
+    api<WaitlistOfferAnswer>(`/v1/waitlist/offer?token=${encodeURIComponent(fromUrl)}`, { retryWhenBusy: {} })
       .then((offer) => setLoaded({ kind: 'offer', offer, loadedAt: Date.now() }))
       .catch((err: unknown) => setLoaded({ kind: 'failed', message: errorText(err, copy.loadFailed) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the page's language, which never changes while it is open
-  }, [token]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once when the page opens; the texts follow its language, which never changes
+  }, []);
 
   if (loaded.kind === 'loading') return <p role="status">{copy.loading}</p>;
   if (loaded.kind === 'failed')
