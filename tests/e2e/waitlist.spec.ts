@@ -130,3 +130,53 @@ test("a full session's waitlister gets the freed seat's link, claims it and pays
   const mine = (await (await request.get('/api/v1/class-seats/mine', { headers: bearer(waiter.token) })).json()) as { status: string }[];
   expect(mine.map((seat) => seat.status)).toEqual(['paid']);
 });
+
+test("staff see a full session's line on its roster and offer a seat added by hand", async ({ adminPage: page, request, adminToken }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const therapists = (await (await request.get('/api/v1/therapists', { headers: bearer(adminToken) })).json()) as { id: number; active: boolean }[];
+  const title = `Waitlist workshop ${Date.now() % 1_000_000}`;
+  const classBody = {
+    title: { en: title, hi: `${title} (हिंदी)`, gu: `${title} (ગુજરાતી)` },
+    teacher: { kind: 'therapist', id: therapists.find((t) => t.active)!.id },
+    roomId: null,
+    inPersonSeats: 0,
+    onlineSeats: 1,
+    pricePaise: PRICE,
+    seatSale: 'session',
+  };
+  const cls = await posted<{ id: number }>(request, '/classes', classBody, adminToken);
+  const startsAt = new Date(Math.ceil(((await serverNowMs(page)) + 4 * 86_400_000) / 300_000) * 300_000).toISOString();
+  const [session] = await posted<{ id: number }[]>(request, `/classes/${cls.id}/sessions`, { startsAt, minutes: 60 }, adminToken);
+  const buyer = await signedInPatient(request, 'Desk Buyer');
+  await posted(request, `/class-sessions/${session!.id}/desk-seat`, { patientId: buyer.userId, mode: 'online', method: 'cash' }, adminToken);
+  const waiter = await signedInPatient(request, 'Meena Line');
+  await posted(request, '/waitlist', { sessionId: session!.id, mode: 'online' }, waiter.token);
+
+  await page.goto('/admin/classes');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page
+    .getByRole('button', { name: /^Roster of/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Roster' });
+  const line = dialog.getByRole('table', { name: 'Waitlist' });
+  await expect(line.getByRole('row', { name: /Meena Line/ })).toContainText('Waiting');
+  await expect(dialog.getByRole('button', { name: /^Offer now/ })).toHaveCount(0);
+
+  // Staff add a second online seat: it is offered by hand to the first in line.
+  const put = await request.put(`/api/v1/classes/${cls.id}`, { headers: bearer(adminToken), data: { ...classBody, onlineSeats: 2 } });
+  expect(put.status(), await put.text()).toBe(200);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('button', { name: /^Roster of/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Offer now: online seat (1 free)' }).click();
+  await expect(page.getByText('Seat offered to the first in line.')).toBeVisible();
+  await expect(line.getByRole('row', { name: /Meena Line/ })).toContainText('Offered until');
+  await expectNoAxeViolations(page, { label: 'roster with its waitlist' });
+  await page.screenshot({ path: `${SHOTS}/waitlist-roster-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SHOTS}/waitlist-roster-360.png`, fullPage: true });
+});
