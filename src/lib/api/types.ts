@@ -53,4 +53,4 @@ export type { GridEvent, GridResource, ResourceGrid } from '../../server/schedul
 export type { PatientCourse, PatientCourseSession, TherapistSession } from '../../server/scheduling/therapist-day/responses';
 export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';
 export type { MySeat } from '../../server/scheduling/classes/responses';
-export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/waitlist/responses';
+export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';

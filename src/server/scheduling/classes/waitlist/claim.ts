@@ -9,10 +9,9 @@ import { classSeats, classSessions, classes, waitlistEntries, waitlistOffers } f
 import { AppError } from '../../../kernel/errors';
 import type { Providers } from '../../../kernel/providers';
 import { seatOrderAnswer } from '../hold-seat';
-import type { SeatHoldAnswer } from '../responses';
 import { lockClass, seatSessions } from '../seat-counts';
 import { tokenHashOf } from './offers';
-import type { WaitlistOfferAnswer } from './responses';
+import type { SeatHoldAnswer, WaitlistOfferAnswer } from '../responses';
 
 /** The offer a token stands for, with its place in line; 404 for a token nobody was sent. */
 async function offerOfToken(db: Pick<Database, 'select'>, token: string) {

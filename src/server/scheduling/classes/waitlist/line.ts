@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../../kernel/errors';
 import type { NotificationChannels } from '../../../kernel/providers/notifications';
 import { capacityOf, checkNoOtherSeat, lockClass, takenSeats } from '../seat-counts';
 import { offerFreeSeats } from './offers';
-import type { StaffWaitlistAnswer, WaitlistEntryAnswer } from './responses';
+import type { StaffWaitlistAnswer, WaitlistEntryAnswer } from '../responses';
 
 type Entry = typeof waitlistEntries.$inferSelect;
 const ACTIVE = ['waiting', 'offered'] as const;
