@@ -37,6 +37,8 @@ const PGLITE_SUITE = [
   'tests/api/class-seats-concurrency.test.ts',
   // 20 staff cancelling one class session: each seat refunded once (issue 48).
   'tests/api/class-session-cancel-concurrency.test.ts',
+  // The waitlist raced: cancels, buyers and claims of one offer (issue 48, decision 050).
+  'tests/api/waitlist-concurrency.test.ts',
 ];
 
 /**
@@ -62,6 +64,7 @@ const NEON_SUITE = [
   // 200 buyers for a class's last seats: the class row's lock through the production driver (issue 48).
   'tests/api/class-seats-concurrency.test.ts',
   'tests/api/class-session-cancel-concurrency.test.ts',
+  'tests/api/waitlist-concurrency.test.ts',
 ];
 
 /**

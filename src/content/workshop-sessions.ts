@@ -31,3 +31,26 @@ export const workshopSessions = {
   receipt: (number: string) => `Receipt ${number}`,
   myAppointments: 'Go to My appointments',
 };
+
+/** The waitlist of a full session (issue 48, docs/decisions/050): joining it, and the claim page of a freed seat. */
+export const waitlist = {
+  join: 'Join the waitlist',
+  joinFor: (title: string) => `Join the waitlist: ${title}`,
+  joinIntro: 'When a seat frees, the first in line is sent a link to claim it, kept for a few hours. Nobody is charged without claiming.',
+  modeLegend: 'Wait for a seat',
+  confirmJoin: 'Join the line',
+  joined: (position: number) => `You are number ${position} in line. We will message you when a seat frees.`,
+  leave: 'Leave the line',
+  left: 'You have left the line.',
+  joinFailed: 'You could not be put in line. Please try again.',
+  claimTitle: 'A seat has freed for you',
+  loading: 'Loading your offer…',
+  noToken: 'This link is not complete. Open the link from your message again.',
+  loadFailed: 'The offer could not be loaded. Please try again.',
+  timeLeft: (minutes: number) =>
+    minutes >= 60 ? `Kept for you for ${Math.floor(minutes / 60)} h ${minutes % 60} min more` : `Kept for you for ${minutes} min more`,
+  expired: 'The time to claim this seat has run out.',
+  claim: (amount: string) => `Claim and pay ${amount}`,
+  claimFree: 'Claim my seat',
+  notCharged: 'Nothing is charged unless you claim and pay.',
+};

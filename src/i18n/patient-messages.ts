@@ -14,6 +14,7 @@ import { reportMessages } from '../lib/validation/reports';
 import { patientDetailsMessages } from '../lib/validation/patient-details';
 import { classSeatMessages } from '../lib/validation/classes';
 import { mySeatMessages } from '../lib/validation/my-seats';
+import { waitlistMessages } from '../lib/validation/waitlist';
 
 /** The messages a patient can meet on the public site, from its islands or from the API behind them. */
 export const patientMessages = {
@@ -35,6 +36,8 @@ export const patientMessages = {
   classSeats: classSeatMessages,
   /** The patient's own seats: cancelling one by the clinic's policy. */
   mySeats: mySeatMessages,
+  /** The waitlist for a full class session: joining, leaving, claiming a freed seat (issue 48). */
+  waitlist: waitlistMessages,
   /** The API's answer when the database is overloaded, and the islands' note while they try again. */
   busy: busyMessages,
   /** The API's answer to a mobile number it cannot read. */

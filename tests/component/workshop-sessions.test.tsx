@@ -28,6 +28,8 @@ const session = (changes: Partial<PublicClassSession> = {}): PublicClassSession 
   seatSale: 'session',
   pricePaise: 0,
   seatsLeft: { in_person: 0, online: 4 },
+  // No in-person seats sold: nothing to wait for (the waitlist's browser test covers a full mode).
+  seats: { in_person: 0, online: 8 },
   ...changes,
 });
 

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { downloadCsv } from '../components/download-csv';
 import { useAdminWrite } from '../components/useAdminWrite';
 import { adminApi } from '../session/session-store';
+import { SessionWaitlist } from './SessionWaitlist';
 
 export const inIst = (iso: string) => `${formatDate(iso, 'short', CLINIC_TIME_ZONE)} IST`;
 
@@ -286,6 +287,16 @@ export function RosterDialog({
                 </tbody>
               </table>
             </div>
+          )}
+          {isOpen && (
+            <SessionWaitlist
+              sessionId={roster.session.id}
+              modes={modes}
+              onChanged={() => {
+                void load();
+                onChanged();
+              }}
+            />
           )}
           {isOpen && roster.seats.length > 0 && <AnnouncementForm sessionId={roster.session.id} />}
           {isOpen && (

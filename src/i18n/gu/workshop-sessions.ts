@@ -32,3 +32,25 @@ export const workshopSessions: Catalogue['workshopSessions']['workshopSessions']
   receipt: (number: string) => `રસીદ ${number}`,
   myAppointments: 'મારી એપોઇન્ટમેન્ટ પર જાઓ',
 };
+
+export const waitlist: Catalogue['workshopSessions']['waitlist'] = {
+  join: 'પ્રતીક્ષા યાદીમાં જોડાઓ',
+  joinFor: (title: string) => `પ્રતીક્ષા યાદીમાં જોડાઓ: ${title}`,
+  joinIntro: 'બેઠક ખાલી થાય ત્યારે યાદીમાં પહેલી વ્યક્તિને તે લેવાની લિંક મોકલાય છે, જે થોડા કલાક રાખી રહે છે. લીધા વિના કોઈ શુલ્ક લાગતો નથી.',
+  modeLegend: 'કઈ બેઠકની પ્રતીક્ષા કરવી',
+  confirmJoin: 'યાદીમાં જોડાઓ',
+  joined: (position: number) => `આપ યાદીમાં ${position} નંબરે છો. બેઠક ખાલી થાય ત્યારે અમે આપને સંદેશ મોકલીશું.`,
+  leave: 'યાદી છોડો',
+  left: 'આપે યાદી છોડી દીધી છે.',
+  joinFailed: 'આપને યાદીમાં ઉમેરી શકાયા નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  claimTitle: 'આપના માટે એક બેઠક ખાલી થઈ છે',
+  loading: 'આપની ઑફર લોડ થઈ રહી છે…',
+  noToken: 'આ લિંક અધૂરી છે. આપના સંદેશની લિંક ફરીથી ખોલો.',
+  loadFailed: 'ઑફર લોડ થઈ શકી નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  timeLeft: (minutes: number) =>
+    minutes >= 60 ? `આપના માટે હજુ ${Math.floor(minutes / 60)} કલાક ${minutes % 60} મિનિટ રાખી છે` : `આપના માટે હજુ ${minutes} મિનિટ રાખી છે`,
+  expired: 'આ બેઠક લેવાનો સમય પૂરો થયો છે.',
+  claim: (amount: string) => `લો અને ${amount} ચૂકવો`,
+  claimFree: 'મારી બેઠક લો',
+  notCharged: 'લઈને ચુકવણી કરો ત્યારે જ શુલ્ક લાગે છે.',
+};

@@ -32,3 +32,25 @@ export const workshopSessions: Catalogue['workshopSessions']['workshopSessions']
   receipt: (number: string) => `रसीद ${number}`,
   myAppointments: 'मेरे अपॉइंटमेंट पर जाएँ',
 };
+
+export const waitlist: Catalogue['workshopSessions']['waitlist'] = {
+  join: 'प्रतीक्षा सूची में जुड़ें',
+  joinFor: (title: string) => `प्रतीक्षा सूची में जुड़ें: ${title}`,
+  joinIntro: 'सीट खाली होने पर सूची में पहले व्यक्ति को उसे लेने का लिंक भेजा जाता है, जो कुछ घंटे रुका रहता है। लिए बिना कोई शुल्क नहीं लगता।',
+  modeLegend: 'किस सीट की प्रतीक्षा करें',
+  confirmJoin: 'सूची में जुड़ें',
+  joined: (position: number) => `आप सूची में ${position} नंबर पर हैं। सीट खाली होने पर हम आपको संदेश भेजेंगे।`,
+  leave: 'सूची छोड़ें',
+  left: 'आपने सूची छोड़ दी है।',
+  joinFailed: 'आपको सूची में नहीं जोड़ा जा सका। कृपया फिर से कोशिश करें।',
+  claimTitle: 'आपके लिए एक सीट खाली हुई है',
+  loading: 'आपका प्रस्ताव लोड हो रहा है…',
+  noToken: 'यह लिंक अधूरा है। अपने संदेश का लिंक फिर से खोलें।',
+  loadFailed: 'प्रस्ताव लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+  timeLeft: (minutes: number) =>
+    minutes >= 60 ? `आपके लिए ${Math.floor(minutes / 60)} घंटे ${minutes % 60} मिनट और रुकी है` : `आपके लिए ${minutes} मिनट और रुकी है`,
+  expired: 'यह सीट लेने का समय समाप्त हो गया है।',
+  claim: (amount: string) => `लें और ${amount} भुगतान करें`,
+  claimFree: 'मेरी सीट लें',
+  notCharged: 'लेने और भुगतान करने पर ही शुल्क लगता है।',
+};

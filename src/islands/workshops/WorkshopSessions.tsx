@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
 import { SeatBooking } from './SeatBooking';
+import { fullModes, WaitlistJoin } from './WaitlistJoin';
 import { useClassSessions } from './useClassSessions';
 import '../shared/slot-choice.css';
 import './workshops.css';
@@ -31,6 +32,7 @@ function SessionList({ clinicName, firebase }: Omit<WorkshopSessionsProps, 'loca
   const copy = usePatientCopy().workshopSessions.workshopSessions;
   const { sessions, hasFailed, reload } = useClassSessions();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [waitingId, setWaitingId] = useState<number | null>(null);
 
   if (hasFailed)
     return (
@@ -60,6 +62,7 @@ function SessionList({ clinicName, firebase }: Omit<WorkshopSessionsProps, 'loca
             isOpen={openId === session.id}
             onOpen={() => setOpenId(session.id)}
             onClose={() => setOpenId(null)}
+            waitlist={{ isOpen: waitingId === session.id, onOpen: () => setWaitingId(session.id), onClose: () => setWaitingId(null) }}
             booking={{ clinicName, firebase, onBooked: reload }}
           />
         ))}
@@ -73,19 +76,22 @@ function SessionCard({
   isOpen,
   onOpen,
   onClose,
+  waitlist,
   booking,
 }: {
   session: PublicClassSession;
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;
+  waitlist: { isOpen: boolean; onOpen: () => void; onClose: () => void };
   booking: { clinicName: string; firebase: FirebaseWebConfig | null; onBooked: () => void };
 }) {
   const {
-    workshopSessions: { workshopSessions: copy },
+    workshopSessions: { workshopSessions: copy, waitlist: waitlistCopy },
     locale,
   } = usePatientCopy();
   const title = session.title[locale];
+  const waitable = fullModes(session);
   const headingId = `workshop-session-${session.id}`;
   const when = formatAppointmentTime(session.startsAt, undefined, locale).clinic;
   const hasSeats = session.seatsLeft.in_person + session.seatsLeft.online > 0;
@@ -119,6 +125,16 @@ function SessionCard({
         hasSeats && (
           <button ref={bookButton} type="button" className="button" aria-label={copy.bookFor(title)} onClick={onOpen}>
             {copy.book}
+          </button>
+        )
+      )}
+      {waitlist.isOpen ? (
+        <WaitlistJoin session={session} modes={waitable} firebase={booking.firebase} onClose={waitlist.onClose} />
+      ) : (
+        !isOpen &&
+        waitable.length > 0 && (
+          <button type="button" className="button button-outline" aria-label={waitlistCopy.joinFor(title)} onClick={waitlist.onOpen}>
+            {waitlistCopy.join}
           </button>
         )
       )}

@@ -11,7 +11,8 @@ import { type PhoneInput, usePhoneVerification } from '../phone-verification/use
 import { usePatientCopy } from '../shared/island-language';
 
 /** The modes of a session with a seat left, in-person first. */
-const openModes = (session: PublicClassSession): SeatMode[] => (['in_person', 'online'] as const).filter((mode) => session.seatsLeft[mode] > 0);
+const openModes = (session: Pick<PublicClassSession, 'seatsLeft'>): SeatMode[] =>
+  (['in_person', 'online'] as const).filter((mode) => session.seatsLeft[mode] > 0);
 
 /** A seat taken: what the confirmation says. */
 interface BookedSeat {
@@ -23,18 +24,21 @@ interface BookedSeat {
  * Booking a seat in one session (issue 48): the appointment wizard's phone verification, then
  * POST /v1/class-seats (a hold and its order; a free seat is paid at once), then the same
  * checkout (the local simulator's dialog, or Razorpay) and verify-payment. A refusal is shown
- * beside the button in the page's language (its classSeats.* key).
+ * beside the button in the page's language (its classSeats.* key). A waitlist offer's claim
+ * (docs/decisions/050) gives its own `hold`: the claim answers the same hold and order.
  */
 export function useSeatBooking({
   session,
   firebase,
   clinicName,
   onBooked,
+  hold,
 }: {
-  session: PublicClassSession;
+  session: Pick<PublicClassSession, 'id' | 'seatsLeft' | 'seatSale'>;
   firebase: FirebaseWebConfig | null;
   clinicName: string;
   onBooked: () => void;
+  hold?: (token: string) => Promise<SeatHoldAnswer>;
 }) {
   const {
     workshopSessions: { workshopSessions: copy },
@@ -80,13 +84,15 @@ export function useSeatBooking({
     setIsBusy(true);
     setError(null);
     try {
-      const held = await api<SeatHoldAnswer>('/v1/class-seats', {
-        method: 'POST',
-        token: patient.token,
-        body: { sessionId: session.id, mode, series: wholeSeries },
-        // The server gives the caller's own live hold back: asking again never holds twice.
-        retryWhenBusy: {},
-      });
+      const held = hold
+        ? await hold(patient.token)
+        : await api<SeatHoldAnswer>('/v1/class-seats', {
+            method: 'POST',
+            token: patient.token,
+            body: { sessionId: session.id, mode, series: wholeSeries },
+            // The server gives the caller's own live hold back: asking again never holds twice.
+            retryWhenBusy: {},
+          });
       if (!held.order) return settled({ mode, receiptNumber: null });
       if (held.order.provider === 'local') return setLocalOrder({ seatId: held.seat.id, order: held.order });
       const confirmation = await payWithRazorpay(

@@ -56,3 +56,4 @@ export type { PatientCourse, PatientCourseSession, TherapistSession } from '../.
 export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';
 export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
+export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';

@@ -34,3 +34,22 @@ export const MAX_SERIES_SESSIONS = 52;
 
 /** Seats of one mode in one class. */
 export const MAX_SEATS_PER_MODE = 500;
+
+/**
+ * A place in a full session's line (issue 48, docs/decisions/050): `waiting` until a seat frees,
+ * `offered` while a seat is held for it, then `claimed`, `lapsed` (the offer ran out unclaimed) or
+ * `withdrawn` (the patient left the line, or the session was cancelled).
+ */
+export const WAITLIST_ENTRY_STATUSES = ['waiting', 'offered', 'claimed', 'lapsed', 'withdrawn'] as const;
+export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
+
+/** An offer is `open` until claimed, lapsed or withdrawn. */
+export const WAITLIST_OFFER_STATUSES = ['open', 'claimed', 'lapsed', 'withdrawn'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+
+/** An offer's claim window: this long, but never more than half the time left before the session starts. */
+export const WAITLIST_CLAIM_HOURS = 12;
+
+/** When an offer made at `now` for a session starting at `startsAt` runs out (docs/decisions/050). */
+export const waitlistOfferExpiry = (now: Date, startsAt: Date): Date =>
+  new Date(now.getTime() + Math.min(WAITLIST_CLAIM_HOURS * 3_600_000, Math.floor((startsAt.getTime() - now.getTime()) / 2)));

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'class_announcement',
   // Feedback after every visit (issue 49): the single-use link, about an hour after the visit is completed.
   'visit_feedback',
+  // The waitlist (issue 48): a freed seat offered to the first in line, with its claim link.
+  'waitlist_offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = [
   'time_slot',
   'user',
   'visit_record',
+  'waitlist_entry',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

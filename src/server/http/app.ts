@@ -33,6 +33,8 @@ import {
   classSessionsRoutes,
   feedbackLinkRoutes,
   visitFeedbackRoutes,
+  sessionWaitlistRoutes,
+  waitlistRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -117,6 +119,9 @@ export function createApp(deps: AppDeps) {
     .route('/classes', classesRoutes)
     .route('/class-seats', classSeatsRoutes)
     .route('/class-sessions', classSessionsRoutes)
+    .route('/class-sessions', sessionWaitlistRoutes)
+    // The waitlist for a full class session (issue 48, docs/decisions/050).
+    .route('/waitlist', waitlistRoutes)
     .route('/clinic-settings', clinicSettingsRoutes)
     .route('/contact-queries', contactQueriesRoutes)
     // Issue 47: a therapist's day and a patient's own course (before any staff router of these paths).

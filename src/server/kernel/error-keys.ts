@@ -41,6 +41,7 @@ import { resourceMessages } from '../../lib/validation/resources';
 import { courseLedgerMessages } from '../../lib/validation/course-ledger';
 import { classMessages, classSeatMessages } from '../../lib/validation/classes';
 import { mySeatMessages } from '../../lib/validation/my-seats';
+import { waitlistMessages } from '../../lib/validation/waitlist';
 import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
@@ -62,6 +63,7 @@ const ERROR_GROUPS = {
   patientDetails: patientDetailsMessages,
   classSeats: classSeatMessages,
   mySeats: mySeatMessages,
+  waitlist: waitlistMessages,
   booking: bookingMessages,
   validation: { mobileInvalid: MOBILE_INVALID, idInvalid: ID_MESSAGE, controlCharacters: CONTROL_CHARACTERS_MESSAGE, lineBreak: LINE_BREAK_MESSAGE },
   request: requestMessages,

@@ -11,6 +11,8 @@ import { startNotificationDispatcher } from '../messaging';
 import { createProviders } from '../kernel/providers';
 import { startRateLimitPruning } from '../http/rate-limit-pruning';
 import { settleDueRefunds } from '../billing';
+import { sweepWaitlist } from '../scheduling';
+import { clinicNow } from '../kernel/clock';
 import { capConnectionsPerClient, LOCAL_SERVER_OPTIONS, MAX_CONNECTIONS_PER_CLIENT } from './connection-limits';
 import { secureDataDir } from './data-dir';
 import { createSiteRebuilder } from './build';
@@ -88,7 +90,16 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
   // The refund settle job (a Netlify scheduled function in production): refunds whose provider
   // call failed or never happened are sent again until they settle.
   const settle = () => settleDueRefunds(db, providers).catch((err: unknown) => console.error('[refunds] settle run failed:', err));
-  const settleTimer = setInterval(() => void settle(), REFUND_SETTLE_INTERVAL_MS);
+  // The waitlist's sweep (a Netlify scheduled function in production): offers run out are lapsed
+  // and their seats offered to the next in line (docs/decisions/050).
+  const sweep = () =>
+    sweepWaitlist(db, providers.notifications, clinicNow())
+      .then((swept) => (swept.offered > 0 ? dispatcher.run() : undefined))
+      .catch((err: unknown) => console.error('[waitlist] sweep failed:', err));
+  const settleTimer = setInterval(() => {
+    void settle();
+    void sweep();
+  }, REFUND_SETTLE_INTERVAL_MS);
   settleTimer.unref();
   void settle();
 

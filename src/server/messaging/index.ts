@@ -13,6 +13,7 @@ export {
 export { appointmentFacts } from './appointment-facts';
 export { enqueueSeatBooked, syncSeatReminders } from './outbox/class-seat-notifications';
 export { enqueueClassMessages } from './outbox/class-notifications';
+export { enqueueWaitlistOffer } from './outbox/waitlist-notifications';
 export { enqueueCoursePaymentLink, enqueueCourseRefund, syncCourseReminders } from './outbox/course-notifications';
 export { appointmentTemplateValues } from './templates/appointment-values';
 export { calendarText } from './calendar/calendar-text';

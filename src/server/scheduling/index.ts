@@ -16,6 +16,8 @@ export { coursesRoutes } from './course-planning/routes';
 export { whatsAppWebhookRoutes } from './reminder-replies/whatsapp-routes';
 export { courseLedgerRoutes, courseSessionLedgerRoutes } from './course-ledger/routes';
 export { classesRoutes, classSeatsRoutes, classSessionsRoutes } from './classes/routes';
+export { sessionWaitlistRoutes, waitlistRoutes } from './classes/waitlist/routes';
+export { sweepWaitlist } from './classes/waitlist/offers';
 export { writeClassSessions } from './classes/class-sessions';
 export { weeklyStarts } from './classes/weekly-series';
 export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes';

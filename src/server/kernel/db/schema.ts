@@ -20,3 +20,4 @@ export * from './schema/short-links';
 export * from './schema/data-requests';
 export * from './schema/resources';
 export * from './schema/visit-feedback';
+export * from './schema/waitlist';

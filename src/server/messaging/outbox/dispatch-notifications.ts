@@ -9,6 +9,7 @@ import { drawDocumentAttachments } from '../../invoicing';
 import { remindersState } from '../../identity';
 import { queueSmsFallback } from './sms-fallback';
 import { seatReminderStaleReason } from './class-seat-notifications';
+import { waitlistOfferStaleReason } from './waitlist-notifications';
 import { courseReminderStaleReason, isCourseReminder } from './course-notifications';
 
 const MINUTE_MS = 60_000;
@@ -78,6 +79,7 @@ const isReminder = (kind: string): kind is ReminderKind => (REMINDER_KINDS as st
 async function staleReason(db: Database, row: Row, now: Date): Promise<string | null> {
   if (isCourseReminder(row.kind)) return courseReminderStaleReason(db, { ...row, kind: row.kind }, now);
   if (row.kind === 'class_seat_reminder') return seatReminderStaleReason(db, row, now);
+  if (row.kind === 'waitlist_offer') return waitlistOfferStaleReason(db, row.dedupeKey, now);
   if (!isReminder(row.kind)) return null;
   if (row.appointmentId === null) return 'The reminder has no appointment';
   const [appointment] = await db

@@ -13,6 +13,7 @@ import { toStaffSession } from './class-catalogue';
 import type { StaffClassSession } from './responses';
 import { type ClassSessionRow, lockClass, takenSeats } from './seat-counts';
 import { rosterSeatsOf, seatPayment } from './session-roster';
+import { closeSessionLine } from './waitlist/line';
 
 type Seat = typeof classSeats.$inferSelect;
 
@@ -63,6 +64,8 @@ export async function cancelClassSession(
       .update(classSeats)
       .set({ status: 'cancelled', holdExpiresAt: null })
       .where(and(eq(classSeats.sessionId, sessionId), eq(classSeats.status, 'held')));
+    // Its waitlist closes: nobody is offered a seat in a session that will not happen.
+    await closeSessionLine(tx, sessionId);
 
     const paid = await tx
       .select()

@@ -116,6 +116,7 @@ export async function upcomingClassSessions(db: Pick<Database, 'select'>): Promi
         in_person: Math.max(0, capacityOf(cls, 'in_person') - seats.in_person),
         online: Math.max(0, capacityOf(cls, 'online') - seats.online),
       },
+      seats: { in_person: capacityOf(cls, 'in_person'), online: capacityOf(cls, 'online') },
     };
   });
 }

@@ -36,7 +36,7 @@ export async function sellDeskSeat(
     if (!patient) throw new AppError('not_found', m.patientUnknown);
     const now = clinicNow();
     const { cls, wanted, sessions } = await wantedSeat(tx, { sessionId, mode: input.mode, series: input.series }, now);
-    await checkSeatFree(tx, cls, patient.id, sessions, input.mode, now);
+    await checkSeatFree(tx, providers.notifications, cls, patient.id, sessions, input.mode, now);
     const isFree = cls.pricePaise === 0;
     const [seat] = await tx
       .insert(classSeats)

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type SeatMode } from '../../../lib/domain/classes';
 import { CURRENCY } from '../../../lib/domain/payments';
 import { LONG_DATE, clinicDateAndTime } from '../../../lib/format/date';
@@ -12,10 +12,12 @@ import type { Database, Transaction } from '../../kernel/db/database';
 import { classSeats, classSessions, payments } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Providers } from '../../kernel/providers';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { hitRateLimit } from '../../kernel/rate-limit';
 import type { Session } from '../../kernel/session';
 import { capacityOf, checkNoOtherSeat, checkRoom, type ClassRow, type ClassSessionRow, lockClass, seatSessions } from './seat-counts';
 import type { SeatHoldAnswer } from './responses';
+import { offerFreeSeats } from './waitlist/offers';
 
 type Seat = typeof classSeats.$inferSelect;
 
@@ -57,13 +59,21 @@ export async function wantedSeat(tx: Transaction, input: Pick<SeatHoldInput, 'se
   return { cls, wanted, sessions: await seatSessions(tx, wanted, now) };
 }
 
-/** Under the class's lock: lapsed holds let go, then the patient's other seats and the seats left of the mode checked. */
-export async function checkSeatFree(tx: Transaction, cls: ClassRow, patientId: number, sessions: ClassSessionRow[], mode: SeatMode, now: Date) {
-  // Holds that lapsed unpaid give their place back (and free the patient's unique seat).
-  await tx
-    .update(classSeats)
-    .set({ status: 'cancelled', holdExpiresAt: null })
-    .where(and(eq(classSeats.classId, cls.id), eq(classSeats.status, 'held'), lte(classSeats.holdExpiresAt, now)));
+/**
+ * Under the class's lock: lapsed holds and run-out waitlist offers let go, a free seat offered to
+ * the first in line before anyone new takes it (docs/decisions/050), then the patient's other
+ * seats and the seats left of the mode checked.
+ */
+export async function checkSeatFree(
+  tx: Transaction,
+  channels: NotificationChannels,
+  cls: ClassRow,
+  patientId: number,
+  sessions: ClassSessionRow[],
+  mode: SeatMode,
+  now: Date,
+) {
+  await offerFreeSeats(tx, channels, cls, now);
   await checkNoOtherSeat(tx, patientId, cls.id, sessions, now);
   await checkRoom(tx, cls, sessions, mode, now);
 }
@@ -109,7 +119,7 @@ export async function holdSeat(
       .limit(1);
     if (own && own.sessionId === wanted.sessionId && own.holdExpiresAt! > now) return { seat: own, cls, sessions, isNew: false };
 
-    await checkSeatFree(tx, cls, patient.id, sessions, input.mode, now);
+    await checkSeatFree(tx, providers.notifications, cls, patient.id, sessions, input.mode, now);
     const isFree = cls.pricePaise === 0;
     const [seat] = await tx
       .insert(classSeats)
@@ -126,8 +136,22 @@ export async function holdSeat(
     if (isFree) await enqueueSeatBooked(tx, providers.notifications, seat!.id, now);
     return { seat: seat!, cls, sessions, isNew: true };
   });
+  return { answer: await seatOrderAnswer(db, providers, patient.id, held), isNew: held.isNew };
+}
+
+/**
+ * A seat's answer with its payment order: none for a paid seat; the live order of a held seat, or a
+ * new one asked of the provider outside any lock and stored against the seat, as a course's order
+ * is (course-payment.ts). The waitlist's claim answers through it too (docs/decisions/050).
+ */
+export async function seatOrderAnswer(
+  db: Database,
+  providers: Pick<Providers, 'payments'>,
+  patientId: number,
+  held: { seat: Seat; cls: ClassRow; sessions: ClassSessionRow[] },
+): Promise<SeatHoldAnswer> {
   const { seat, cls } = held;
-  if (seat.status === 'paid') return { answer: answerOf(seat, null), isNew: held.isNew };
+  if (seat.status === 'paid') return answerOf(seat, null);
 
   const [live] = await db
     .select({ orderId: payments.razorpayOrderId })
@@ -142,20 +166,20 @@ export async function holdSeat(
     key: providers.payments.checkoutKey,
     provider: providers.payments.kind,
   });
-  if (live) return { answer: answerOf(seat, order(live.orderId)), isNew: held.isNew };
+  if (live) return answerOf(seat, order(live.orderId));
 
   // Asked after the hold's transaction: no row lock is held across the provider's call.
   const orderId = await providers.payments.createOrder({
     amountPaise: seat.pricePaise,
     currency: CURRENCY,
     receipt: `seat-${seat.id}`,
-    notes: { userId: String(patient.id), classSeatId: String(seat.id) },
+    notes: { userId: String(patientId), classSeatId: String(seat.id) },
   });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
       .values({
-        userId: patient.id,
+        userId: patientId,
         classSeatId: seat.id,
         description: seatDescription(cls, seat.mode, held.sessions.length === 1 && seat.sessionId !== null ? held.sessions[0]!.startsAt : null),
         mode: seat.mode === 'online' ? 'video' : 'in_person',
@@ -167,5 +191,5 @@ export async function holdSeat(
       .returning();
     await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: row!.id, after: row });
   });
-  return { answer: answerOf(seat, order(orderId)), isNew: held.isNew };
+  return answerOf(seat, order(orderId));
 }

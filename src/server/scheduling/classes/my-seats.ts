@@ -14,6 +14,7 @@ import type { NotificationChannels } from '../../kernel/providers/notifications'
 import { renderSessionsIcs, syncSeatReminders } from '../../messaging';
 import { clinicPlace, readClinicSettings } from '../../practice';
 import type { MySeat, SeatCancelAnswer } from './responses';
+import { offerFreeSeats } from './waitlist/offers';
 import { lockClass, type ClassRow, type ClassSessionRow } from './seat-counts';
 
 type Seat = typeof classSeats.$inferSelect;
@@ -179,11 +180,12 @@ export async function seatCalendarFile(db: Database, seatId: number, patientId: 
 }
 
 /**
- * Called under the class lock once a seat of `mode` in these sessions is free again, in the
- * transaction that freed it. A placeholder seam: the waitlist (issue 48, its third part) offers
- * the place to the first in line here.
+ * Called under the class lock once a seat is free again, in the transaction that freed it: the
+ * waitlist offers the place to the first in line (docs/decisions/050).
  */
-export async function onSeatFreed(_tx: Transaction, _sessionIds: number[], _mode: Seat['mode']): Promise<void> {}
+export async function onSeatFreed(tx: Transaction, channels: NotificationChannels, cls: ClassRow, now: Date): Promise<void> {
+  await offerFreeSeats(tx, channels, cls, now);
+}
 
 /**
  * POST /v1/class-seats/:id/cancel: the patient gives back a paid seat by the clinic's policy. Under
@@ -218,9 +220,8 @@ export async function cancelSeat(
       throw new AppError('conflict', m.refundChanged, undefined, undefined, { refundPaise: outcome.refundPaise });
     }
     const [after] = await tx.update(classSeats).set({ status: 'refunded' }).where(eq(classSeats.id, seat!.id)).returning();
-    const freed = own.filter((s) => s.status === 'scheduled' && s.startsAt > now).map((s) => s.id);
     await syncSeatReminders(tx, channels, seat!.id, now);
-    await onSeatFreed(tx, freed, seat!.mode);
+    await onSeatFreed(tx, channels, cls, now);
     const refundId =
       payment && outcome.refundPaise > 0
         ? await createRefund(tx, {

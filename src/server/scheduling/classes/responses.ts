@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { CANCELLATION_WINDOWS } from '../../../lib/policy/appointment-policy';
-import { CLASS_SEAT_SALES, CLASS_SESSION_STATUSES, CLASS_TEACHER_KINDS, SEAT_MODES, SEAT_STATUSES } from '../../../lib/domain/classes';
+import {
+  CLASS_SEAT_SALES,
+  CLASS_SESSION_STATUSES,
+  CLASS_TEACHER_KINDS,
+  SEAT_MODES,
+  SEAT_STATUSES,
+  WAITLIST_ENTRY_STATUSES,
+  WAITLIST_OFFER_STATUSES,
+} from '../../../lib/domain/classes';
 import type { classes } from '../../kernel/db/schema';
 
 const id = z.number().int();
@@ -51,6 +59,8 @@ export const publicClassSessionResponse = z.strictObject({
   seatSale: z.enum(CLASS_SEAT_SALES),
   pricePaise: z.number().int(),
   seatsLeft: seatsByMode,
+  /** The seats of each mode the class sells (0: not sold): a full mode's "Join the waitlist" (docs/decisions/050). */
+  seats: seatsByMode,
 });
 export type PublicClassSession = z.infer<typeof publicClassSessionResponse>;
 export const publicClassSessionListResponse = z.array(publicClassSessionResponse);
@@ -152,3 +162,46 @@ export const mySeatListResponse = z.array(mySeatResponse);
 /** POST /v1/class-seats/:id/cancel: the seat given back and the refund recorded for it. */
 export const seatCancelResponse = z.strictObject({ seatId: id, status: z.literal('refunded'), refundPaise: z.number().int() });
 export type SeatCancelAnswer = z.infer<typeof seatCancelResponse>;
+
+// The waitlist (issue 48, docs/decisions/050).
+
+/** A patient's place in a session's line: their position among those still in it (1 = next). */
+export const waitlistEntryResponse = z.strictObject({
+  id,
+  sessionId: id,
+  mode: z.enum(SEAT_MODES),
+  status: z.enum(WAITLIST_ENTRY_STATUSES),
+  position: z.number().int().nullable(),
+});
+export type WaitlistEntryAnswer = z.infer<typeof waitlistEntryResponse>;
+export const waitlistEntryListResponse = z.array(waitlistEntryResponse);
+
+/** What a claim link offers, as its page shows it (no personal data: the token is the only key). */
+export const waitlistOfferResponse = z.strictObject({
+  title: languages,
+  mode: z.enum(SEAT_MODES),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  pricePaise: z.number().int(),
+  expiresAt: z.iso.datetime(),
+  /** The server's clock, so the page counts the time left by it (never the phone's). */
+  now: z.iso.datetime(),
+});
+export type WaitlistOfferAnswer = z.infer<typeof waitlistOfferResponse>;
+
+/** A session's line as staff see it, in order, with the seats free of each mode. */
+export const staffWaitlistResponse = z.strictObject({
+  sessionId: id,
+  free: z.strictObject({ in_person: z.number().int(), online: z.number().int() }),
+  entries: z.array(
+    z.strictObject({
+      id,
+      patient: z.strictObject({ id, name: z.string(), mobile: z.string().nullable() }),
+      mode: z.enum(SEAT_MODES),
+      status: z.enum(WAITLIST_ENTRY_STATUSES),
+      joinedAt: z.iso.datetime(),
+      offer: z.strictObject({ status: z.enum(WAITLIST_OFFER_STATUSES), expiresAt: z.iso.datetime() }).nullable(),
+    }),
+  ),
+});
+export type StaffWaitlistAnswer = z.infer<typeof staffWaitlistResponse>;
