@@ -79,6 +79,10 @@ import {
   seatCancelResponse,
   staffClassSessionListResponse,
   staffClassSessionResponse,
+  staffWaitlistResponse,
+  waitlistEntryListResponse,
+  waitlistEntryResponse,
+  waitlistOfferResponse,
 } from '../../src/server/scheduling/classes/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
 import {
@@ -252,6 +256,14 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/class-seats/mine', mySeatListResponse],
   ['GET', '/v1/class-seats/:id/cancellation', seatCancellationResponse],
   ['POST', '/v1/class-seats/:id/cancel', seatCancelResponse],
+  // The waitlist (issue 48, docs/decisions/050).
+  ['POST', '/v1/waitlist', waitlistEntryResponse],
+  ['GET', '/v1/waitlist/mine', waitlistEntryListResponse],
+  ['DELETE', '/v1/waitlist/:id', waitlistEntryResponse],
+  ['GET', '/v1/waitlist/offer', waitlistOfferResponse],
+  ['POST', '/v1/waitlist/claim', seatHoldResponse],
+  ['GET', '/v1/class-sessions/:id/waitlist', staffWaitlistResponse],
+  ['POST', '/v1/class-sessions/:id/waitlist/offer', staffWaitlistResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],
   ['POST', '/v1/refunds/:id/retry', adminRefundResponse],
   ['GET', '/v1/notifications', z.array(adminMessageResponse)],

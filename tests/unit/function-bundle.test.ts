@@ -65,8 +65,8 @@ describe('the Netlify function bundle (what a cold start reads, BENCHMARKS.md)',
     expect(inputs.filter((path) => /node_modules\/(node-forge|@signpdf)\//.test(path))).toEqual([]);
   });
 
-  it('stays within its recorded size: 1,740 KB on 2026-11-29 with the Panchakarma wing and classes (issues 47, 48), 1,800 KB allowed', () => {
+  it('stays within its recorded size: 1,800 KB on 2026-11-29 with the Panchakarma wing, classes and the waitlist, visit feedback and the desk (issues 47–49, 51), 1,900 KB allowed', () => {
     // A ceiling, so growth is a decision: see BENCHMARKS.md "Netlify function cold start" before raising it.
-    expect(Buffer.byteLength(code) / 1024).toBeLessThanOrEqual(1_800);
+    expect(Buffer.byteLength(code) / 1024).toBeLessThanOrEqual(1_900);
   });
 });
