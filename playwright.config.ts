@@ -19,6 +19,13 @@ export const E2E_ADMIN = { email: 'e2e-admin@clinic.example', password: 'e2e-adm
  */
 const CLOCK_JUMPING_SPECS = ['**/panchakarma-course.spec.ts', '**/admin-course-ledger.spec.ts'];
 
+/**
+ * Specs that save the clinic's details, after which the local server rebuilds the site into the
+ * project's one dist/ folder: a page or island chunk another worker's server is serving meanwhile
+ * can vanish under it (booking-wizard's island then never hydrated). Their own project, one worker.
+ */
+const SITE_REBUILDING_SPECS = ['**/public-clinic-details.spec.ts'];
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -41,9 +48,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CLOCK_JUMPING_SPECS },
-    // After every other spec: a jump of up to a day would expire their tokens and move their "today".
-    { name: 'chromium-next-morning', use: { ...devices['Desktop Chrome'] }, testMatch: CLOCK_JUMPING_SPECS, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CLOCK_JUMPING_SPECS, ...SITE_REBUILDING_SPECS] },
+    // Alone, after the others: a rebuild replaces the dist/ folder every worker's server reads.
+    {
+      name: 'chromium-site-rebuild',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: SITE_REBUILDING_SPECS,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
+    // Last: a jump of up to a day would expire the other specs' tokens and move their "today".
+    {
+      name: 'chromium-next-morning',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: CLOCK_JUMPING_SPECS,
+      dependencies: ['chromium-site-rebuild'],
+    },
   ],
   // Started one after the other: the first builds the site when it is stale, the second finds it built.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
