@@ -80,6 +80,8 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
       // Running a class (issue 48): its title and staff's message to its attendees.
       classtitle: 'Yoga for arthritis',
       note: 'Today we meet in the Yoga Hall upstairs.',
+      // Feedback after a visit (issue 49): its single-use token.
+      feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
     },
     { siteUrl: 'https://ayurvedaclinic.in', name: 'Jamnagar Ayurveda Clinic' },
     (action) => `${action}:7:0`,

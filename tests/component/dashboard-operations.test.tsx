@@ -24,7 +24,11 @@ const figures = (overrides: Partial<DashboardOperations> = {}): DashboardOperati
 let answers: Record<string, () => Response> = {};
 
 beforeEach(() => {
-  answers = { '/api/v1/dashboard': () => Response.json(TOTALS), '/api/v1/dashboard/operations': () => Response.json(figures()) };
+  answers = {
+    '/api/v1/dashboard': () => Response.json(TOTALS),
+    '/api/v1/dashboard/operations': () => Response.json(figures()),
+    '/api/v1/visit-feedback/summary': () => Response.json({ days: 90, asked: 0, answered: 0, average: null, by_doctor: [], by_service: [] }),
+  };
   vi.stubGlobal('fetch', async (input: string) => {
     const answer = answers[new URL(input, 'http://localhost').pathname];
     return answer ? answer() : new Response(null, { status: 404 });
