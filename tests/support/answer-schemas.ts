@@ -13,6 +13,7 @@ import {
   staffBookingResponse,
 } from '../../src/server/scheduling/appointments/responses';
 import { auditEventResponse } from '../../src/server/identity/audit/responses';
+import { prescriptionTemplateResponse } from '../../src/server/visit/prescription-templates/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/identity/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/scheduling/booking/responses';
 import { serviceResponse } from '../../src/server/practice/services/responses';
@@ -180,6 +181,11 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/appointments/:id/record', visitRecordSavedResponse],
   ['POST', '/v1/appointments/:id/record/finalise', visitRecordAnswerResponse],
   ['POST', '/v1/appointments/:id/record/addenda', visitRecordAnswerResponse],
+  // A doctor's prescription templates (issue 51 item 5).
+  ['GET', '/v1/prescription-templates', z.array(prescriptionTemplateResponse)],
+  ['GET', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
+  ['POST', '/v1/prescription-templates', prescriptionTemplateResponse],
+  ['PUT', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
   ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],
   ['GET', '/v1/follow-ups/summary', recallCountsResponse],
   // Feedback after every visit (issue 49).
