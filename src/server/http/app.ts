@@ -53,7 +53,7 @@ import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
 import { dayCloseRoutes, refundsRoutes } from '../billing';
 import { paymentDocumentsRoutes, myDocumentsRoutes } from '../invoicing';
-import { isReportUpload, consultationRoutes } from '../visit';
+import { isReportUpload, consultationRoutes, dispensaryRoutes } from '../visit';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps) {
     .route('/course-sessions', courseSessionLedgerRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/day-close', dayCloseRoutes)
+    .route('/dispensary', dispensaryRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctors', doctorsRoutes)

@@ -1,1 +1,2 @@
 export { consultationRoutes, isReportUpload } from './consultation/routes';
+export { dispensaryRoutes } from './dispensary/routes';
