@@ -276,7 +276,8 @@ export async function dispenseQueue(db: Pick<Database, 'select'>, now: Date): Pr
     doctorName: doctors.name,
     patientName: users.name,
     lines: sql<number>`jsonb_array_length(${visitRecords.prescription})::int`,
-    dispensedLines: sql<number>`(select count(distinct ${dispenseLines.prescriptionLine})::int from ${dispenseLines} inner join ${dispenses} on ${dispenses.id} = ${dispenseLines.dispenseId} where ${dispenses.appointmentId} = ${appointments.id})`,
+    // Spelt out: inside a subquery Drizzle leaves columns unqualified, and `id` would be the dispense's.
+    dispensedLines: sql<number>`(select count(distinct dl.prescription_line)::int from dispense_lines dl inner join dispenses d on d.id = dl.dispense_id where d.appointment_id = "appointments"."id")`,
   })
     .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(visitRecords, eq(visitRecords.appointmentId, appointments.id))

@@ -3,6 +3,7 @@ import { toCsv } from '../../../lib/csv/csv';
 import { paiseToRupeeText as rupees } from '../../../lib/format/money';
 import type { Database } from '../../kernel/db/database';
 import { dispensaryBatches, dispensaryMedicines } from '../../kernel/db/schema';
+import { listMedicines } from './catalogue';
 import type { LowStockReport, StockReport } from './responses';
 
 const DAY_MS = 86_400_000;
@@ -41,19 +42,15 @@ export async function stockReport(db: Pick<Database, 'select'>, today: string, w
 
 /** Active medicines whose usable (unexpired) stock is at or below their reorder level, most short first. */
 export async function lowStockReport(db: Pick<Database, 'select'>, today: string): Promise<LowStockReport> {
-  const usable = sql<number>`coalesce((select sum(${dispensaryBatches.onHand}) from ${dispensaryBatches} where ${dispensaryBatches.medicineId} = ${dispensaryMedicines.id} and ${dispensaryBatches.expiryDate} > ${today}), 0)::int`;
-  const rows = await db
-    .select({ medicine: dispensaryMedicines, usable })
-    .from(dispensaryMedicines)
-    .where(and(eq(dispensaryMedicines.active, true), sql`${usable} <= ${dispensaryMedicines.reorderLevel}`));
-  return rows
-    .map(({ medicine, usable: left }) => ({
+  return (await listMedicines(db, today))
+    .filter((medicine) => medicine.active && medicine.usable <= medicine.reorderLevel)
+    .map((medicine) => ({
       medicineId: medicine.id,
       medicineName: medicine.name,
       form: medicine.form,
-      usable: Number(left),
+      usable: medicine.usable,
       reorderLevel: medicine.reorderLevel,
-      shortBy: medicine.reorderLevel - Number(left),
+      shortBy: medicine.reorderLevel - medicine.usable,
     }))
     .sort((a, b) => b.shortBy - a.shortBy || a.medicineName.localeCompare(b.medicineName));
 }
