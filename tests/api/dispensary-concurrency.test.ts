@@ -52,7 +52,11 @@ describe(`${COUNTERS} counters dispensing a medicine's last units at once`, { ti
     expect(Number(given!.units)).toBe(5);
   });
 
-  it('two counters asking for more than half of what is left: one wins, the other is refused and nothing goes negative', async ({ api, admin, call }) => {
+  it('two counters asking for more than half of what is left: one wins, the other is refused and nothing goes negative', async ({
+    api,
+    admin,
+    call,
+  }) => {
     const med = await createMedicine(call, { name: 'Mahanarayana Taila', form: 'taila' });
     await receive(call, med.id, { batchNumber: 'MT-1', quantity: 5 });
     const visits = [];

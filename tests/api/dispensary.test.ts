@@ -16,7 +16,16 @@ interface DispenseList {
   dispenses: {
     id: number;
     partial: boolean;
-    lines: { id: number; batchNumber: string; quantity: number; substituted: boolean; mrpPaise: number; gstRate: number; hsn: string; returnedQuantity: number }[];
+    lines: {
+      id: number;
+      batchNumber: string;
+      quantity: number;
+      substituted: boolean;
+      mrpPaise: number;
+      gstRate: number;
+      hsn: string;
+      returnedQuantity: number;
+    }[];
   }[];
 }
 
@@ -60,11 +69,16 @@ describe('the catalogue', () => {
 });
 
 describe('stock by batch', () => {
-  it('receiving a batch defaults its expiry from the dosage form’s shelf life (Rule 161B), and takes the label’s date when given', async ({ call }) => {
+  it('receiving a batch defaults its expiry from the dosage form’s shelf life (Rule 161B), and takes the label’s date when given', async ({
+    call,
+  }) => {
     const churna = await createMedicine(call, { form: 'churna' });
     const arishta = await createMedicine(call, { name: 'Dashamoolarishta', form: 'asava_arishta', unit: 'bottle', packSize: '450 ml' });
     const other = await createMedicine(call, { name: 'Herbal balm', form: 'other', kind: 'proprietary' });
-    expect((await receive(call, churna.id, { batchNumber: 'TC-1', mfgDate: '2026-02-28' })).batches[0]).toMatchObject({ expiryDate: '2028-02-28', onHand: 10 });
+    expect((await receive(call, churna.id, { batchNumber: 'TC-1', mfgDate: '2026-02-28' })).batches[0]).toMatchObject({
+      expiryDate: '2028-02-28',
+      onHand: 10,
+    });
     expect((await receive(call, arishta.id, { batchNumber: 'DA-1', mfgDate: '2026-03-01' })).batches[0]).toMatchObject({ expiryDate: '2036-03-01' });
     expect((await receive(call, churna.id, { batchNumber: 'TC-2', mfgDate: '2026-02-01', expiryDate: '2027-06-30' })).batches[0]).toMatchObject({
       batchNumber: 'TC-2',
@@ -108,14 +122,21 @@ describe('stock by batch', () => {
 });
 
 describe('dispensing a finalised prescription', () => {
-  it('picks the earliest-expiring unexpired batch first, across batches, skipping an expired one; records a substitution and a partial dispense', async ({ api, call }) => {
+  it('picks the earliest-expiring unexpired batch first, across batches, skipping an expired one; records a substitution and a partial dispense', async ({
+    api,
+    call,
+  }) => {
     const triphala = await createMedicine(call, { name: 'Triphala Churna', mrpPaise: 9_000 });
     const avipattikar = await createMedicine(call, { name: 'Avipattikar Churna' });
     await insertBatch(api, triphala.id, { batchNumber: 'OLD', mfgDate: '2023-01-01', expiryDate: dayFromToday(-1), onHand: 50 });
     await receive(call, triphala.id, { batchNumber: 'LATE', mfgDate: dayFromToday(-30) });
     await receive(call, triphala.id, { batchNumber: 'SOON', mfgDate: dayFromToday(-30), expiryDate: dayFromToday(40), quantity: 3 });
     await receive(call, avipattikar.id, { batchNumber: 'AV-1' });
-    const { appointment } = await finalisedVisit(api, [{ medicine: 'Triphala churna' }, { medicine: 'Hingvashtak Churna' }, { medicine: 'Kamdudha Ras', form: 'vati' }]);
+    const { appointment } = await finalisedVisit(api, [
+      { medicine: 'Triphala churna' },
+      { medicine: 'Hingvashtak Churna' },
+      { medicine: 'Kamdudha Ras', form: 'vati' },
+    ]);
 
     const list = (await (await call('GET', `/api/v1/dispensary/appointments/${appointment.id}`)).json()) as DispenseList;
     expect(list.finalised).toBe(true);
@@ -142,7 +163,10 @@ describe('dispensing a finalised prescription', () => {
     expect(Object.fromEntries(left.map((b) => [b.batchNumber, b.onHand]))).toEqual({ OLD: 50, SOON: 0, LATE: 8 });
   });
 
-  it('refuses an expired batch, an unknown batch and more than the usable stock, changing nothing and auditing each refusal', async ({ api, call }) => {
+  it('refuses an expired batch, an unknown batch and more than the usable stock, changing nothing and auditing each refusal', async ({
+    api,
+    call,
+  }) => {
     const med = await createMedicine(call, { name: 'Sitopaladi Churna' });
     const other = await createMedicine(call, { name: 'Talisadi Churna' });
     const expired = await insertBatch(api, med.id, { batchNumber: 'EXP', mfgDate: '2023-01-01', expiryDate: dayFromToday(0), onHand: 20 });
@@ -191,7 +215,9 @@ describe('dispensing a finalised prescription', () => {
     expect(((await beyond.json()) as { error: string }).error).toBe(m.lineUnknown);
     const { appointment: draft } = await finalisedVisit(api, [{ medicine: 'Triphala' }]);
     await api.db.update(visitRecords).set({ finalisedAt: null }).where(eq(visitRecords.appointmentId, draft.id));
-    const early = await call('POST', `/api/v1/dispensary/appointments/${draft.id}/dispenses`, { lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 1 }] });
+    const early = await call('POST', `/api/v1/dispensary/appointments/${draft.id}/dispenses`, {
+      lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 1 }],
+    });
     expect(early.status).toBe(409);
     expect(((await early.json()) as { error: string }).error).toBe(m.notFinalised);
   });
@@ -203,7 +229,9 @@ describe('returns', () => {
     const { batches } = await receive(call, med.id, { batchNumber: 'CH-1', quantity: 6 });
     const { appointment } = await finalisedVisit(api, [{ medicine: 'Chyavanaprasha', form: 'avaleha' }]);
     const given = (await (
-      await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/dispenses`, { lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 3 }] })
+      await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/dispenses`, {
+        lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 3 }],
+      })
     ).json()) as DispenseList;
     const line = given.dispenses[0]!.lines[0]!;
     expect(given.dispenses[0]!.partial).toBe(false);
@@ -218,7 +246,10 @@ describe('returns', () => {
     expect(batch!.onHand).toBe(6 - 3 + 2);
 
     // Eight days later the default 7-day window has closed.
-    await api.db.update(dispenses).set({ dispensedAt: new Date(Date.now() - 8 * DAY_MS) }).where(eq(dispenses.id, given.dispenses[0]!.id));
+    await api.db
+      .update(dispenses)
+      .set({ dispensedAt: new Date(Date.now() - 8 * DAY_MS) })
+      .where(eq(dispenses.id, given.dispenses[0]!.id));
     const late = await call('POST', `/api/v1/dispensary/dispense-lines/${line.id}/returns`, { quantity: 1, reason: 'Changed mind' });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { error: string }).error).toBe(m.returnWindowClosed);
@@ -246,10 +277,17 @@ describe('reports', () => {
     expect(mine(await (await call('GET', '/api/v1/dispensary/reports/near-expiry?days=90')).json())).toEqual(['AS-20', 'AS-60']);
     expect(mine(await (await call('GET', '/api/v1/dispensary/reports/near-expiry?days=30')).json())).toEqual(['AS-20']);
     expect((await call('GET', '/api/v1/dispensary/reports/near-expiry?days=45')).status).toBe(400);
-    const low = (await (await call('GET', '/api/v1/dispensary/reports/low-stock')).json()) as { medicineId: number; usable: number; shortBy: number }[];
+    const low = (await (await call('GET', '/api/v1/dispensary/reports/low-stock')).json()) as {
+      medicineId: number;
+      usable: number;
+      shortBy: number;
+    }[];
     expect(low.find((r) => r.medicineId === med.id)).toMatchObject({ usable: 21, shortBy: 9 });
 
-    const csv = await api.app.request('/api/v1/dispensary/reports/near-expiry.csv?days=30', jsonRequest('GET', undefined, (await createUser(api.db, 'admin')).token));
+    const csv = await api.app.request(
+      '/api/v1/dispensary/reports/near-expiry.csv?days=30',
+      jsonRequest('GET', undefined, (await createUser(api.db, 'admin')).token),
+    );
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe('medicine,form,hsn,batch,expiry,days_to_expiry,on_hand,cost_per_unit,stock_value_at_cost,mrp');
@@ -263,13 +301,18 @@ describe('the queue', () => {
   it('lists recent visits with a finalised prescription and how many of their lines were dispensed', async ({ api, call }) => {
     const med = await createMedicine(call, { name: 'Punarnavadi Kashaya', form: 'kashaya' });
     await receive(call, med.id, {});
-    const { appointment } = await finalisedVisit(api, [{ medicine: 'Punarnavadi Kashaya', form: 'kashaya' }, { medicine: 'Gokshuradi Guggulu', form: 'vati' }]);
+    const { appointment } = await finalisedVisit(api, [
+      { medicine: 'Punarnavadi Kashaya', form: 'kashaya' },
+      { medicine: 'Gokshuradi Guggulu', form: 'vati' },
+    ]);
     const row = () =>
       call('GET', '/api/v1/dispensary/queue')
         .then((r) => r.json() as Promise<{ appointmentId: number; lines: number; dispensedLines: number }[]>)
         .then((rows) => rows.find((r) => r.appointmentId === appointment.id));
     expect(await row()).toMatchObject({ lines: 2, dispensedLines: 0 });
-    await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/dispenses`, { lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 1 }] });
+    await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/dispenses`, {
+      lines: [{ prescriptionLine: 0, medicineId: med.id, quantity: 1 }],
+    });
     expect(await row()).toMatchObject({ lines: 2, dispensedLines: 1 });
   });
 });

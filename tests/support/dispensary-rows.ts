@@ -43,7 +43,11 @@ export async function receive(call: Call, medicineId: number, batch: Record<stri
 }
 
 /** A batch put straight into the table: an expired one, which receiving refuses. */
-export async function insertBatch(t: TestContext, medicineId: number, values: { batchNumber: string; mfgDate: string; expiryDate: string; onHand: number }) {
+export async function insertBatch(
+  t: TestContext,
+  medicineId: number,
+  values: { batchNumber: string; mfgDate: string; expiryDate: string; onHand: number },
+) {
   const [row] = await t.db
     .insert(dispensaryBatches)
     .values({ medicineId, quantityReceived: values.onHand, costPaise: 5_000, supplier: 'Old stock', ...values })

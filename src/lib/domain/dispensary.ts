@@ -1,4 +1,4 @@
-import { MEDICINE_FORMS } from '../validation/visit-record';
+import type { MEDICINE_FORMS } from '../validation/visit-record';
 
 /** A catalogue medicine's dosage form (kalpana): the prescription's list, so a line matches a medicine by form. */
 export type MedicineForm = (typeof MEDICINE_FORMS)[number];

@@ -45,7 +45,15 @@ export const dispensaryMessages = {
 } as const;
 const m = dispensaryMessages;
 
-export const MEDICINE_LIMITS = { name: 120, unit: 40, packSize: 60, maxPaise: 100_000_000, maxQuantity: 100_000, reason: 500, supplier: 120 } as const;
+export const MEDICINE_LIMITS = {
+  name: 120,
+  unit: 40,
+  packSize: 60,
+  maxPaise: 100_000_000,
+  maxQuantity: 100_000,
+  reason: 500,
+  supplier: 120,
+} as const;
 
 const paise = (message: string) => z.number({ error: message }).int(message).min(0, message).max(MEDICINE_LIMITS.maxPaise, message);
 const isoDate = z.iso.date({ error: m.dateInvalid });
@@ -60,12 +68,20 @@ export const medicineSchema = z.strictObject({
   unit: requiredLine(m.unitRequired, MEDICINE_LIMITS.unit, 'The unit'),
   packSize: requiredLine(m.packSizeRequired, MEDICINE_LIMITS.packSize, 'The pack size'),
   mrpPaise: paise(m.mrpInvalid),
-  reorderLevel: z.number({ error: m.reorderInvalid }).int(m.reorderInvalid).min(0, m.reorderInvalid).max(MEDICINE_LIMITS.maxQuantity, m.reorderInvalid),
+  reorderLevel: z
+    .number({ error: m.reorderInvalid })
+    .int(m.reorderInvalid)
+    .min(0, m.reorderInvalid)
+    .max(MEDICINE_LIMITS.maxQuantity, m.reorderInvalid),
   active: z.boolean().default(true),
 });
 export type MedicineInput = z.infer<typeof medicineSchema>;
 
-const quantity = z.number({ error: m.quantityInvalid }).int(m.quantityInvalid).min(1, m.quantityInvalid).max(MEDICINE_LIMITS.maxQuantity, m.quantityInvalid);
+const quantity = z
+  .number({ error: m.quantityInvalid })
+  .int(m.quantityInvalid)
+  .min(1, m.quantityInvalid)
+  .max(MEDICINE_LIMITS.maxQuantity, m.quantityInvalid);
 const reason = requiredLine(m.reasonRequired, MEDICINE_LIMITS.reason, 'The reason');
 
 /** POST /v1/dispensary/medicines/{id}/batches: a received batch; the expiry defaults from the form's shelf life. */

@@ -34,12 +34,21 @@ const STOCK_REFUSALS = new Set<ErrorKey>([
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Runs `work`; a refusal about stock is written to the audit trail (outside the rolled-back transaction) and re-thrown. */
-async function auditingRefusals<T>(db: Database, refused: { action: string; entityId: number | null; after: object }, work: () => Promise<T>): Promise<T> {
+async function auditingRefusals<T>(
+  db: Database,
+  refused: { action: string; entityId: number | null; after: object },
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof AppError && STOCK_REFUSALS.has(err.key)) {
-      await recordAudit(db, { action: refused.action, entity: 'dispense', entityId: refused.entityId, after: { ...refused.after, refusal: err.key } });
+      await recordAudit(db, {
+        action: refused.action,
+        entity: 'dispense',
+        entityId: refused.entityId,
+        after: { ...refused.after, refusal: err.key },
+      });
     }
     throw err;
   }
@@ -58,7 +67,12 @@ async function dispensesOf(db: Pick<Database, 'select'>, appointmentId: number, 
   const heads = await db.select().from(dispenses).where(eq(dispenses.appointmentId, appointmentId)).orderBy(asc(dispenses.id));
   if (heads.length === 0) return [];
   const lines = await db
-    .select({ line: dispenseLines, medicineName: dispensaryMedicines.name, batchNumber: dispensaryBatches.batchNumber, expiryDate: dispensaryBatches.expiryDate })
+    .select({
+      line: dispenseLines,
+      medicineName: dispensaryMedicines.name,
+      batchNumber: dispensaryBatches.batchNumber,
+      expiryDate: dispensaryBatches.expiryDate,
+    })
     .from(dispenseLines)
     .innerJoin(dispensaryMedicines, eq(dispensaryMedicines.id, dispenseLines.medicineId))
     .innerJoin(dispensaryBatches, eq(dispensaryBatches.id, dispenseLines.batchId))
@@ -123,8 +137,10 @@ export async function dispenseList(db: Pick<Database, 'select'>, appointmentId: 
       index,
       prescribed,
       suggestedMedicineId:
-        (catalogue.find((c) => sameName(c.name, prescribed.medicine) && c.form === prescribed.form) ?? catalogue.find((c) => sameName(c.name, prescribed.medicine)))
-          ?.id ?? null,
+        (
+          catalogue.find((c) => sameName(c.name, prescribed.medicine) && c.form === prescribed.form) ??
+          catalogue.find((c) => sameName(c.name, prescribed.medicine))
+        )?.id ?? null,
       dispensedQuantity: dispensed(index),
     })),
     dispenses: made,
@@ -262,7 +278,13 @@ export async function returnDispensed(db: Database, lineId: number, input: Dispe
         .insert(dispenseReturns)
         .values({ dispenseLineId: lineId, quantity: input.quantity, reason: input.reason, returnedByUserId: userId })
         .returning();
-      await recordAudit(tx, { action: 'return', entity: 'dispense', entityId: found.line.dispenseId, before: found.line, after: { line: after, return: returned } });
+      await recordAudit(tx, {
+        action: 'return',
+        entity: 'dispense',
+        entityId: found.line.dispenseId,
+        before: found.line,
+        after: { line: after, return: returned },
+      });
       return found.appointmentId;
     }),
   );

@@ -55,7 +55,18 @@ export async function lowStockReport(db: Pick<Database, 'select'>, today: string
     .sort((a, b) => b.shortBy - a.shortBy || a.medicineName.localeCompare(b.medicineName));
 }
 
-export const STOCK_CSV_COLUMNS = ['medicine', 'form', 'hsn', 'batch', 'expiry', 'days_to_expiry', 'on_hand', 'cost_per_unit', 'stock_value_at_cost', 'mrp'] as const;
+export const STOCK_CSV_COLUMNS = [
+  'medicine',
+  'form',
+  'hsn',
+  'batch',
+  'expiry',
+  'days_to_expiry',
+  'on_hand',
+  'cost_per_unit',
+  'stock_value_at_cost',
+  'mrp',
+] as const;
 export const LOW_STOCK_CSV_COLUMNS = ['medicine', 'form', 'usable', 'reorder_level', 'short_by'] as const;
 
 export const stockCsv = (rows: StockReport) =>

@@ -65,7 +65,9 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     return c.json(await medicineDetail(c.var.db, batch.medicineId));
   })
   .get('/queue', requireAdmin, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
-  .get('/appointments/:id', requireAdmin, validate('param', idParamSchema), async (c) => c.json(await dispenseList(c.var.db, c.req.valid('param').id)))
+  .get('/appointments/:id', requireAdmin, validate('param', idParamSchema), async (c) =>
+    c.json(await dispenseList(c.var.db, c.req.valid('param').id)),
+  )
   .post('/appointments/:id/dispenses', requireAdmin, validate('param', idParamSchema), validate('json', dispenseSchema), async (c) => {
     const { id } = c.req.valid('param');
     await dispense(c.var.db, id, c.req.valid('json'), c.var.auth!.id, today());

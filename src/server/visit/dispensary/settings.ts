@@ -19,6 +19,12 @@ export async function setReturnWindowDays(db: Database, days: number): Promise<v
       .insert(dispensarySettings)
       .values({ id: 1, returnWindowDays: days })
       .onConflictDoUpdate({ target: dispensarySettings.id, set: { returnWindowDays: days } });
-    await recordAudit(tx, { action: 'update_dispensary', entity: 'clinic_settings', entityId: null, before: { returnWindowDays: before }, after: { returnWindowDays: days } });
+    await recordAudit(tx, {
+      action: 'update_dispensary',
+      entity: 'clinic_settings',
+      entityId: null,
+      before: { returnWindowDays: before },
+      after: { returnWindowDays: days },
+    });
   });
 }

@@ -75,12 +75,23 @@ export async function adjustBatch(db: Database, batchId: number, input: Adjustme
         .set({ onHand: sql`${dispensaryBatches.onHand} + ${input.delta}` })
         .where(eq(dispensaryBatches.id, batchId))
         .returning();
-      await recordAudit(tx, { action: 'adjust', entity: 'medicine_batch', entityId: batchId, before, after: { ...after, delta: input.delta, reason: input.reason } });
+      await recordAudit(tx, {
+        action: 'adjust',
+        entity: 'medicine_batch',
+        entityId: batchId,
+        before,
+        after: { ...after, delta: input.delta, reason: input.reason },
+      });
       return after!;
     });
   } catch (err) {
     if (err instanceof AppError && err.key === 'dispensary.stockNegative') {
-      await recordAudit(db, { action: 'adjust_refused', entity: 'medicine_batch', entityId: batchId, after: { delta: input.delta, reason: input.reason, refusal: err.key } });
+      await recordAudit(db, {
+        action: 'adjust_refused',
+        entity: 'medicine_batch',
+        entityId: batchId,
+        after: { delta: input.delta, reason: input.reason, refusal: err.key },
+      });
     }
     throw err;
   }
