@@ -70,7 +70,7 @@ for (const width of [1366, 360]) {
     const given = page.getByRole('row').filter({ hasText: name });
     await expect(given).toContainText(`HC-${width}`);
     await expect(given).toContainText('substitute for Triphala Churna');
-    await expect(page.getByRole('table').filter({ has: given })).toContainText('(partial)');
+    await expect(page.locator('.dispensary-dispensed').filter({ has: given })).toContainText('(partial)');
     await page.screenshot({ path: `${SHOTS}-dispensed-${width}.png`, fullPage: true });
   });
 }

@@ -23,7 +23,7 @@ export function DispenseQueueScreen() {
         <p className="admin-empty">No finalised prescriptions in the last 30 days.</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="admin-table admin-table-cards">
+          <table className="admin-table admin-table-cards admin-static-cards">
             <caption className="visually-hidden">Prescriptions to dispense</caption>
             <thead>
               <tr>

@@ -69,50 +69,53 @@ function Dispenses({ list, onChange }: { list: DispenseList; onChange: (list: Di
       {list.dispenses.map((dispense) => {
         const returnable = Date.parse(dispense.returnableUntil) >= now;
         return (
-          <div className="admin-table-scroll" key={dispense.id}>
-            <table className="admin-table admin-table-cards">
-              <caption>
-                Dispensed {formatDate(dispense.dispensedAt, 'short', CLINIC_TIME_ZONE)}
-                {dispense.partial && ' (partial)'}
-                {dispense.note && `: ${dispense.note}`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Medicine</th>
-                  <th scope="col">Batch</th>
-                  <th scope="col">Units</th>
-                  <th scope="col">MRP</th>
-                  <th scope="col">Return</th>
-                </tr>
-              </thead>
-              <tbody>
-                {dispense.lines.map((line) => (
-                  <tr key={line.id}>
-                    <th scope="row">
-                      {line.medicineName}
-                      {line.substituted && <span className="admin-hint"> (substitute for {line.prescribedMedicine})</span>}
-                    </th>
-                    <td data-label="Batch">
-                      {line.batchNumber}, exp. {line.expiryDate}
-                    </td>
-                    <td data-label="Units">
-                      {line.quantity}
-                      {line.returnedQuantity > 0 && ` (${line.returnedQuantity} returned)`}
-                    </td>
-                    <td data-label="MRP">
-                      {formatPaise(line.mrpPaise)} ({line.gstRate} % GST, HSN {line.hsn})
-                    </td>
-                    <td data-label="Return">
-                      {returnable && line.returnedQuantity < line.quantity ? (
-                        <ReturnForm line={line} onDone={onChange} />
-                      ) : (
-                        <span className="admin-hint">Window closed</span>
-                      )}
-                    </td>
+          <div className="dispensary-dispensed" key={dispense.id}>
+            <h3>
+              Dispensed {formatDate(dispense.dispensedAt, 'short', CLINIC_TIME_ZONE)}
+              {dispense.partial && ' (partial)'}
+              {dispense.note && `: ${dispense.note}`}
+            </h3>
+            <div className="admin-table-scroll">
+              <table className="admin-table admin-table-cards admin-static-cards">
+                <caption className="visually-hidden">Medicines dispensed {formatDate(dispense.dispensedAt, 'short', CLINIC_TIME_ZONE)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Medicine</th>
+                    <th scope="col">Batch</th>
+                    <th scope="col">Units</th>
+                    <th scope="col">MRP</th>
+                    <th scope="col">Return</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {dispense.lines.map((line) => (
+                    <tr key={line.id}>
+                      <th scope="row">
+                        {line.medicineName}
+                        {line.substituted && <span className="admin-hint"> (substitute for {line.prescribedMedicine})</span>}
+                      </th>
+                      <td data-label="Batch">
+                        {line.batchNumber}, exp. {line.expiryDate}
+                      </td>
+                      <td data-label="Units">
+                        {line.quantity}
+                        {line.returnedQuantity > 0 && ` (${line.returnedQuantity} returned)`}
+                      </td>
+                      <td data-label="MRP">
+                        {formatPaise(line.mrpPaise)} ({line.gstRate} % GST, HSN {line.hsn})
+                      </td>
+                      <td data-label="Return">
+                        {returnable && line.returnedQuantity < line.quantity ? (
+                          <ReturnForm line={line} onDone={onChange} />
+                        ) : (
+                          <span className="admin-hint">Window closed</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         );
       })}

@@ -197,7 +197,7 @@ export function MedicineStockScreen() {
             <p className="admin-empty">No batches yet: receive the first one below.</p>
           ) : (
             <div className="admin-table-scroll">
-              <table className="admin-table admin-table-cards">
+              <table className="admin-table admin-table-cards admin-static-cards">
                 <caption className="visually-hidden">Batches of {detail.medicine.name}, earliest expiry first</caption>
                 <thead>
                   <tr>

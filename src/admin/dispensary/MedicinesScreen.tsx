@@ -52,7 +52,7 @@ export function MedicinesScreen() {
         <p className="admin-empty">No medicines yet. Add the first one the clinic stocks.</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="admin-table admin-table-cards">
+          <table className="admin-table admin-table-cards admin-static-cards">
             <caption className="visually-hidden">The dispensary’s medicines</caption>
             <thead>
               <tr>

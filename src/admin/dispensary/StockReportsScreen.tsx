@@ -21,7 +21,7 @@ function BatchTable({ rows, caption }: { rows: StockReport; caption: string }) {
   if (rows.length === 0) return <p className="admin-empty">No batches to show.</p>;
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table admin-table-cards">
+      <table className="admin-table admin-table-cards admin-static-cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -56,7 +56,7 @@ function LowTable({ rows }: { rows: LowStockReport }) {
   if (rows.length === 0) return <p className="admin-empty">Every medicine is above its reorder level.</p>;
   return (
     <div className="admin-table-scroll">
-      <table className="admin-table admin-table-cards">
+      <table className="admin-table admin-table-cards admin-static-cards">
         <caption className="visually-hidden">Medicines at or below their reorder level</caption>
         <thead>
           <tr>
