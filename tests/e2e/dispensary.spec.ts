@@ -72,5 +72,13 @@ for (const width of [1366, 360]) {
     await expect(given).toContainText('substitute for Triphala Churna');
     await expect(page.locator('.dispensary-dispensed').filter({ has: given })).toContainText('(partial)');
     await page.screenshot({ path: `${SHOTS}-dispensed-${width}.png`, fullPage: true });
+
+    // The reports: the demo's batch of Kaishore Guggulu expires within the month.
+    await page.goto('/admin/dispensary/reports');
+    await page.getByRole('button', { name: 'Expiring within 30 days' }).click();
+    await expect(page.getByRole('button', { name: 'Expiring within 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('row').filter({ hasText: 'Kaishore Guggulu' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await page.screenshot({ path: `${SHOTS}-reports-${width}.png`, fullPage: true });
   });
 }

@@ -81,10 +81,16 @@ function LowTable({ rows }: { rows: LowStockReport }) {
   );
 }
 
+/** One report, loaded when shown (a new report starts from "Loading", never the last one's rows). */
+function Report({ report }: { report: (typeof REPORTS)[number] }) {
+  const { data, error, reload } = useLoaded<StockReport | LowStockReport>(report.path, 'The report could not be loaded. Please try again.');
+  if (!data) return <LoadState error={error} onRetry={() => void reload()} />;
+  return report.key === 'low' ? <LowTable rows={data as LowStockReport} /> : <BatchTable rows={data as StockReport} caption={report.label} />;
+}
+
 /** Issue 50 item 5: stock on hand, near expiry (90 and 30 days) and low stock, each downloadable as CSV. */
 export function StockReportsScreen() {
   const [chosen, setChosen] = useState<(typeof REPORTS)[number]>(REPORTS[0]);
-  const { data, error, reload } = useLoaded<StockReport | LowStockReport>(chosen.path, 'The report could not be loaded. Please try again.');
   return (
     <section className="admin-page dispensary-page">
       <BackLink to="/admin/dispensary/medicines">Medicines</BackLink>
@@ -111,13 +117,7 @@ export function StockReportsScreen() {
           </button>
         ))}
       </div>
-      {!data ? (
-        <LoadState error={error} onRetry={() => void reload()} />
-      ) : chosen.key === 'low' ? (
-        <LowTable rows={data as LowStockReport} />
-      ) : (
-        <BatchTable rows={data as StockReport} caption={chosen.label} />
-      )}
+      <Report key={chosen.key} report={chosen} />
     </section>
   );
 }
