@@ -58,6 +58,15 @@ const DESK_ROUTES = [
   'GET /api/v1/day-close',
   'GET /api/v1/day-close/export.csv',
   'POST /api/v1/day-close',
+  // Issue 50: the desk may read the dispensary's catalogue, stock and reports (docs/decisions/054).
+  'GET /api/v1/dispensary/medicines',
+  'GET /api/v1/dispensary/medicines/:id',
+  'GET /api/v1/dispensary/reports/stock',
+  'GET /api/v1/dispensary/reports/stock.csv',
+  'GET /api/v1/dispensary/reports/near-expiry',
+  'GET /api/v1/dispensary/reports/near-expiry.csv',
+  'GET /api/v1/dispensary/reports/low-stock',
+  'GET /api/v1/dispensary/reports/low-stock.csv',
 ];
 
 /** Routes of staff's that a receptionist is refused by name (settings, audit, staff accounts, catalogue editing, clinical records). */

@@ -51,6 +51,15 @@ import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapistResponse } from '../../src/server/practice/therapists/responses';
 import { receptionistResponse } from '../../src/server/identity/staff-accounts/responses';
 import { dayCloseResponse } from '../../src/server/billing/day-close/responses';
+import {
+  dispensarySettingsResponse,
+  dispenseListResponse,
+  dispenseQueueResponse,
+  lowStockReportResponse,
+  medicineDetailResponse,
+  medicineResponse,
+  stockReportResponse,
+} from '../../src/server/visit/dispensary/responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
@@ -217,6 +226,22 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/receptionists/:id', receptionistResponse],
   ['GET', '/v1/day-close', dayCloseResponse],
   ['POST', '/v1/day-close', dayCloseResponse],
+  // Issue 50: the dispensary (docs/decisions/054).
+  ['GET', '/v1/dispensary/medicines', z.array(medicineResponse)],
+  ['GET', '/v1/dispensary/medicines/:id', medicineDetailResponse],
+  ['POST', '/v1/dispensary/medicines', medicineDetailResponse],
+  ['PUT', '/v1/dispensary/medicines/:id', medicineDetailResponse],
+  ['POST', '/v1/dispensary/medicines/:id/batches', medicineDetailResponse],
+  ['POST', '/v1/dispensary/batches/:id/adjustments', medicineDetailResponse],
+  ['GET', '/v1/dispensary/queue', dispenseQueueResponse],
+  ['GET', '/v1/dispensary/appointments/:id', dispenseListResponse],
+  ['POST', '/v1/dispensary/appointments/:id/dispenses', dispenseListResponse],
+  ['POST', '/v1/dispensary/dispense-lines/:id/returns', dispenseListResponse],
+  ['GET', '/v1/dispensary/settings', dispensarySettingsResponse],
+  ['PUT', '/v1/dispensary/settings', dispensarySettingsResponse],
+  ['GET', '/v1/dispensary/reports/stock', stockReportResponse],
+  ['GET', '/v1/dispensary/reports/near-expiry', stockReportResponse],
+  ['GET', '/v1/dispensary/reports/low-stock', lowStockReportResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
   ['GET', '/v1/course-templates', z.array(courseTemplateResponse)],

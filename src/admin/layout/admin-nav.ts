@@ -37,6 +37,9 @@ export const ADMIN_NAV = [
   { label: 'Resource grid', to: '/admin/resource-grid' },
   // Beyond SPEC: classes and workshops with seats (issue 48).
   { label: 'Classes', to: '/admin/classes' },
+  // Beyond SPEC: the dispensary's medicines, stock and dispensing (issue 50).
+  { label: 'Dispensary', to: '/admin/dispensary/medicines' },
+  { label: 'Dispense', to: '/admin/dispensary/dispense' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */

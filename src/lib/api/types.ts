@@ -58,3 +58,15 @@ export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
 export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
 export type { PrescriptionTemplate } from '../../server/visit/prescription-templates/responses';
+// Issue 50: the dispensary (docs/decisions/054).
+export type {
+  Batch,
+  DispensarySettings,
+  Dispense,
+  DispenseList,
+  DispenseQueue,
+  LowStockReport,
+  Medicine,
+  MedicineDetail,
+  StockReport,
+} from '../../server/visit/dispensary/responses';

@@ -47,6 +47,7 @@ import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
 import { prescriptionTemplateMessages } from '../../lib/validation/prescription-templates';
+import { dispensaryMessages } from '../../lib/validation/dispensary';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -103,6 +104,7 @@ const ERROR_GROUPS = {
   feedback: feedbackMessages,
   dayClose: dayCloseMessages,
   prescriptionTemplate: prescriptionTemplateMessages,
+  dispensary: dispensaryMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -22,3 +22,4 @@ export * from './schema/resources';
 export * from './schema/visit-feedback';
 export * from './schema/waitlist';
 export * from './schema/prescription-templates';
+export * from './schema/dispensary';
