@@ -1,1 +1,4 @@
 export { consultationRoutes, isReportUpload } from './consultation/routes';
+export { healthFileRoutes } from './health-file/routes';
+export { healthFileOf } from './health-file/health-file';
+export { vitalsHistory } from './consultation/examination';
