@@ -56,20 +56,15 @@ export const VITAL_LABELS: Record<FlaggedField, { label: string; unit: string }>
   bmi: { label: 'BMI', unit: 'kg/m²' },
 };
 
-const rangeMessage = (field: VitalField) => {
-  const { label, unit } = VITAL_LABELS[field];
-  const { min, max } = HUMAN_RANGE[field];
-  return `${label} must be between ${min} and ${max} ${unit}`;
-};
-
+/** Each text in full, so the error catalogue holds it (and its type) as written. */
 export const examinationMessages = {
-  systolicRange: rangeMessage('systolic'),
-  diastolicRange: rangeMessage('diastolic'),
-  pulseRange: rangeMessage('pulse'),
-  temperatureRange: rangeMessage('temperature_c'),
-  spo2Range: rangeMessage('spo2'),
-  weightRange: rangeMessage('weight_kg'),
-  heightRange: rangeMessage('height_cm'),
+  systolicRange: 'BP systolic must be between 50 and 260 mmHg',
+  diastolicRange: 'BP diastolic must be between 30 and 160 mmHg',
+  pulseRange: 'Pulse must be between 25 and 250 /min',
+  temperatureRange: 'Temperature must be between 30 and 45 °C',
+  spo2Range: 'SpO₂ must be between 50 and 100 %',
+  weightRange: 'Weight must be between 0.5 and 350 kg',
+  heightRange: 'Height must be between 30 and 250 cm',
   bloodPressurePair: 'Give both BP values, systolic and diastolic',
   bloodPressureOrder: 'BP diastolic must be lower than systolic',
   choiceInvalid: 'Choose one of the listed findings',

@@ -42,7 +42,7 @@ export const examinationColumns = (vitals: VitalsInput | null, examination: Exam
 export function examinationJson(row: Row | undefined): { vitals: Vitals | null; examination: ExaminationInput } {
   if (!row) return { vitals: null, examination: EMPTY_EXAMINATION };
   const vitals = vitalsOfRow(row);
-  const stored = row.ashtavidha as Partial<ExaminationInput>;
+  const stored = row.ashtavidha;
   return {
     vitals: hasVitals(vitals) ? toVitals(vitals) : null,
     examination: {

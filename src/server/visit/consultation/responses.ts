@@ -90,7 +90,8 @@ export const consultationResponse = z.strictObject({
   record: visitRecordResponse.nullable(),
   /** The patient's earlier visits, newest first; empty for the patient. */
   past_visits: z.array(pastVisitResponse),
-  /** Issue 51: the allergies, conditions and regular medicines on file; null for the patient. */
+  /** Issue 51: the patient's id (their health file's address) and the allergies, conditions and regular medicines on file; null for the patient. */
+  patient_id: z.number().int(),
   health_file: healthFileResponse.nullable(),
 });
 export type Consultation = z.infer<typeof consultationResponse>;

@@ -49,6 +49,7 @@ export const consultationRoutes = new Hono<AppEnv>()
       // The doctor and staff see the patient's earlier visits beside this one.
       past_visits: c.var.auth!.role === 'patient' ? [] : await pastVisits(c.var.db, appointment),
       // Issue 51: what is on file, shown at the top of every visit (the doctor's and the admin's).
+      patient_id: appointment.userId,
       health_file: c.var.auth!.role === 'patient' ? null : await healthFileOf(c.var.db, appointment.userId),
     };
     return c.json(answer);
