@@ -9,7 +9,7 @@ const HEIGHT = 28;
 
 /** A small inline line of the values over the visits (no chart library); its text twin is the table's row. */
 function Sparkline({ values, label }: { values: number[]; label: string }) {
-  if (values.length < 2) return null;
+  if (values.length < 2) return <span className="admin-hint">One visit so far</span>;
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min || 1;
