@@ -48,26 +48,29 @@ export function VitalsFields({
         const isFlagged = current !== null && flags.includes(field);
         const isDecimal = field === 'temperature_c' || field === 'weight_kg' || field === 'height_cm';
         return (
-          <label key={field} className="admin-field">
-            <span className="admin-label">
-              {VITAL_LABELS[field].label} ({VITAL_LABELS[field].unit})
-            </span>
-            <input
-              className={`admin-input${isFlagged ? ' vital-flagged' : ''}`}
-              type="number"
-              inputMode="decimal"
-              step={isDecimal ? 0.1 : 1}
-              min={HUMAN_RANGE[field].min}
-              max={HUMAN_RANGE[field].max}
-              value={current ?? ''}
-              onChange={(e) => set(field, e.target.value)}
-            />
+          <div key={field} className="vital-field">
+            <label className="admin-field">
+              <span className="admin-label">
+                {VITAL_LABELS[field].label} ({VITAL_LABELS[field].unit})
+              </span>
+              <input
+                className={`admin-input${isFlagged ? ' vital-flagged' : ''}`}
+                type="number"
+                inputMode="decimal"
+                step={isDecimal ? 0.1 : 1}
+                min={HUMAN_RANGE[field].min}
+                max={HUMAN_RANGE[field].max}
+                value={current ?? ''}
+                aria-describedby={isFlagged ? `vital-flag-${field}` : undefined}
+                onChange={(e) => set(field, e.target.value)}
+              />
+            </label>
             {isFlagged && (
-              <span className="vital-flag" role="status">
+              <span id={`vital-flag-${field}`} className="vital-flag" role="status">
                 {flagWord(field, current)} (normal {NORMAL_RANGE[field].min}–{NORMAL_RANGE[field].max})
               </span>
             )}
-          </label>
+          </div>
         );
       })}
       <p className="vitals-bmi" aria-live="polite">
