@@ -104,6 +104,8 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await vitals.getByLabel('Height (cm)').fill('170');
   await expect(vitals).toContainText('BMI: 27 kg/m²');
   await expect(vitals.getByRole('status').first()).toHaveText('High (normal 90–139)');
+  await onFile.screenshot({ path: '/tmp/doctors-room-onfile-1366.png' });
+  await vitals.screenshot({ path: '/tmp/doctors-room-vitals-1366.png' });
   const ashtavidha = dialog.getByRole('group', { name: 'Ashtavidha pariksha' });
   await ashtavidha.getByRole('group', { name: 'Nadi (pulse)' }).getByRole('combobox').selectOption({ label: 'Vata (sarpa gati)' });
   await ashtavidha.getByRole('group', { name: 'Jihva (tongue)' }).getByRole('combobox').selectOption({ label: 'Coated (sama)' });
