@@ -92,6 +92,58 @@ describe('GET /appointments/{id}/summary.pdf', () => {
     keepPdfPreview('visit-summary-en', bytes);
   });
 
+  it('prints the vitals and the Ashtavidha pariksha with prakriti and vikriti (issue 51, item 3)', async () => {
+    const c = await finalisedVisit('en');
+    await call('PUT', `/appointments/${c.appointment.id}/record`, c.doctorLogin.token, {
+      ...record,
+      vitals: { systolic: 128, diastolic: 82, pulse: 76, temperature_c: 36.9, spo2: 98, weight_kg: 64, height_cm: 160 },
+      examination: {
+        nadi: { choice: 'pitta', note: 'Strong, jumping' },
+        mutra: { choice: 'yellow', note: '' },
+        mala: { choice: 'loose', note: '' },
+        jihva: { choice: 'coated', note: 'White coat at the back' },
+        shabda: { choice: 'normal', note: '' },
+        sparsha: { choice: 'warm', note: '' },
+        drik: { choice: 'red', note: '' },
+        akriti: { choice: 'medium', note: '' },
+        prakriti: 'pitta_kapha',
+        vikriti: 'pitta',
+      },
+    });
+    expect((await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token)).status).toBe(200);
+    const bytes = new Uint8Array(await (await call('GET', `/appointments/${c.appointment.id}/summary.pdf`, c.patient.token)).arrayBuffer());
+    const text = (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
+    for (const expected of [
+      'Vitals',
+      'Blood pressure 128/82 mmHg',
+      'Pulse 76 /min',
+      'Temperature 36.9 °C',
+      'SpO2 98 %',
+      'BMI 25 kg/m²',
+      'Ashtavidha pariksha (eightfold examination)',
+      'Nadi (pulse)',
+      'Pitta (manduka gati); Strong, jumping',
+      'Mutra (urine)',
+      'Dark yellow',
+      'Mala (stool)',
+      'Loose (drava)',
+      'Jihva (tongue)',
+      'Coated (sama); White coat at the back',
+      'Shabda (voice)',
+      'Sparsha (touch)',
+      'Drik (eyes)',
+      'Reddish',
+      'Akriti (build)',
+      'Medium (madhyama)',
+      'Prakriti (constitution)',
+      'Pitta-Kapha',
+      'Vikriti (imbalance)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    keepPdfPreview('visit-summary-ashtavidha', bytes);
+  });
+
   it('in Hindi for a Hindi-speaking patient: the labels in Hindi, the doctor and staff get the same file', async () => {
     const c = await finalisedVisit('hi');
     await call('POST', `/appointments/${c.appointment.id}/record/finalise`, c.doctorLogin.token);

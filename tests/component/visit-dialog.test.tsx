@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { EMPTY_EXAMINATION } from '../../src/lib/validation/examination';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consultation, DoctorAppointment, PrescriptionTemplate, VisitRecord } from '../../src/lib/api/types';
@@ -28,6 +29,8 @@ const savedDraft: VisitRecord = {
   pathya: '',
   apathya: '',
   follow_up_days: null,
+  vitals: null,
+  examination: EMPTY_EXAMINATION,
   finalised_at: null,
   updated_at: '2026-11-24T04:40:00.000Z',
   addenda: [],
@@ -47,6 +50,8 @@ const consultation: Consultation = {
   reports: [],
   record: savedDraft,
   past_visits: [],
+  patient_id: 3,
+  health_file: null,
 };
 
 /** A template another doctor shares (issue 51 item 5). */

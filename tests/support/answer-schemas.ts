@@ -25,6 +25,7 @@ import {
   visitRecordSavedResponse,
 } from '../../src/server/visit/consultation/responses';
 import { intakeFormResponse } from '../../src/server/practice/intake-forms/responses';
+import { healthFileResponse } from '../../src/lib/validation/health-file';
 import { followUpDueResponse, recallCountsResponse } from '../../src/server/scheduling/follow-ups/responses';
 import {
   feedbackAnsweredResponse,
@@ -143,6 +144,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/users/patients', z.array(patientResponse)],
   ['GET', '/v1/users/patients/:id', patientPageResponse],
   ['PUT', '/v1/users/patients/:id', patientPageResponse],
+  ['GET', '/v1/users/patients/:id/health-file', healthFileResponse],
+  ['PUT', '/v1/users/patients/:id/health-file', healthFileResponse],
   ['GET', '/v1/users/me/documents', z.array(paymentDocumentResponse)],
   ['GET', '/v1/users/me/export', personalDataExportResponse],
   ['GET', '/v1/payment-documents', z.array(paymentDocumentResponse)],

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api/client';
+import { ApiError, errorMessage } from '../../lib/api/client';
 import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
+import { EMPTY_EXAMINATION } from '../../lib/validation/examination';
+import { ALLERGY_SEVERITY_LABELS } from '../../lib/validation/health-file';
+import { HealthFilePanel } from '../clinical/HealthFilePanel';
+import { AshtavidhaFields, VitalsFields } from '../clinical/ExaminationFields';
 import { visitRecordRefusal } from '../../lib/policy/appointment-policy';
 import { allergyWarnings, recordedAllergies } from '../../lib/policy/allergy-warnings';
 import {
@@ -29,6 +33,8 @@ const EMPTY: VisitRecordInput = {
   pathya: '',
   apathya: '',
   follow_up_days: null,
+  vitals: null,
+  examination: EMPTY_EXAMINATION,
 };
 const NEW_LINE: PrescriptionLine = { medicine: '', form: 'churna', dose: '', timing: 'after_food', anupana: '', duration: '' };
 
@@ -38,6 +44,8 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const [draft, setDraft] = useState<VisitRecordInput>(EMPTY);
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  /** The server's 409 when a line matches an allergy on file (issue 51): finalising again says the doctor checked it. */
+  const [allergyRefusal, setAllergyRefusal] = useState<string | null>(null);
   const id = appointment?.id;
   const now = useNow();
 
@@ -51,6 +59,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
         setFile(loaded);
         setDraft(loaded.record ? { ...EMPTY, ...loaded.record } : EMPTY);
         setAddendum('');
+        setAllergyRefusal(null);
       })
       .catch((err: unknown) => toast.error(errorMessage(err, 'Could not load the visit.'), CORNER_TOAST));
     return () => {
@@ -80,12 +89,21 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const call = (path: string, method: 'PUT' | 'POST', body?: unknown) => adminApi<VisitRecordAnswer>(path, { method, body });
   // Finalise issues exactly what is on screen: the draft as shown is saved first, then locked, and
   // the locked form shows what was stored.
-  const finalise = async () => {
-    const record = await run(async () => {
+  const finalise = async (acknowledgeAllergies = false) => {
+    setIsBusy(true);
+    try {
       await call(base, 'PUT', draft);
-      return call(`${base}/finalise`, 'POST');
-    }, 'Record finalised');
-    if (record) setDraft({ ...EMPTY, ...record });
+      const { record } = await call(`${base}/finalise`, 'POST', acknowledgeAllergies ? { acknowledge_allergies: true } : undefined);
+      setFile((current) => (current ? { ...current, record } : current));
+      if (record) setDraft({ ...EMPTY, ...record });
+      setAllergyRefusal(null);
+      toast.success('Record finalised', CORNER_TOAST);
+    } catch (err) {
+      if (err instanceof ApiError && err.key === 'visitRecord.allergyUnacknowledged') setAllergyRefusal(err.message);
+      else toast.error(errorMessage(err, 'Could not save the record.'), CORNER_TOAST);
+    } finally {
+      setIsBusy(false);
+    }
   };
   const field = (key: 'findings' | 'assessment' | 'pathya' | 'apathya', label: string) => (
     <label className="admin-field">
@@ -100,7 +118,9 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
     </label>
   );
   // Checked as the doctor types (the server answers the same warnings on save): a warning, not a block.
-  const allergies = file ? recordedAllergies(file.intake.answers) : null;
+  // The allergies on file once a doctor saved them (issue 51), else what the intake said.
+  const onFile = file?.health_file?.recorded ? file.health_file.allergies : null;
+  const allergies = onFile ? onFile.map((a) => a.substance).join('\n') || null : file ? recordedAllergies(file.intake.answers) : null;
   const warnings = allergyWarnings(draft.prescription, allergies);
   const setLine = (index: number, change: Partial<PrescriptionLine>) =>
     setDraft({ ...draft, prescription: draft.prescription.map((line, i) => (i === index ? { ...line, ...change } : line)) });
@@ -125,6 +145,13 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
         <p>Loading visit...</p>
       ) : (
         <div className="admin-form visit-dialog">
+          {file.health_file && (
+            <HealthFilePanel
+              patientId={file.patient_id}
+              file={file.health_file}
+              onSaved={(health_file) => setFile((current) => (current ? { ...current, health_file } : current))}
+            />
+          )}
           <BeforeTheVisit appointmentId={id!} file={file} />
           <section>
             <h3>Record {isFinal && <small>(finalised {clinicWhen(file.record!.finalised_at!)})</small>}</h3>
@@ -148,6 +175,8 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
                 </label>
               ))}
             </div>
+            <VitalsFields value={draft.vitals} disabled={isFinal} onChange={(vitals) => setDraft({ ...draft, vitals })} />
+            <AshtavidhaFields value={draft.examination} disabled={isFinal} onChange={(examination) => setDraft({ ...draft, examination })} />
             <h4>Prescription</h4>
             {file && !isFinal && (
               <PrescriptionStarters
@@ -156,7 +185,15 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
                 onStart={(prescription) => setDraft({ ...draft, prescription })}
               />
             )}
-            {allergies && (
+            {onFile && onFile.length > 0 && (
+              <p className="admin-hint">
+                Allergies on file:{' '}
+                <strong>
+                  {onFile.map((a) => `${a.substance}${a.severity ? ` (${ALLERGY_SEVERITY_LABELS[a.severity].toLowerCase()})` : ''}`).join(', ')}
+                </strong>
+              </p>
+            )}
+            {!onFile && allergies && (
               <p className="admin-hint">
                 Allergies recorded in the intake: <strong>{allergies}</strong>
               </p>
@@ -270,9 +307,19 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
                 </button>
               </>
             ) : (
-              <button type="button" className="button button-small" disabled={isBusy || refusal !== null} onClick={() => void finalise()}>
-                Save and finalise
-              </button>
+              <>
+                {allergyRefusal && (
+                  <div className="visit-allergy-warning visit-allergy-refusal" role="alert">
+                    <p>{allergyRefusal}</p>
+                    <button type="button" className="button button-small button-secondary" disabled={isBusy} onClick={() => void finalise(true)}>
+                      I checked the allergy: finalise
+                    </button>
+                  </div>
+                )}
+                <button type="button" className="button button-small" disabled={isBusy || refusal !== null} onClick={() => void finalise()}>
+                  Save and finalise
+                </button>
+              </>
             )}
           </section>
         </div>

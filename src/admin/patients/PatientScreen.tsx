@@ -21,6 +21,8 @@ import { adminApi } from '../session/session-store';
 import { PatientFeedback } from './PatientFeedback';
 import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
 import { useIsReceptionist } from '../session/useIsReceptionist';
+import { HealthFilePanel } from '../clinical/HealthFilePanel';
+import { VitalsTrend } from '../clinical/VitalsTrend';
 
 type PageAppointment = PatientPage['upcoming'][number];
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; page: PatientPage };
@@ -284,6 +286,21 @@ export function PatientScreen() {
           Correct details
         </button>
       </section>
+
+      {/* Clinical (issue 51): the doctor's and the admin's; null for the front desk. */}
+      {page.health_file && (
+        <HealthFilePanel
+          patientId={patient.id}
+          file={page.health_file}
+          onSaved={(health_file) => setLoad({ state: 'loaded', page: { ...page, health_file } })}
+        />
+      )}
+      {page.vitals && (
+        <section className="admin-card" aria-labelledby="patient-vitals">
+          <h2 id="patient-vitals">Vitals</h2>
+          <VitalsTrend history={page.vitals} />
+        </section>
+      )}
 
       <Section title="Upcoming appointments" id="patient-upcoming" isEmpty={page.upcoming.length === 0} empty="No upcoming appointments.">
         <AppointmentTable caption="Upcoming appointments" appointments={page.upcoming} />

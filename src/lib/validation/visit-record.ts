@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { line, text } from './common';
+import { EMPTY_EXAMINATION, examinationSchema, vitalsSchema } from './examination';
 
 /** Ayurvedic dosage forms a prescription line names (issue 29). */
 export const MEDICINE_FORMS = ['churna', 'vati', 'kashaya', 'taila', 'ghrita', 'asava_arishta', 'avaleha', 'bhasma', 'other'] as const;
@@ -38,6 +39,7 @@ export const visitRecordMessages = {
   visitCancelled: 'This appointment was cancelled: there is no visit to record.',
   visitRefunded: 'This appointment was refunded: there is no visit to record.',
   visitNotStarted: 'The visit has not started yet: write the record once it starts or the patient has arrived.',
+  allergyUnacknowledged: 'A prescription line matches an allergy on file: check it, then confirm to finalise.',
 } as const;
 
 const shortText = (name: string) =>
@@ -72,9 +74,15 @@ export const visitRecordSchema = z.object({
   pathya: longText('pathya'),
   apathya: longText('apathya'),
   follow_up_days: z.number().int().min(1).max(VISIT_RECORD_LIMITS.followUpDays).nullable().default(null),
+  /** Issue 51: the vitals taken at the visit (null: none) and the Ashtavidha pariksha. */
+  vitals: vitalsSchema.nullable().default(null),
+  examination: examinationSchema.default(EMPTY_EXAMINATION),
 });
 export type VisitRecordInput = z.infer<typeof visitRecordSchema>;
 
 export const addendumSchema = z.object({
   body: text({ error: visitRecordMessages.addendumRequired }).trim().min(1, visitRecordMessages.addendumRequired).max(VISIT_RECORD_LIMITS.longText),
 });
+
+/** POST /v1/appointments/{id}/record/finalise: the doctor checked the lines that match an allergy on file (issue 51). */
+export const finaliseSchema = z.object({ acknowledge_allergies: z.boolean({ error: 'acknowledge_allergies must be true or false' }).default(false) });

@@ -53,7 +53,7 @@ import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
 import { dayCloseRoutes, refundsRoutes } from '../billing';
 import { paymentDocumentsRoutes, myDocumentsRoutes } from '../invoicing';
-import { isReportUpload, consultationRoutes, dispensaryRoutes, prescriptionTemplateRoutes } from '../visit';
+import { isReportUpload, consultationRoutes, dispensaryRoutes, healthFileRoutes, prescriptionTemplateRoutes } from '../visit';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -163,6 +163,7 @@ export function createApp(deps: AppDeps) {
     .route('/users', usersRoutes)
     .route('/users', messagePreferencesRoutes)
     .route('/users', patientPageRoutes)
+    .route('/users', healthFileRoutes)
     // The patient's receipts and credit notes (issue 30), and their DPDP Act rights.
     .route('/users', myDocumentsRoutes)
     .route('/users', myDataRequestsRoutes)

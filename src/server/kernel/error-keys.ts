@@ -48,6 +48,8 @@ import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
 import { prescriptionTemplateMessages } from '../../lib/validation/prescription-templates';
 import { dispensaryMessages } from '../../lib/validation/dispensary';
+import { examinationMessages } from '../../lib/validation/examination';
+import { healthFileMessages } from '../../lib/validation/health-file';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -105,6 +107,8 @@ const ERROR_GROUPS = {
   dayClose: dayCloseMessages,
   prescriptionTemplate: prescriptionTemplateMessages,
   dispensary: dispensaryMessages,
+  examination: examinationMessages,
+  healthFile: healthFileMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

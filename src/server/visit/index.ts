@@ -1,3 +1,6 @@
 export { consultationRoutes, isReportUpload } from './consultation/routes';
 export { prescriptionTemplateRoutes } from './prescription-templates/routes';
 export { dispensaryRoutes } from './dispensary/routes';
+export { healthFileRoutes } from './health-file/routes';
+export { healthFileOf } from './health-file/health-file';
+export { vitalsHistory } from './consultation/examination';

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { vitalsHistoryEntry } from '../../../lib/validation/examination';
+import { healthFileResponse } from '../../../lib/validation/health-file';
 import { LOCALES } from '../../../i18n/locales';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '../../../lib/domain/appointments';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, PATIENT_MESSAGE_CHANNELS } from '../../../lib/domain/notifications';
@@ -140,6 +142,10 @@ export const patientPageResponse = z.strictObject({
     .nullable(),
   /** Newest first: the patient's record and their appointments' events. */
   history: z.array(auditEventResponse).nullable(),
+  /** Issue 51: allergies, conditions and regular medicines on file; null for the front desk. */
+  health_file: healthFileResponse.nullable(),
+  /** Issue 51: the vitals of the latest visits that took any, oldest first; null for the front desk. */
+  vitals: z.array(vitalsHistoryEntry).nullable(),
 });
 export type PatientPage = z.infer<typeof patientPageResponse>;
 

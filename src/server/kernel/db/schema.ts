@@ -23,3 +23,4 @@ export * from './schema/visit-feedback';
 export * from './schema/waitlist';
 export * from './schema/prescription-templates';
 export * from './schema/dispensary';
+export * from './schema/doctors-room';

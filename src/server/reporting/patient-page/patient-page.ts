@@ -20,6 +20,7 @@ import {
   users,
 } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
+import { healthFileOf, vitalsHistory } from '../../visit';
 
 /** The page shows the latest this many messages and history events; the Messages and Audit screens have the rest. */
 const RECENT_LIMIT = 200;
@@ -190,6 +191,9 @@ export async function patientPage(db: Database, viewer: Session, patientId: numb
     refunds: isDesk ? await patientRefunds(db, patientId) : null,
     messages: isDesk ? await patientMessages(db, patient, ids) : null,
     history: isAdmin ? await patientHistory(db, patientId, ids) : null,
+    // Clinical (issue 51): the doctor's and the admin's, never the front desk's (decision 052).
+    health_file: viewer.role === 'receptionist' ? null : await healthFileOf(db, patientId),
+    vitals: viewer.role === 'receptionist' ? null : await vitalsHistory(db, patientId),
   };
 }
 

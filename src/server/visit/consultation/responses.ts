@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { APPOINTMENT_STATUSES } from '../../../lib/domain/appointments';
 import { MEDICINE_FORMS, MEDICINE_TIMINGS } from '../../../lib/validation/visit-record';
+import { examinationResponse, vitalsResponse } from '../../../lib/validation/examination';
+import { healthFileResponse } from '../../../lib/validation/health-file';
 import { consentResponse } from '../../identity';
 import { intakeFormResponse } from '../../practice';
 
@@ -47,6 +49,9 @@ export const visitRecordResponse = z.strictObject({
   pathya: z.string(),
   apathya: z.string(),
   follow_up_days: z.number().int().nullable(),
+  /** Issue 51: null when no vital was taken; BMI computed, out-of-normal fields flagged. */
+  vitals: vitalsResponse.nullable(),
+  examination: examinationResponse,
   /** Null while a draft; once set the record never changes (addenda only). */
   finalised_at: z.iso.datetime().nullable(),
   updated_at: z.iso.datetime(),
@@ -85,6 +90,9 @@ export const consultationResponse = z.strictObject({
   record: visitRecordResponse.nullable(),
   /** The patient's earlier visits, newest first; empty for the patient. */
   past_visits: z.array(pastVisitResponse),
+  /** Issue 51: the patient's id (their health file's address) and the allergies, conditions and regular medicines on file; null for the patient. */
+  patient_id: z.number().int(),
+  health_file: healthFileResponse.nullable(),
 });
 export type Consultation = z.infer<typeof consultationResponse>;
 export type VisitRecordAnswer = z.infer<typeof visitRecordAnswerResponse>;

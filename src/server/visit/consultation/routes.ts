@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
-import { allergyWarnings, recordedAllergies } from '../../../lib/policy/allergy-warnings';
 import { idParamSchema, idSchema } from '../../../lib/validation/common';
 import { REPORT_LIMITS, reportMessages } from '../../../lib/validation/reports';
 import { intakeSubmissionSchema } from '../../../lib/validation/intake';
 import { requireDoctor, requirePatient, requireRole, appointmentConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import type { AppEnv } from '../../kernel/app-env';
-import { validate } from '../../kernel/validate';
+import { invalidRequest, validate } from '../../kernel/validate';
+import { healthFileOf, prescriptionAllergyWarnings } from '../health-file/health-file';
 import { accessibleAppointment } from './appointment-access';
 import { appointmentIntake, saveIntakeAnswers } from './intake-answers';
 import { addReport, listReports, readReport, removeReport } from './reports';
 import { addAddendum, finaliseVisitRecord, pastVisits, saveVisitRecord, visibleTo, visitRecordOf } from './visit-record';
-import { addendumSchema, visitRecordSchema } from '../../../lib/validation/visit-record';
+import { addendumSchema, finaliseSchema, visitRecordSchema } from '../../../lib/validation/visit-record';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
 import { visitSummaryPdf } from './visit-summary-pdf';
 import { AppError } from '../../kernel/errors';
@@ -48,6 +48,9 @@ export const consultationRoutes = new Hono<AppEnv>()
       record: visibleTo(c.var.auth!.role, await visitRecordOf(c.var.db, appointment.id)),
       // The doctor and staff see the patient's earlier visits beside this one.
       past_visits: c.var.auth!.role === 'patient' ? [] : await pastVisits(c.var.db, appointment),
+      // Issue 51: what is on file, shown at the top of every visit (the doctor's and the admin's).
+      patient_id: appointment.userId,
+      health_file: c.var.auth!.role === 'patient' ? null : await healthFileOf(c.var.db, appointment.userId),
     };
     return c.json(answer);
   })
@@ -106,12 +109,18 @@ export const consultationRoutes = new Hono<AppEnv>()
     const { answers } = await appointmentIntake(c.var.db, appointment, now);
     return c.json({
       record: await visitRecordOf(c.var.db, appointment.id),
-      allergy_warnings: allergyWarnings(draft.prescription, recordedAllergies(answers)),
+      allergy_warnings: await prescriptionAllergyWarnings(c.var.db, appointment.userId, draft.prescription, answers),
     });
   })
+  // A body is optional: `{acknowledge_allergies: true}` once the doctor checked the lines matching an allergy (issue 51).
   .post('/:id/record/finalise', requireDoctor, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
-    await finaliseVisitRecord(c.var.db, c.var.deps.providers.notifications, appointment, clinicNow());
+    const body: unknown = (await c.req.text()).trim() === '' ? {} : await c.req.json().catch(() => null);
+    const parsed = finaliseSchema.safeParse(body ?? {});
+    if (!parsed.success) throw invalidRequest(parsed.error);
+    await finaliseVisitRecord(c.var.db, c.var.deps.providers.notifications, appointment, clinicNow(), {
+      acknowledgeAllergies: parsed.data.acknowledge_allergies,
+    });
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json({ record: await visitRecordOf(c.var.db, appointment.id) });
   })

@@ -2,10 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../kernel/db/database';
 import { visitRecordAddenda, visitRecords } from '../../kernel/db/schema';
 import type { VisitRecord as VisitRecordJson } from './responses';
+import { examinationJson, examinationRow } from './examination';
 
 type VisitRecord = typeof visitRecords.$inferSelect;
 
-const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAddenda.$inferSelect)[]): VisitRecordJson => ({
+const toVisitRecordJson = (
+  record: VisitRecord,
+  addenda: (typeof visitRecordAddenda.$inferSelect)[],
+  examined: ReturnType<typeof examinationJson>,
+): VisitRecordJson => ({
   findings: record.findings,
   assessment: record.assessment,
   prakriti: record.prakriti,
@@ -14,6 +19,7 @@ const toVisitRecordJson = (record: VisitRecord, addenda: (typeof visitRecordAdde
   pathya: record.pathya,
   apathya: record.apathya,
   follow_up_days: record.followUpDays,
+  ...examined,
   finalised_at: record.finalisedAt?.toISOString() ?? null,
   updated_at: record.updatedAt.toISOString(),
   addenda: addenda.map((a) => ({ id: a.id, body: a.body, created_at: a.createdAt.toISOString() })),
@@ -28,7 +34,7 @@ export async function visitRecordOf(db: Pick<Database, 'select'>, appointmentId:
     .from(visitRecordAddenda)
     .where(eq(visitRecordAddenda.appointmentId, appointmentId))
     .orderBy(asc(visitRecordAddenda.id));
-  return toVisitRecordJson(record, addenda);
+  return toVisitRecordJson(record, addenda, examinationJson(await examinationRow(db, appointmentId)));
 }
 
 /** A patient sees the record only once the doctor has finalised it. */

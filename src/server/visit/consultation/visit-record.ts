@@ -1,18 +1,30 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 
 import { type VisitRecordRefusal, visitRecordRefusal } from '../../../lib/policy/appointment-policy';
+import type { AllergyWarning } from '../../../lib/policy/allergy-warnings';
 import { type VisitRecordInput, visitRecordMessages as m } from '../../../lib/validation/visit-record';
 import { recordAudit } from '../../identity';
 import { appointmentFacts, addressed, insertNotifications, rows, templateClinicOf, renderVisitSummaryMessage } from '../../messaging';
 import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
-import { appointments, doctors, payments, services, visitRecordAddenda, visitRecords } from '../../kernel/db/schema';
+import {
+  appointments,
+  doctors,
+  intakeAnswers,
+  payments,
+  services,
+  visitExaminations,
+  visitRecordAddenda,
+  visitRecords,
+} from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { createFollowUpRecall } from '../../scheduling';
 import type { AccessibleAppointment } from './appointment-access';
 import type { Consultation } from './responses';
 import { visitSummaryPdf } from './visit-summary-pdf';
+import { examinationColumns } from './examination';
+import { prescriptionAllergyWarnings } from '../health-file/health-file';
 
 export { visibleTo, visitRecordOf } from './visit-record-read';
 
@@ -69,7 +81,21 @@ export async function saveVisitRecord(db: Database, appointment: AccessibleAppoi
       .values({ appointmentId: appointment.id, ...values })
       .onConflictDoUpdate({ target: visitRecords.appointmentId, set: values })
       .returning();
-    await recordAudit(tx, { action: before ? 'update' : 'create', entity: 'visit_record', entityId: appointment.id, before, after });
+    // The examination (issue 51) is written with the record and audited in the same event.
+    const [examinedBefore] = await tx.select().from(visitExaminations).where(eq(visitExaminations.appointmentId, appointment.id));
+    const examined = examinationColumns(input.vitals, input.examination);
+    const [examinedAfter] = await tx
+      .insert(visitExaminations)
+      .values({ appointmentId: appointment.id, ...examined })
+      .onConflictDoUpdate({ target: visitExaminations.appointmentId, set: examined })
+      .returning();
+    await recordAudit(tx, {
+      action: before ? 'update' : 'create',
+      entity: 'visit_record',
+      entityId: appointment.id,
+      before: before ? { ...before, examination: examinedBefore ?? null } : before,
+      after: { ...after, examination: examinedAfter },
+    });
   });
 }
 
@@ -77,17 +103,58 @@ export async function saveVisitRecord(db: Database, appointment: AccessibleAppoi
  * Finalises the record once (audited): from then on it never changes. Queues the patient's visit
  * summary message and, when the doctor asked for one, the follow-up recall.
  */
-export async function finaliseVisitRecord(db: Database, channels: NotificationChannels, appointment: AccessibleAppointment, now: Date) {
+export async function finaliseVisitRecord(
+  db: Database,
+  channels: NotificationChannels,
+  appointment: AccessibleAppointment,
+  now: Date,
+  { acknowledgeAllergies = false }: { acknowledgeAllergies?: boolean } = {},
+) {
   await db.transaction(async (tx) => {
     await assertVisitHappened(tx, appointment.id, now);
     const before = await lockedRecord(tx, appointment.id);
     if (!before || (!before.findings && !before.assessment)) throw new AppError('invalid', m.nothingToFinalise);
     if (before.finalisedAt) throw new AppError('conflict', m.finalised);
+    const warnings = await finalisingAllergyWarnings(tx, appointment, before.prescription);
+    if (warnings.length > 0 && !acknowledgeAllergies) throw allergyRefusal(warnings);
     const [after] = await tx.update(visitRecords).set({ finalisedAt: now }).where(eq(visitRecords.appointmentId, appointment.id)).returning();
-    await recordAudit(tx, { action: 'finalise', entity: 'visit_record', entityId: appointment.id, before, after });
+    // The lines the doctor confirmed despite an allergy on file stay in the trail with the finalising.
+    await recordAudit(tx, {
+      action: 'finalise',
+      entity: 'visit_record',
+      entityId: appointment.id,
+      before,
+      after: warnings.length > 0 ? { ...after, acknowledged_allergy_warnings: warnings } : after,
+    });
     await queueVisitSummary(tx, channels, appointment);
     if (after!.followUpDays) await createFollowUpRecall(tx, channels, { appointmentId: appointment.id, followUpDays: after!.followUpDays }, now);
   });
+}
+
+async function finalisingAllergyWarnings(
+  tx: Pick<Database, 'select'>,
+  appointment: AccessibleAppointment,
+  prescription: readonly { medicine: string }[],
+) {
+  const [intake] = await tx.select({ answers: intakeAnswers.answers }).from(intakeAnswers).where(eq(intakeAnswers.appointmentId, appointment.id));
+  return prescriptionAllergyWarnings(tx, appointment.userId, prescription, intake?.answers ?? {});
+}
+
+/**
+ * 409 until the doctor confirms (issue 51): the text names each line and its allergy, `fields`
+ * points at each line's medicine and `params` carries the first for a client that words it.
+ */
+function allergyRefusal(warnings: AllergyWarning[]) {
+  const named = warnings.map((w) => `line ${w.line + 1} (${w.medicine}) matches the allergy “${w.allergy}”`);
+  const text = `Allergy on file: ${named.join('; ')}. Check it, then confirm to finalise.`;
+  const first = warnings[0]!;
+  return new AppError(
+    'conflict',
+    { key: 'visitRecord.allergyUnacknowledged', text },
+    Object.fromEntries(warnings.map((w, i) => [`prescription.${w.line}.medicine`, named[i]!])),
+    undefined,
+    { line: first.line + 1, medicine: first.medicine, allergy: first.allergy },
+  );
 }
 
 /** A later note on a finalised record (append-only, audited). */

@@ -14,6 +14,16 @@ import type { AccessibleAppointment } from './appointment-access';
 import { visitRecordOf } from './visit-record-read';
 import { visitRecordMessages } from '../../../lib/validation/visit-record';
 import { SUMMARY_LABELS } from './visit-summary-labels';
+import {
+  ASHTAVIDHA,
+  ASHTAVIDHA_PARTS,
+  CONSTITUTION_LABELS,
+  DOSHA_LABELS,
+  findingText,
+  VITAL_LABELS,
+  type Vitals,
+} from '../../../lib/validation/examination';
+import { EXAMINATION_LABELS } from './examination-labels';
 
 /**
  * The patient's copy of a finalised visit (issue 29; India's Telemedicine Practice Guidelines):
@@ -67,6 +77,23 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   section(t.findings, record.findings);
   section(t.assessment, record.assessment);
   if (record.prakriti || record.vikriti) section(`${t.prakriti} / ${t.vikriti}`, [record.prakriti, record.vikriti].map((v) => v || '—').join(' / '));
+  // Issue 51: the vitals taken and the eightfold examination, each finding in the patient's language.
+  const e = EXAMINATION_LABELS[language];
+  if (record.vitals) section(e.vitals, vitalsLine(record.vitals, e));
+  const { examination } = record;
+  const findings: [string, string][] = ASHTAVIDHA_PARTS.flatMap((part): [string, string][] => {
+    const text = findingText(part, examination[part], language);
+    return text ? [[ASHTAVIDHA[part].label[language], text]] : [];
+  });
+  for (const key of ['prakriti', 'vikriti'] as const) {
+    const dosha = examination[key];
+    if (dosha) findings.push([CONSTITUTION_LABELS[key][language], DOSHA_LABELS[dosha][language]]);
+  }
+  if (findings.length > 0) {
+    writeText(doc, e.ashtavidha, { isBold: true, size: 11 });
+    drawDetails(doc, findings);
+    doc.moveDown(0.5);
+  }
   if (record.prescription.length > 0) {
     writeText(doc, t.prescription, { isBold: true, size: 11 });
     drawTable(
@@ -122,4 +149,15 @@ function drawSignatureBlock(doc: PDFKit.PDFDocument, t: (typeof SUMMARY_LABELS)[
   writeText(doc, t.signatureNote, { x: left, width: blockWidth, size: 8, color: '#5b665b' });
   doc.x = margins.left;
   doc.moveDown(1);
+}
+
+/** "Blood pressure 148/92 mmHg · Pulse 78 /min · …": the values taken, in the form's order. */
+function vitalsLine(vitals: Vitals, e: (typeof EXAMINATION_LABELS)[keyof typeof EXAMINATION_LABELS]): string {
+  const parts: string[] = [];
+  if (vitals.systolic !== null && vitals.diastolic !== null) parts.push(`${e.bp} ${vitals.systolic}/${vitals.diastolic} mmHg`);
+  for (const field of ['pulse', 'temperature_c', 'spo2', 'weight_kg', 'height_cm', 'bmi'] as const) {
+    const value = vitals[field];
+    if (value !== null) parts.push(`${e.fields[field]} ${value} ${field === 'spo2' ? '%' : VITAL_LABELS[field].unit}`);
+  }
+  return parts.join(' · ');
 }

@@ -1,0 +1,145 @@
+import type { APIRequestContext } from '@playwright/test';
+import { doctors as clinicDoctors } from '../../src/content/doctors';
+import type { BookedAppointment, IntakeForm } from '../../src/lib/api/types';
+import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
+import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
+import { signedInPatient } from './booking-support';
+import { adminGet, expect, test } from './support/admin';
+import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
+
+test.use({ timezoneId: CLINIC_TIME_ZONE });
+
+// The prescription editor's doctor and password: the two specs set the same login.
+const DOCTOR = clinicDoctors[1]!;
+const DOCTOR_PASSWORD = 'e2e-prescription-doctor-password';
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A patient books the slot (consenting) and answers the intake: allergic to sulfa drugs, on metformin. */
+async function bookedAllergicPatient(request: APIRequestContext, name: string, slot: Slot) {
+  const patient = await signedInPatient(request, name);
+  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Joint pain' };
+  const order = (await (
+    await request.post('/api/v1/appointments/create-order', {
+      data: { ...booking, consent_version: TELECONSULTATION_CONSENT_VERSION },
+      headers: bearer(patient.token),
+    })
+  ).json()) as { order_id: string };
+  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
+  const booked = await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: bearer(patient.token) });
+  expect(booked.status()).toBe(201);
+  const { appointment } = (await booked.json()) as BookedAppointment;
+  const intake = (await (await request.get(`/api/v1/appointments/${appointment.id}/intake`, { headers: bearer(patient.token) })).json()) as {
+    form: IntakeForm;
+  };
+  const answers = {
+    age: 52,
+    main_complaint: 'Joint pain',
+    since_when: 'Two months',
+    has_allergies: true,
+    allergies: 'Sulfa drugs',
+    current_medicines: 'Metformin 500 mg',
+  };
+  const put = await request.put(`/api/v1/appointments/${appointment.id}/intake`, {
+    data: { version: intake.form.version, answers },
+    headers: bearer(patient.token),
+  });
+  expect(put.status()).toBe(200);
+  return { patientId: patient.userId, appointmentId: appointment.id };
+}
+
+test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confirms a prescription line matching the allergy, finalises; the patient page shows them', async ({
+  adminPage: page,
+  adminToken,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const patientName = `Ravi Allergic ${Date.now().toString(36)}`;
+  const slot = await slotStartingSoon(page, DOCTOR.name);
+  const { patientId } = await bookedAllergicPatient(page.request, patientName, slot);
+  const { id: doctorId } = (await adminGet<{ id: number; name: string }[]>(page, '/doctors')).find((d) => d.name === DOCTOR.name)!;
+  const login = await page.request.put(`/api/v1/doctors/${doctorId}/login`, {
+    headers: bearer(adminToken),
+    data: { email: DOCTOR.email, password: DOCTOR_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+
+  const doctorContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width: 1366, height: 900 } });
+  const doctor = await doctorContext.newPage();
+  await doctor.goto('/admin');
+  await jumpToStart(slot, page, doctor);
+  await doctor.getByLabel('Email').fill(DOCTOR.email);
+  await doctor.getByLabel('Password').fill(DOCTOR_PASSWORD);
+  await doctor.getByRole('button', { name: 'Login' }).click();
+  await expect(doctor).toHaveURL(/\/admin\/my-schedule$/);
+  await doctor
+    .getByRole('article', { name: new RegExp(`${patientName}$`) })
+    .getByRole('button', { name: /^Open visit/ })
+    .click();
+  const dialog = doctor.getByRole('dialog', { name: new RegExp(`^Visit: ${patientName}`) });
+
+  // On file, from the intake until the doctor confirms it: the allergy gets its severity and reaction.
+  const onFile = dialog.getByRole('region', { name: 'On file' });
+  await expect(onFile).toContainText('From the intake, not yet confirmed');
+  await expect(onFile).toContainText('Sulfa drugs');
+  await onFile.getByRole('button', { name: 'Edit health file' }).click();
+  const allergy = onFile.getByRole('group', { name: 'Allergy 1' });
+  await expect(allergy.getByLabel('Substance')).toHaveValue('Sulfa drugs');
+  await allergy.getByLabel('Reaction').fill('Rash and itching');
+  await allergy.getByLabel('Severity').selectOption('severe');
+  await onFile.getByRole('button', { name: 'Add condition' }).click();
+  await onFile.getByRole('group', { name: 'Condition 1' }).getByLabel('Condition').fill('Type 2 diabetes');
+  await onFile.getByRole('group', { name: 'Condition 1' }).getByLabel('Since').fill('2019');
+  await onFile.getByRole('button', { name: 'Save health file' }).click();
+  await expect(onFile).toContainText('Last saved');
+  await expect(onFile).toContainText('Severe');
+
+  // The record: vitals (a high BP and BMI flagged as typed), the Ashtavidha and the dosha.
+  await dialog.getByLabel('Findings').fill('Joints swollen and warm.');
+  await dialog.getByLabel('Assessment').fill('Amavata');
+  const vitals = dialog.getByRole('group', { name: 'Vitals' });
+  await vitals.getByLabel('BP systolic (mmHg)').fill('150');
+  await vitals.getByLabel('BP diastolic (mmHg)').fill('95');
+  await vitals.getByLabel('Pulse (/min)').fill('82');
+  await vitals.getByLabel('Weight (kg)').fill('78');
+  await vitals.getByLabel('Height (cm)').fill('170');
+  await expect(vitals).toContainText('BMI: 27 kg/m²');
+  await expect(vitals.getByRole('status').first()).toHaveText('High (normal 90–139)');
+  await onFile.screenshot({ path: '/tmp/doctors-room-onfile-1366.png' });
+  await vitals.screenshot({ path: '/tmp/doctors-room-vitals-1366.png' });
+  const ashtavidha = dialog.getByRole('group', { name: 'Ashtavidha pariksha' });
+  await ashtavidha.getByRole('group', { name: 'Nadi (pulse)' }).getByRole('combobox').selectOption({ label: 'Vata (sarpa gati)' });
+  await ashtavidha.getByRole('group', { name: 'Jihva (tongue)' }).getByRole('combobox').selectOption({ label: 'Coated (sama)' });
+  await ashtavidha.getByRole('group', { name: 'Jihva (tongue)' }).getByRole('textbox').fill('White coat at the back');
+  await ashtavidha.getByLabel('Prakriti (constitution) dosha').selectOption({ label: 'Vata-Pitta' });
+
+  // A line matching the allergy on file warns as typed, and finalising asks for the doctor's check.
+  await dialog.getByRole('button', { name: 'Add medicine' }).click();
+  const line = dialog.getByRole('group', { name: 'Medicine 1' });
+  await line.getByLabel('Medicine').fill('Sulfasalazine');
+  await expect(line.getByRole('alert')).toContainText('allergy to “Sulfa drugs”');
+  await dialog.screenshot({ path: '/tmp/doctors-room-visit-1366.png' });
+  await dialog.getByRole('button', { name: 'Save and finalise' }).click();
+  const refusal = dialog.locator('.visit-allergy-refusal');
+  await expect(refusal).toContainText('line 1 (Sulfasalazine) matches the allergy “Sulfa drugs”');
+  await expect(dialog.getByRole('heading', { name: /finalised/ })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'I checked the allergy: finalise' }).click();
+  await expect(dialog.getByRole('heading', { name: /Record \(finalised/ })).toBeVisible();
+  await expect(vitals.getByLabel('BP systolic (mmHg)')).toBeDisabled();
+  await doctor.setViewportSize({ width: 360, height: 780 });
+  await doctor.screenshot({ path: '/tmp/doctors-room-visit-360.png', fullPage: true });
+  await doctorContext.close();
+
+  // The patient's page: what is on file and the vitals, the high ones flagged.
+  await page.goto(`/admin/patients/${patientId}`);
+  const file = page.getByRole('region', { name: 'On file' });
+  await expect(file).toContainText('Sulfa drugs');
+  await expect(file).toContainText('Severe');
+  await expect(file).toContainText('Type 2 diabetes since 2019');
+  const trend = page.getByRole('region', { name: 'Vitals' });
+  await expect(trend.getByRole('row', { name: /BP systolic/ })).toContainText('150 mmHg High');
+  await expect(trend.getByRole('row', { name: /BMI/ })).toContainText('27 kg/m² High');
+  await page.screenshot({ path: '/tmp/doctors-room-patient-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/doctors-room-patient-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
