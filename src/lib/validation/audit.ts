@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'notification',
   'payment',
   'payment_document',
+  'queue_token',
   'recipe',
   'refund',
   'reservation',

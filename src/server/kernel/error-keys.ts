@@ -46,6 +46,8 @@ import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
+import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
+import { queueMessages } from '../../lib/validation/queue';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -101,6 +103,8 @@ const ERROR_GROUPS = {
   classDesk: classDeskMessages,
   feedback: feedbackMessages,
   dayClose: dayCloseMessages,
+  doctorLeave: doctorLeaveMessages,
+  queue: queueMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;
