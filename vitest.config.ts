@@ -39,6 +39,8 @@ const PGLITE_SUITE = [
   'tests/api/class-session-cancel-concurrency.test.ts',
   // The waitlist raced: cancels, buyers and claims of one offer (issue 48, decision 050).
   'tests/api/waitlist-concurrency.test.ts',
+  // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**
@@ -65,6 +67,7 @@ const NEON_SUITE = [
   'tests/api/class-seats-concurrency.test.ts',
   'tests/api/class-session-cancel-concurrency.test.ts',
   'tests/api/waitlist-concurrency.test.ts',
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**

@@ -115,9 +115,11 @@ export async function callNext(db: Database, doctorId: number, now = clinicNow()
       .orderBy(asc(queueTokens.number))
       .limit(1);
     if (!next) throw new AppError('conflict', m.nobodyWaiting);
+    // Read after the lock: calls one after another carry their real order.
+    const calledAt = new Date(Math.max(now.getTime(), clinicNow().getTime()));
     const [called] = await tx
       .update(queueTokens)
-      .set({ status: 'called', calledAt: now })
+      .set({ status: 'called', calledAt })
       .where(eq(queueTokens.id, next.token.id))
       .returning();
     await recordAudit(tx, { action: 'call', entity: 'queue_token', entityId: next.token.id, before: next.token, after: called });
