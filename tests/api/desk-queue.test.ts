@@ -10,9 +10,24 @@ import { createUser, type TestContext } from '../support/test-app';
 // Issue 51 item 7: today's arrivals get a token number per doctor; a public board shows the
 // numbers and initials; the doctor calls the next token; staff see the average wait.
 
-type Token = { id: number; number: number; status: string; patient: { id: number; name: string | null }; appointmentId: number | null; waitMinutes: number | null };
+type Token = {
+  id: number;
+  number: number;
+  status: string;
+  patient: { id: number; name: string | null };
+  appointmentId: number | null;
+  waitMinutes: number | null;
+};
 type DoctorQueue = { date: string; doctorId: number; nowCalling: number | null; waiting: number; averageWaitMinutes: number | null; tokens: Token[] };
-type Board = { date: string; doctors: { doctorId: number; doctorName: string; nowCalling: { number: number; initials: string } | null; waiting: { number: number; initials: string }[] }[] };
+type Board = {
+  date: string;
+  doctors: {
+    doctorId: number;
+    doctorName: string;
+    nowCalling: { number: number; initials: string } | null;
+    waiting: { number: number; initials: string }[];
+  }[];
+};
 
 /** A confirmed in-person visit of the doctor today, starting now (so "today" whatever the hour). */
 async function visitToday(api: TestContext, doctorId: number, name: string) {
@@ -146,7 +161,12 @@ describe('the waiting room’s board, the doctor’s call and the average wait',
     // Every doctor with a queue today, without one who has none.
     expect(after.body.doctors.map((d) => d.doctorId)).not.toContain(other.doctor.id);
     expect(after.body.doctors.filter((d) => d.doctorId === doctor.doctor.id)).toEqual([
-      { doctorId: doctor.doctor.id, doctorName: 'Dr. Kavita Iyer', nowCalling: { number: 1, initials: 'A. M.' }, waiting: [{ number: 2, initials: 'R. K.' }] },
+      {
+        doctorId: doctor.doctor.id,
+        doctorName: 'Dr. Kavita Iyer',
+        nowCalling: { number: 1, initials: 'A. M.' },
+        waiting: [{ number: 2, initials: 'R. K.' }],
+      },
     ]);
 
     // Another doctor calls only their own queue (empty): 409, nothing changes.
@@ -168,7 +188,10 @@ describe('the waiting room’s board, the doctor’s call and the average wait',
     ]);
     expect((await call('POST', '/api/v1/doctor/queue/call-next', undefined, doctor.token)).status).toBe(409);
     // The doctor reads their own queue; staff and patients may not call.
-    expect(await (await call('GET', '/api/v1/doctor/queue', undefined, doctor.token)).json()).toMatchObject({ doctorId: doctor.doctor.id, nowCalling: 2 });
+    expect(await (await call('GET', '/api/v1/doctor/queue', undefined, doctor.token)).json()).toMatchObject({
+      doctorId: doctor.doctor.id,
+      nowCalling: 2,
+    });
     expect((await call('POST', '/api/v1/doctor/queue/call-next')).status).toBe(403);
     expect((await call('GET', '/api/v1/queue-board?doctorId=abc', undefined, null)).status).toBe(400);
     expect((await call('GET', '/api/v1/queue-board?doctorId=999999', undefined, null)).status).toBe(404);

@@ -15,7 +15,13 @@ const DAY_MS = 86_400_000;
 const leaveDay = () => indiaDateOf(new Date(Date.now() + 3 * DAY_MS));
 const at = (time: string, date = leaveDay()) => indiaTimeToInstant(date, time);
 
-type Affected = { id: number; leaveId: number; paidPaise: number; patient: { name: string | null; language: string }; alternatives: { id: number; name: string }[] };
+type Affected = {
+  id: number;
+  leaveId: number;
+  paidPaise: number;
+  patient: { name: string | null; language: string };
+  alternatives: { id: number; name: string }[];
+};
 type Created = { leave: { id: number; needsAction: number; startsAt: string; endsAt: string }; affected: Affected[] };
 
 /** A doctor offering a service, with free slots at 10:00, 11:00 and 14:00 on the leave day, and a paid appointment at 09:00 for a Hindi-speaking patient. */
@@ -68,10 +74,19 @@ describe('a doctor away for a whole day', () => {
     const desk = await createUser(api.db, 'receptionist');
     expect(await freeSlotIds(call, day.service.id)).toEqual(expect.arrayContaining([day.free.ten.id, day.free.eleven.id, day.free.two.id]));
 
-    const res = await call('POST', '/api/v1/doctor-leave', { doctorId: day.doctor.id, startsOn: leaveDay(), endsOn: leaveDay(), note: 'Family wedding' }, desk.token);
+    const res = await call(
+      'POST',
+      '/api/v1/doctor-leave',
+      { doctorId: day.doctor.id, startsOn: leaveDay(), endsOn: leaveDay(), note: 'Family wedding' },
+      desk.token,
+    );
     expect(res.status).toBe(201);
     const created = (await res.json()) as Created;
-    expect(created.leave).toMatchObject({ needsAction: 1, startsAt: at('00:00').toISOString(), endsAt: new Date(at('00:00').getTime() + DAY_MS).toISOString() });
+    expect(created.leave).toMatchObject({
+      needsAction: 1,
+      startsAt: at('00:00').toISOString(),
+      endsAt: new Date(at('00:00').getTime() + DAY_MS).toISOString(),
+    });
     expect(created.affected).toEqual([
       expect.objectContaining({
         id: day.appointment.id,
@@ -102,11 +117,19 @@ describe('a doctor away for a whole day', () => {
     expect(await refused.json()).toMatchObject({ key: 'doctorLeave.doctorAway' });
 
     // The list and the leave's count read the same.
-    const listed = (await (await call('GET', `/api/v1/doctor-leave?doctorId=${day.doctor.id}`, undefined, desk.token)).json()) as { id: number; needsAction: number }[];
+    const listed = (await (await call('GET', `/api/v1/doctor-leave?doctorId=${day.doctor.id}`, undefined, desk.token)).json()) as {
+      id: number;
+      needsAction: number;
+    }[];
     expect(listed).toEqual([expect.objectContaining({ id: created.leave.id, needsAction: 1, note: 'Family wedding' })]);
 
     // Moved by staff to the covering doctor (the existing staff move): no longer needing action; the patient told in Hindi.
-    const moved = await call('POST', '/api/v1/appointments/reschedule', { appointmentId: day.appointment.id, userId: day.patient.user.id, newSlotId: day.free.cover.id }, desk.token);
+    const moved = await call(
+      'POST',
+      '/api/v1/appointments/reschedule',
+      { appointmentId: day.appointment.id, userId: day.patient.user.id, newSlotId: day.free.cover.id },
+      desk.token,
+    );
     expect(moved.status).toBe(200);
     const affected = await call('GET', `/api/v1/doctor-leave/affected?doctorId=${day.doctor.id}`, undefined, desk.token);
     expect(await affected.json()).toEqual([]);
@@ -118,7 +141,12 @@ describe('a doctor away for a whole day', () => {
     for (const message of told) expect(message.bodyText).toMatch(/[\u0900-\u097F]/);
 
     // A move back into the leave is refused, and nothing changes.
-    const back = await call('POST', '/api/v1/appointments/reschedule', { appointmentId: day.appointment.id, userId: day.patient.user.id, newSlotId: day.free.eleven.id }, desk.token);
+    const back = await call(
+      'POST',
+      '/api/v1/appointments/reschedule',
+      { appointmentId: day.appointment.id, userId: day.patient.user.id, newSlotId: day.free.eleven.id },
+      desk.token,
+    );
     expect(back.status).toBe(409);
     expect(await back.json()).toMatchObject({ key: 'doctorLeave.doctorAway' });
     const [after] = await api.db.select().from(appointments).where(eq(appointments.id, day.appointment.id));
@@ -132,7 +160,9 @@ describe('a doctor away for a whole day', () => {
 
   it('an affected appointment cancelled with a full refund through the existing staff path', async ({ api, call, admin }) => {
     const day = await clinicDay(api);
-    const created = (await (await call('POST', '/api/v1/doctor-leave', { doctorId: day.doctor.id, startsOn: leaveDay(), endsOn: leaveDay() })).json()) as Created;
+    const created = (await (
+      await call('POST', '/api/v1/doctor-leave', { doctorId: day.doctor.id, startsOn: leaveDay(), endsOn: leaveDay() })
+    ).json()) as Created;
     expect(created.affected.map((a) => a.id)).toEqual([day.appointment.id]);
     const cancelled = await call(
       'POST',

@@ -37,6 +37,9 @@ export const ADMIN_NAV = [
   { label: 'Resource grid', to: '/admin/resource-grid' },
   // Beyond SPEC: classes and workshops with seats (issue 48).
   { label: 'Classes', to: '/admin/classes' },
+  // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
+  { label: 'Queue', to: '/admin/queue' },
+  { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */
@@ -56,6 +59,8 @@ export const RECEPTIONIST_NAV = [
   { label: 'Refunds', to: '/admin/refunds' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Day close', to: '/admin/day-close' },
+  { label: 'Queue', to: '/admin/queue' },
+  { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
 /** The roles of the front desk's screens (the API's requireDesk). */

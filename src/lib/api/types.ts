@@ -57,3 +57,5 @@ export type { Course, CourseProposal, MovePreview } from '../../server/schedulin
 export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
 export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
+export type { DoctorQueue, QueueBoard, QueueToken } from '../../server/scheduling/queue/responses';
+export type { AffectedAppointment, DoctorLeave } from '../../server/scheduling/doctor-leave/responses';

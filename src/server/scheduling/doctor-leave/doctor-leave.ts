@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { DoctorLeaveInput } from '../../../lib/validation/doctor-leave';
-import { doctorLeaveMessages as m } from '../../../lib/validation/doctor-leave';
+import { type DoctorLeaveInput, doctorLeaveMessages as m } from '../../../lib/validation/doctor-leave';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
 import { recordAudit } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
@@ -71,7 +70,7 @@ export async function affectedAppointments(db: Database, doctorId: number, leave
     leaveId: coveringLeave,
     time: appointment.time.toISOString(),
     end_time: endTime.toISOString(),
-    status: appointment.status as AffectedAppointment['status'],
+    status: appointment.status,
     mode: appointment.mode,
     patient,
     service,
@@ -107,7 +106,9 @@ export async function listDoctorLeave(db: Database, doctorId: number, now = clin
   const rows = await db
     .select(leaveColumns)
     .from(resourceLeave)
-    .where(and(eq(resourceLeave.resourceKind, 'doctor'), eq(resourceLeave.resourceId, doctorId), sql`${leaveEndsAt} > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(eq(resourceLeave.resourceKind, 'doctor'), eq(resourceLeave.resourceId, doctorId), sql`${leaveEndsAt} > ${now.toISOString()}::timestamptz`),
+    )
     .orderBy(asc(resourceLeave.startsOn), asc(resourceLeave.fromMinute), asc(resourceLeave.id));
   const affected = await affectedAppointments(db, doctorId, undefined, now);
   return rows.map((row) => toDoctorLeave(row, affected.filter((a) => a.leaveId === row.leave.id).length));

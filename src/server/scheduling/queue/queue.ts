@@ -117,11 +117,7 @@ export async function callNext(db: Database, doctorId: number, now = clinicNow()
     if (!next) throw new AppError('conflict', m.nobodyWaiting);
     // Read after the lock: calls one after another carry their real order.
     const calledAt = new Date(Math.max(now.getTime(), clinicNow().getTime()));
-    const [called] = await tx
-      .update(queueTokens)
-      .set({ status: 'called', calledAt })
-      .where(eq(queueTokens.id, next.token.id))
-      .returning();
+    const [called] = await tx.update(queueTokens).set({ status: 'called', calledAt }).where(eq(queueTokens.id, next.token.id)).returning();
     await recordAudit(tx, { action: 'call', entity: 'queue_token', entityId: next.token.id, before: next.token, after: called });
     return called!;
   });
@@ -211,7 +207,13 @@ export async function queueBoard(db: Database, doctorId: number | undefined, now
     .where(and(eq(doctors.status, true), doctorId ? eq(doctors.id, doctorId) : undefined))
     .orderBy(asc(doctors.name), asc(doctors.id));
   if (doctorId && active.length === 0) throw notFound('Doctor');
-  const groups = byDoctor(await tokensOfDay(db, date, active.map((doctor) => doctor.id)));
+  const groups = byDoctor(
+    await tokensOfDay(
+      db,
+      date,
+      active.map((doctor) => doctor.id),
+    ),
+  );
   const shown = doctorId ? active : active.filter((doctor) => groups.has(doctor.id));
   return {
     date,
@@ -229,4 +231,3 @@ export async function queueBoard(db: Database, doctorId: number | undefined, now
     }),
   };
 }
-
