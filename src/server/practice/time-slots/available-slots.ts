@@ -41,7 +41,12 @@ function isAvailable(db: Database, range: SlotRange): SQL {
         ),
     ),
     // The doctor away then (leave or blocked hours, issue 51 item 8).
-    notExists(db.select({ id: resourceLeave.id }).from(resourceLeave).where(doctorLeaveOverlaps(timeSlots.doctorId, timeSlots.startTime, timeSlots.endTime))),
+    notExists(
+      db
+        .select({ id: resourceLeave.id })
+        .from(resourceLeave)
+        .where(doctorLeaveOverlaps(timeSlots.doctorId, timeSlots.startTime, timeSlots.endTime)),
+    ),
     range.serviceId
       ? inArray(
           timeSlots.doctorId,
