@@ -49,6 +49,8 @@ test('A patient whose number someone else registered must confirm the details, o
     .newContext({ timezoneId: 'Asia/Kolkata', viewport: { width: 360, height: 800 } });
   const phonePage = await device.newPage();
   await phonePage.goto('/my-appointments');
+  // A new context has nothing cached: under CI's load its island has taken over 10 s to hydrate.
+  await expect(phonePage.getByRole('textbox', { name: 'Mobile number' })).toBeVisible({ timeout: 30_000 });
   await verifyPhone(phonePage, request, phone);
   await expect(confirmStep(phonePage).getByLabel('Name')).toHaveValue('Mallory');
   await phonePage.reload();

@@ -75,6 +75,14 @@ export function BookedSummary({ booked, method, onOpenPatient }: { booked: Booke
               ? `${formatPaise(booked.amount)} by payment link`
               : `${formatPaise(booked.amount)} by ${PAYMENT_LABELS[method]}`}
         </dd>
+        {booked.discount && (
+          <>
+            <dt>Discount</dt>
+            <dd>
+              {booked.discount.percent} %: {booked.discount.reason}
+            </dd>
+          </>
+        )}
       </dl>
     </>
   );

@@ -4,6 +4,7 @@ import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '../../lib/domain/p
 import type { AppointmentMode } from '../../lib/domain/appointments';
 import type { NotificationChannel } from '../../lib/domain/notifications';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
+import { discountPaise } from '../../lib/policy/discounts';
 import { PAYMENT_LINK_MINUTES } from '../../lib/validation/staff-booking';
 import { EMPTY_PATIENT_DETAILS } from '../patients/PatientDetailsFields';
 
@@ -58,6 +59,8 @@ export interface Booked {
   time: string;
   mode: AppointmentMode;
   amount: number;
+  /** The discount given, as staff gave it (issue 51 item 10). */
+  discount: { percent: number; reason: string } | null;
   serviceName: string;
   doctorName: string;
   link: { url: string; expiresAt: string; channels: NotificationChannel[] } | null;
@@ -83,6 +86,9 @@ export interface NewAppointmentForm {
   reference: string;
   reason: string;
   holdMinutes: string;
+  /** A discount in whole percent ('' for none) and its reason (issue 51 item 10). */
+  discountPercent: string;
+  discountReason: string;
 }
 
 /** The dialog as it opens, and again after it closes. */
@@ -102,4 +108,14 @@ export const EMPTY_FORM: NewAppointmentForm = {
   reference: '',
   reason: '',
   holdMinutes: String(PAYMENT_LINK_MINUTES),
+  discountPercent: '',
+  discountReason: '',
 };
+
+/** The fee in rupees less a discount of `percent` (blank or not a number: none), as the server reckons it. */
+export function feeAfterDiscount(price: number, percent: string): number {
+  const whole = Number(percent);
+  if (percent.trim() === '' || !Number.isInteger(whole) || whole <= 0) return price;
+  const feePaise = Math.round(price * 100);
+  return (feePaise - discountPaise(feePaise, whole)) / 100;
+}

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api/client';
+import { ApiError, errorMessage } from '../../lib/api/client';
 import type { Doctor, Service, StaffBooking } from '../../lib/api/types';
 import { staffBookingSchema } from '../../lib/validation/staff-booking';
 import { useAdminList } from '../components/useAdminList';
 import { adminApi } from '../session/session-store';
-import { type Booked, EMPTY_FORM, isDeskMethod, type NewAppointmentForm, type NewAppointmentPrefill, withCountryCode } from './new-appointment-form';
+import {
+  type Booked,
+  EMPTY_FORM,
+  feeAfterDiscount,
+  isDeskMethod,
+  type NewAppointmentForm,
+  type NewAppointmentPrefill,
+  withCountryCode,
+} from './new-appointment-form';
 import { useDoctorFreeDays } from './useDoctorFreeDays';
 import { usePatientSearch } from './usePatientSearch';
 import { useRescheduleSlots } from './useRescheduleSlots';
@@ -52,7 +60,7 @@ export function useNewAppointment(prefill: NewAppointmentPrefill | null, onClose
   const chooseService = (id: string) => {
     const chosen = services.find((s) => String(s.id) === id);
     const patch: Partial<NewAppointmentForm> = { serviceId: id, slotId: '', mode: chosen?.modes.length === 1 ? chosen.modes[0]! : '' };
-    if (chosen) patch.amount = String(chosen.price);
+    if (chosen) patch.amount = String(feeAfterDiscount(chosen.price, form.discountPercent));
     if (!allDoctors.some((d) => String(d.id) === doctorId && chosen && d.service_ids.includes(chosen.id))) patch.doctorId = '';
     update(patch);
   };
@@ -73,11 +81,19 @@ export function useNewAppointment(prefill: NewAppointmentPrefill | null, onClose
     onClose();
   };
 
+  // A discount goes with a fee taken or sent, never with a waiver.
+  const discount = form.discountPercent.trim() === '' ? undefined : { percent: form.discountPercent, reason: form.discountReason };
   const payment = isDeskMethod(method)
-    ? { method, amount: form.amount, reference: form.reference }
+    ? { method, amount: form.amount, reference: form.reference, discount }
     : method === 'link'
-      ? { method, holdMinutes: form.holdMinutes }
+      ? { method, holdMinutes: form.holdMinutes, discount }
       : { method, reason: form.reason };
+  // The amount follows the discount: staff see what to take.
+  const chooseDiscount = (discountPercent: string) => {
+    update(service ? { discountPercent, amount: String(feeAfterDiscount(service.price, discountPercent)) } : { discountPercent });
+    // The server's word on the last percent no longer applies.
+    setErrors(({ 'payment.discount.percent': _percent, 'payment.amount': _amount, ...rest }) => rest);
+  };
   const book = async () => {
     const checked = staffBookingSchema.safeParse({
       ...(isNewPatient ? { patient: { ...newPatient, mobile: withCountryCode(newPatient.mobile) } } : { patientId: patient?.id }),
@@ -104,6 +120,7 @@ export function useNewAppointment(prefill: NewAppointmentPrefill | null, onClose
         patientName: isNewPatient ? newPatient.name.trim() : (patient?.name ?? ''),
         serviceName: service?.name ?? '',
         doctorName: doctor?.name ?? '',
+        discount: (checked.data.payment.method !== 'waived' && checked.data.payment.discount) || null,
       };
       if ('payment_link' in answer) {
         toast.success('Payment link sent');
@@ -117,6 +134,8 @@ export function useNewAppointment(prefill: NewAppointmentPrefill | null, onClose
       }
       onBooked?.();
     } catch (err) {
+      // The server's word on a field (a discount above the role's limit, an amount not the fee) shows beside it.
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
       toast.error(errorMessage(err, 'The appointment could not be booked.'));
     } finally {
       setIsBusy(false);
@@ -142,6 +161,7 @@ export function useNewAppointment(prefill: NewAppointmentPrefill | null, onClose
     // Another doctor or day: the time chosen before may no longer be on offer.
     chooseDoctor: (id: string) => update({ doctorId: id, slotId: '' }),
     chooseDay: (day: string) => update({ date: day, slotId: '' }),
+    chooseDiscount,
     book,
     close,
   };

@@ -320,6 +320,11 @@ export function PatientScreen() {
                     <td data-label="Amount">
                       {formatPaise(p.amount)}
                       {p.refunded > 0 && <div className="admin-cell-note">{formatPaise(p.refunded)} refunded</div>}
+                      {p.discount > 0 && (
+                        <div className="admin-cell-note">
+                          {formatPaise(p.discount)} discount: {p.discount_reason}
+                        </div>
+                      )}
                     </td>
                     <td data-label="Method">
                       <div>{METHOD_LABELS[p.method] ?? statusLabel(p.method)}</div>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
 import type { Therapy } from '../../lib/api/types';
 import { BackLink } from '../components/BackLink';
 import { recordIdFromState } from '../components/record-id-state';
+import { useEditRecord } from '../components/useEditRecord';
 import { adminApi } from '../session/session-store';
 import { TherapyForm } from './TherapyForm';
 import { therapyFormValues, useTherapyForm } from './useTherapyForm';
@@ -13,7 +13,6 @@ import { therapyFormValues, useTherapyForm } from './useTherapyForm';
 export function EditTherapyScreen() {
   const navigate = useNavigate();
   const id = recordIdFromState(useLocation().state);
-  const [isLoaded, setIsLoaded] = useState(false);
   const form = useTherapyForm(async (therapy) => {
     try {
       await adminApi(`/v1/therapies/${id}`, { method: 'PUT', body: therapy });
@@ -23,31 +22,18 @@ export function EditTherapyScreen() {
       toast.error(errorMessage(err, 'Something went wrong!'));
     }
   });
-  const { setValues } = form;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const leave = (message: string) => {
-      toast.error(message);
-      void navigate('/admin/therapies', { replace: true });
-    };
-    if (id === null) return leave('No therapy ID provided.');
-    adminApi<Therapy>(`/v1/therapies/${id}`, { signal: controller.signal })
-      .then((therapy) => {
-        setValues(therapyFormValues(therapy));
-        setIsLoaded(true);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) leave(errorMessage(err, 'Therapy not found or failed to fetch!'));
-      });
-    return () => controller.abort();
-  }, [id, navigate, setValues]);
+  const therapy = useEditRecord(id, {
+    load: (therapyId, signal) => adminApi<Therapy>(`/v1/therapies/${therapyId}`, { signal }),
+    onLoaded: (loaded) => form.setValues(therapyFormValues(loaded)),
+    listPath: '/admin/therapies',
+    notFound: 'Therapy not found or failed to fetch!',
+  });
 
   return (
     <section className="admin-page">
       <BackLink to="/admin/therapies">Back to Therapies</BackLink>
       <h1>Edit Therapy</h1>
-      {isLoaded ? <TherapyForm form={form} submitLabel="Update Therapy" busyLabel="Updating Therapy..." /> : <p>Loading...</p>}
+      {therapy ? <TherapyForm form={form} submitLabel="Update Therapy" busyLabel="Updating Therapy..." /> : <p>Loading...</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DESK_PAYMENT_METHODS } from '../domain/payments';
+import { DISCOUNT_MAX_PERCENT } from '../policy/discounts';
 import { DESCRIPTION_MAX, appointmentModeSchema } from './booking';
 import { newPatientSchema } from './patient-details';
 import { frontDeskMessages as m } from './front-desk-messages';
@@ -18,6 +19,21 @@ export const PAYMENT_LINK_MINUTES = 30;
 export const PAYMENT_LINK_MIN_MINUTES = 15;
 export const PAYMENT_LINK_MAX_MINUTES = 24 * 60;
 
+export const DISCOUNT_REASON_MAX = 200;
+
+/**
+ * A discount staff give at the desk or on a payment link (issue 51 item 10): a whole percent with
+ * its reason; the server checks it against the role's limit and the amount against the fee less it.
+ */
+const discountSchema = z
+  .object({
+    percent: numeric(
+      z.number({ error: m.discountPercent }).int(m.discountPercent).min(1, m.discountPercent).max(DISCOUNT_MAX_PERCENT, m.discountPercent),
+    ),
+    reason: requiredLine(m.discountReason, DISCOUNT_REASON_MAX, 'Reason'),
+  })
+  .optional();
+
 const paymentSchema = z.discriminatedUnion(
   'method',
   [
@@ -28,6 +44,7 @@ const paymentSchema = z.discriminatedUnion(
         z.number({ error: 'Amount must be a number of rupees' }).min(0, 'Amount must not be negative').max(1_000_000, 'Amount is too large'),
       ),
       reference: z.preprocess(blankToNull, line({ error: 'Reference must be text' }).max(PAYMENT_REFERENCE_MAX, 'Reference is too long').nullish()),
+      discount: discountSchema,
     }),
     z.object({
       method: z.literal('link'),
@@ -38,6 +55,7 @@ const paymentSchema = z.discriminatedUnion(
           .min(PAYMENT_LINK_MIN_MINUTES, m.holdMinutes)
           .max(PAYMENT_LINK_MAX_MINUTES, m.holdMinutes),
       ).default(PAYMENT_LINK_MINUTES),
+      discount: discountSchema,
     }),
     z.object({ method: z.literal('waived'), reason: requiredLine('Give the reason for waiving the fee', WAIVER_REASON_MAX, 'Reason') }),
   ],

@@ -100,6 +100,9 @@ export const patientPageResponse = z.strictObject({
         method: z.string(),
         reference: z.string().nullable(),
         waiver_reason: z.string().nullable(),
+        /** Paise taken off the fee at the desk (issue 51 item 10), 0 when none. */
+        discount: z.number().int(),
+        discount_reason: z.string().nullable(),
         taken_by: z.string().nullable(),
         created_at: z.iso.datetime(),
       }),

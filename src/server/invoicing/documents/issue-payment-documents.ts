@@ -168,6 +168,8 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
     doctorName: found.doctorName,
     receivedBy: isAtDesk ? found.takenBy : null,
     paymentReference: isAtDesk ? found.payment.reference : null,
+    discountPaise: found.payment.discountPaise,
+    discountReason: found.payment.discountReason,
   });
 }
 

@@ -54,7 +54,13 @@ export async function renderPaymentDocument(clinic: ClinicHeader, document: Paym
       { header: isCreditNote ? 'Amount refunded' : 'Amount', share: 0.3, align: 'right' },
     ],
     [
-      [document.serviceName, document.sac, formatPaise(document.amountPaise)],
+      // A receipt's discount (issue 51 item 10): the fee, what was taken off and why, then the total taken.
+      ...(!isCreditNote && document.discountPaise > 0
+        ? [
+            [document.serviceName, document.sac, formatPaise(document.amountPaise + document.discountPaise)],
+            [`Discount: ${document.discountReason}`, '', `-${formatPaise(document.discountPaise)}`],
+          ]
+        : [[document.serviceName, document.sac, formatPaise(document.amountPaise)]]),
       ['Total', '', formatPaise(document.amountPaise)],
     ],
   );

@@ -75,6 +75,9 @@ async function patientPayments(db: Database, patientId: number) {
     // A payment link's reference is the clinic's own key for Razorpay (slot…_…), not a slip staff wrote down.
     reference: payment.method === 'link' ? null : payment.reference,
     waiver_reason: payment.waiverReason,
+    // Issue 51 item 10: paise taken off the fee, and why.
+    discount: payment.discountPaise,
+    discount_reason: payment.discountReason,
     taken_by: takenBy,
     created_at: payment.createdAt.toISOString(),
   }));

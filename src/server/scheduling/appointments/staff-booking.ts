@@ -5,6 +5,7 @@ import { enqueuePaymentLink } from '../../messaging';
 import type { NotificationChannel } from '../../../lib/domain/notifications';
 import { CURRENCY } from '../../../lib/domain/payments';
 import { rupeesToPaise } from '../../../lib/format/money';
+import { DISCOUNT_LIMIT_PERCENT, discountPaise } from '../../../lib/policy/discounts';
 import { frontDeskMessages as m, bookingServerMessages } from '../../../lib/validation/messages';
 import { PAYMENT_LINK_MIN_MINUTES, type StaffBookingRequest } from '../../../lib/validation/staff-booking';
 import { recordAudit, personalDetailsColumns } from '../../identity';
@@ -91,7 +92,10 @@ async function insertStaffOrder(
   staff: Session,
   request: StaffBookingRequest,
   booking: Pick<NewPayment, 'userId' | 'slotId' | 'serviceId'>,
-  order: Pick<NewPayment, 'razorpayOrderId' | 'amountPaise' | 'method' | 'reference' | 'waiverReason' | 'linkUrl' | 'linkExpiresAt'>,
+  order: Pick<
+    NewPayment,
+    'razorpayOrderId' | 'amountPaise' | 'method' | 'reference' | 'waiverReason' | 'linkUrl' | 'linkExpiresAt' | 'discountPaise' | 'discountReason'
+  >,
 ) {
   const [row] = await tx
     .insert(payments)
@@ -106,6 +110,23 @@ async function insertStaffOrder(
     })
     .returning();
   return row!;
+}
+
+type Discount = NonNullable<Extract<StaffBookingRequest['payment'], { method: 'link' }>['discount']>;
+
+/** Refuses a discount above what the staff member's role may give (issue 51 item 10), before anything is looked up. */
+function assertDiscountAllowed(staff: Session, discount: Discount | undefined) {
+  if (!discount) return;
+  const limit = staff.role === 'patient' ? 0 : DISCOUNT_LIMIT_PERCENT[staff.role];
+  if (discount.percent > limit) {
+    throw new AppError('forbidden', m.discountOverLimit, { 'payment.discount.percent': m.discountOverLimit }, undefined, { limit });
+  }
+}
+
+/** What the patient pays for a fee less the discount, and the discount's columns on the order. */
+function discountedFee(feePaise: number, discount: Discount | undefined) {
+  const taken = discount ? discountPaise(feePaise, discount.percent) : 0;
+  return { amountPaise: feePaise - taken, discountPaise: taken, discountReason: discount ? discount.reason : null };
 }
 
 /**
@@ -123,14 +144,17 @@ export async function bookForPatient(
   siteUrl: string,
 ): Promise<StaffBookingOutcome> {
   const { payment } = request;
+  assertDiscountAllowed(staff, payment.method === 'waived' ? undefined : payment.discount);
   if (payment.method === 'link') return sendPaymentLink(db, providers, staff, request, payment.holdMinutes, siteUrl);
   return db.transaction(async (tx) => {
     const { service, slot, patient } = await checkBooking(tx, staff, request, true);
     const patientId = patient.id!;
     const amountPaise = payment.method === 'waived' ? 0 : rupeesToPaise(payment.amount);
-    // The fee is the service's price: staff record what they took, they do not set it.
-    if (payment.method !== 'waived' && amountPaise !== service.pricePaise) {
-      throw new AppError('invalid', m.amountNotFee, { 'payment.amount': m.amountNotFee }, undefined, { fee: service.pricePaise / 100 });
+    const fee = discountedFee(service.pricePaise, payment.method === 'waived' ? undefined : payment.discount);
+    // The fee is the service's price (less a discount): staff record what they took, they do not set it.
+    if (payment.method !== 'waived' && amountPaise !== fee.amountPaise) {
+      const message = fee.discountPaise > 0 ? m.amountNotDiscountedFee : m.amountNotFee;
+      throw new AppError('invalid', message, { 'payment.amount': message }, undefined, { fee: fee.amountPaise / 100 });
     }
     const orderId = `desk_${randomUUID()}`;
     const order = await insertStaffOrder(
@@ -144,6 +168,8 @@ export async function bookForPatient(
         method: payment.method,
         reference: payment.method === 'waived' ? null : (payment.reference ?? null),
         waiverReason: payment.method === 'waived' ? payment.reason : null,
+        discountPaise: fee.discountPaise,
+        discountReason: fee.discountReason,
       },
     );
     await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: order.id, after: order });
@@ -173,11 +199,13 @@ async function sendPaymentLink(
   holdMinutes: number,
   siteUrl: string,
 ): Promise<StaffBookingOutcome> {
+  const discount = request.payment.method === 'link' ? request.payment.discount : undefined;
   const first = await db.transaction((tx) => checkBooking(tx, staff, request, false));
+  const fee = discountedFee(first.service.pricePaise, discount);
   const expiresAt = paymentLinkExpiry(first.slot.startTime, first.now, holdMinutes);
   const referenceId = `slot${first.slot.id}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const link = await providers.payments.createPaymentLink({
-    amountPaise: first.service.pricePaise,
+    amountPaise: fee.amountPaise,
     currency: CURRENCY,
     referenceId,
     description: `${first.service.name} with ${first.doctorName}`,
@@ -201,7 +229,10 @@ async function sendPaymentLink(
       { userId: patientId, slotId: slot.id, serviceId: service.id },
       {
         razorpayOrderId: link.linkId,
-        amountPaise: service.pricePaise,
+        // The link's amount, as asked of the provider: a fee changed meanwhile does not change it.
+        amountPaise: fee.amountPaise,
+        discountPaise: fee.discountPaise,
+        discountReason: fee.discountReason,
         method: 'link',
         reference: referenceId,
         linkUrl: link.url,

@@ -60,12 +60,16 @@ export const paymentDocuments = pgTable(
     doctorName: text(),
     receivedBy: text(),
     paymentReference: text(),
+    // Issue 51 item 10: the discount given on a receipt's fee and its reason (amountPaise is net).
+    discountPaise: integer().notNull().default(0),
+    discountReason: text(),
     ...timestamps,
   },
   (t) => [
     check('payment_documents_kind_check', inList('kind', PAYMENT_DOCUMENT_KINDS)),
     check('payment_documents_method_check', inList('method', PAYMENT_METHODS)),
     check('payment_documents_amount_check', sql`${t.amountPaise} > 0`),
+    check('payment_documents_discount_check', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0) = (${t.discountReason} is null)`),
     check(
       'payment_documents_credit_note_check',
       sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null and ${t.receiptId} is not null and ${t.reason} is not null)`,

@@ -37,6 +37,9 @@ export const payments = pgTable(
     takenByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     reference: text(),
     waiverReason: text(),
+    // Issue 51 item 10: what staff took off the fee, and why; amountPaise is what was taken.
+    discountPaise: integer().notNull().default(0),
+    discountReason: text(),
     // A payment link's address and when it stops working (the slot is held until then).
     linkUrl: text(),
     linkExpiresAt: timestamp({ withTimezone: true }),
@@ -47,6 +50,7 @@ export const payments = pgTable(
     check('payments_method_check', inList('method', PAYMENT_METHODS)),
     check('payments_waiver_check', sql`${t.method} <> 'waived' or (${t.waiverReason} is not null and ${t.amountPaise} = 0)`),
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
+    check('payments_discount_check', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0) = (${t.discountReason} is null)`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
     // Exactly one subject: a slot with its service, a course, or a class seat.
     check(
