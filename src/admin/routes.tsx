@@ -56,6 +56,11 @@ import { EditClassScreen } from './classes/EditClassScreen';
 import { CreateTherapyScreen } from './therapies/CreateTherapyScreen';
 import { EditTherapyScreen } from './therapies/EditTherapyScreen';
 import { TherapiesScreen } from './therapies/TherapiesScreen';
+import { DispenseQueueScreen } from './dispensary/DispenseQueueScreen';
+import { DispenseScreen } from './dispensary/DispenseScreen';
+import { MedicineStockScreen } from './dispensary/MedicineStockScreen';
+import { MedicinesScreen } from './dispensary/MedicinesScreen';
+import { StockReportsScreen } from './dispensary/StockReportsScreen';
 
 // Issue 47: the grid brings react-big-calendar; loaded when opened, so no other screen carries it.
 const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen'));
@@ -171,6 +176,18 @@ const adminScreens: RouteObject[] = [
         <ResourceGridScreen />
       </Suspense>
     ),
+  },
+  // Issue 50: the dispensary's catalogue, stock, dispensing and reports (docs/decisions/054).
+  {
+    path: 'dispensary',
+    children: [
+      { index: true, element: <Navigate to="medicines" replace /> },
+      { path: 'medicines', element: <MedicinesScreen /> },
+      { path: 'medicines/:id', element: <MedicineStockScreen /> },
+      { path: 'dispense', element: <DispenseQueueScreen /> },
+      { path: 'dispense/:id', element: <DispenseScreen /> },
+      { path: 'reports', element: <StockReportsScreen /> },
+    ],
   },
   { path: '*', element: <AdminNotFound /> },
 ];

@@ -111,3 +111,16 @@ describe('demo seed of the Panchakarma wing (issue 47)', () => {
     });
   });
 });
+
+describe('demo seed of the dispensary (issue 50)', () => {
+  it('gives classical medicines in stock at 5 % GST, and the completed visit’s finalised prescription to dispense', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const read = async <T>(path: string) => (await (await t.app.request(path, jsonRequest('GET', undefined, admin.token))).json()) as T;
+    const medicines = await read<{ name: string; usable: number; gstRate: number; hsn: string }[]>('/api/v1/dispensary/medicines');
+    expect(medicines.length).toBeGreaterThanOrEqual(5);
+    expect(medicines.every((m) => m.usable > 0 && m.gstRate === 5 && m.hsn.startsWith('3004'))).toBe(true);
+    expect((await read<unknown[]>('/api/v1/dispensary/reports/near-expiry?days=30')).length).toBeGreaterThan(0);
+    const queue = await read<{ patientName: string; lines: number; dispensedLines: number }[]>('/api/v1/dispensary/queue');
+    expect(queue).toEqual([expect.objectContaining({ patientName: 'Kavya Sharma', lines: 3, dispensedLines: 0 })]);
+  });
+});

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consultation, DoctorAppointment, VisitRecord } from '../../src/lib/api/types';
+import type { Consultation, DoctorAppointment, PrescriptionTemplate, VisitRecord } from '../../src/lib/api/types';
 import { VisitDialog } from '../../src/admin/my-schedule/VisitDialog';
 
 const appointment = {
@@ -49,6 +49,17 @@ const consultation: Consultation = {
   past_visits: [],
 };
 
+/** A template another doctor shares (issue 51 item 5). */
+const TEMPLATE: PrescriptionTemplate = {
+  id: 11,
+  name: 'Amavata, first visit',
+  lines: [{ medicine: 'Simhanada Guggulu', form: 'vati', dose: '2 tablets', timing: 'after_food', anupana: 'Warm water', duration: '30 days' }],
+  shared: true,
+  doctor: { id: 2, name: 'Dr. Anil Mehta' },
+  mine: false,
+  updated_at: '2026-11-20T04:40:00.000Z',
+};
+
 let requests: { method: string; path: string; body: unknown }[] = [];
 let consultationAnswer: Consultation = consultation;
 /** A fake API that stores the record as the server would: PUT replaces it, finalise stamps it. */
@@ -63,6 +74,7 @@ function stubApi() {
     requests.push({ method, path, body });
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path.endsWith('/consultation')) return json(consultationAnswer);
+    if (path === '/api/v1/prescription-templates') return method === 'POST' ? json({ ...TEMPLATE, id: 12, ...body }) : json([TEMPLATE]);
     if (path.includes('/reports/'))
       return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
     if (method === 'PUT') stored = { ...stored, ...(body as Partial<VisitRecord>) };
@@ -134,5 +146,61 @@ describe('VisitDialog prescription editor (issue 45 item 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Hide blood-test.png' }));
     expect(screen.queryByRole('img', { name: 'Preview of blood-test.png' })).toBeNull();
     expect(requests.some((r) => r.path === '/api/v1/appointments/7/reports/3')).toBe(true);
+  });
+});
+
+describe('VisitDialog prescription templates (issue 51 item 5)', () => {
+  it('starts from a shared template or the last prescription, then saves the lines as a template of the doctor’s own', async () => {
+    consultationAnswer = {
+      ...consultation,
+      past_visits: [
+        {
+          id: 3,
+          time: '2026-10-02T04:30:00.000Z',
+          status: 'completed',
+          service: { name: 'Personalized Consultation' },
+          doctor: { name: 'Dr. Meera Joshi' },
+          assessment: 'Amavata',
+          prescription: [
+            { medicine: 'Dashamoola Kashaya', form: 'kashaya', dose: '15 ml', timing: 'empty_stomach', anupana: '', duration: '15 days' },
+          ],
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    render(<VisitDialog appointment={appointment} onClose={() => undefined} />);
+    const start = await screen.findByLabelText<HTMLSelectElement>('Start from');
+    await waitFor(() => expect([...start.options].map((o) => o.text)).toContain('Amavata, first visit (shared by Dr. Anil Mehta)'));
+    expect([...start.options].map((o) => o.text).some((text) => text.startsWith('Last prescription (') && text.endsWith('Dr. Meera Joshi)'))).toBe(
+      true,
+    );
+
+    await user.selectOptions(start, '11');
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    expect(within(screen.getByRole('group', { name: 'Medicine 1' })).getByLabelText<HTMLInputElement>('Medicine').value).toBe('Simhanada Guggulu');
+    expect(screen.queryByRole('group', { name: 'Medicine 2' })).toBeNull();
+
+    // The last prescription replaces the lines, which the doctor then edits.
+    await user.selectOptions(start, 'last');
+    await user.click(screen.getByRole('button', { name: 'Replace the lines' }));
+    const line = screen.getByRole('group', { name: 'Medicine 1' });
+    expect(within(line).getByLabelText<HTMLInputElement>('Medicine').value).toBe('Dashamoola Kashaya');
+    await user.clear(within(line).getByLabelText('Dose'));
+    await user.type(within(line).getByLabelText('Dose'), '20 ml');
+
+    // A name is asked for before anything is sent; then the lines on screen are saved.
+    await user.click(screen.getByText('Save these lines as a template'));
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Give the template a name')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/v1/prescription-templates')).toBe(false);
+    await user.type(screen.getByLabelText('Template name'), 'Amavata, kashaya');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === '/api/v1/prescription-templates')).toBe(true));
+    const sent = requests.find((r) => r.method === 'POST' && r.path === '/api/v1/prescription-templates')!.body as {
+      name: string;
+      lines: { dose: string }[];
+      shared: boolean;
+    };
+    expect(sent).toMatchObject({ name: 'Amavata, kashaya', shared: false, lines: [{ dose: '20 ml' }] });
   });
 });

@@ -13,6 +13,7 @@ import {
   staffBookingResponse,
 } from '../../src/server/scheduling/appointments/responses';
 import { auditEventResponse } from '../../src/server/identity/audit/responses';
+import { prescriptionTemplateResponse } from '../../src/server/visit/prescription-templates/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/identity/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/scheduling/booking/responses';
 import { serviceResponse } from '../../src/server/practice/services/responses';
@@ -50,6 +51,15 @@ import { roomResponse } from '../../src/server/practice/rooms/responses';
 import { therapistResponse } from '../../src/server/practice/therapists/responses';
 import { receptionistResponse } from '../../src/server/identity/staff-accounts/responses';
 import { dayCloseResponse } from '../../src/server/billing/day-close/responses';
+import {
+  dispensarySettingsResponse,
+  dispenseListResponse,
+  dispenseQueueResponse,
+  lowStockReportResponse,
+  medicineDetailResponse,
+  medicineResponse,
+  stockReportResponse,
+} from '../../src/server/visit/dispensary/responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { doctorQueueResponse, queueBoardResponse, queueDayResponse, walkInResponse } from '../../src/server/scheduling/queue/responses';
 import { affectedAppointmentResponse, doctorLeaveCreatedResponse, doctorLeaveResponse } from '../../src/server/scheduling/doctor-leave/responses';
@@ -182,6 +192,11 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/appointments/:id/record', visitRecordSavedResponse],
   ['POST', '/v1/appointments/:id/record/finalise', visitRecordAnswerResponse],
   ['POST', '/v1/appointments/:id/record/addenda', visitRecordAnswerResponse],
+  // A doctor's prescription templates (issue 51 item 5).
+  ['GET', '/v1/prescription-templates', z.array(prescriptionTemplateResponse)],
+  ['GET', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
+  ['POST', '/v1/prescription-templates', prescriptionTemplateResponse],
+  ['PUT', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
   ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],
   ['GET', '/v1/follow-ups/summary', recallCountsResponse],
   // Feedback after every visit (issue 49).
@@ -213,6 +228,22 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['PUT', '/v1/receptionists/:id', receptionistResponse],
   ['GET', '/v1/day-close', dayCloseResponse],
   ['POST', '/v1/day-close', dayCloseResponse],
+  // Issue 50: the dispensary (docs/decisions/054).
+  ['GET', '/v1/dispensary/medicines', z.array(medicineResponse)],
+  ['GET', '/v1/dispensary/medicines/:id', medicineDetailResponse],
+  ['POST', '/v1/dispensary/medicines', medicineDetailResponse],
+  ['PUT', '/v1/dispensary/medicines/:id', medicineDetailResponse],
+  ['POST', '/v1/dispensary/medicines/:id/batches', medicineDetailResponse],
+  ['POST', '/v1/dispensary/batches/:id/adjustments', medicineDetailResponse],
+  ['GET', '/v1/dispensary/queue', dispenseQueueResponse],
+  ['GET', '/v1/dispensary/appointments/:id', dispenseListResponse],
+  ['POST', '/v1/dispensary/appointments/:id/dispenses', dispenseListResponse],
+  ['POST', '/v1/dispensary/dispense-lines/:id/returns', dispenseListResponse],
+  ['GET', '/v1/dispensary/settings', dispensarySettingsResponse],
+  ['PUT', '/v1/dispensary/settings', dispensarySettingsResponse],
+  ['GET', '/v1/dispensary/reports/stock', stockReportResponse],
+  ['GET', '/v1/dispensary/reports/near-expiry', stockReportResponse],
+  ['GET', '/v1/dispensary/reports/low-stock', lowStockReportResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
   // Issue 51 items 7 and 8: the walk-in queue and a doctor's leave.

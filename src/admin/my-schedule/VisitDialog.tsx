@@ -17,6 +17,7 @@ import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { PrescriptionStarters } from './PrescriptionStarters';
 import { useNow } from './useNow';
 
 const EMPTY: VisitRecordInput = {
@@ -148,6 +149,13 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               ))}
             </div>
             <h4>Prescription</h4>
+            {file && !isFinal && (
+              <PrescriptionStarters
+                pastVisits={file.past_visits}
+                prescription={draft.prescription}
+                onStart={(prescription) => setDraft({ ...draft, prescription })}
+              />
+            )}
             {allergies && (
               <p className="admin-hint">
                 Allergies recorded in the intake: <strong>{allergies}</strong>

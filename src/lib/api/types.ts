@@ -57,5 +57,18 @@ export type { Course, CourseProposal, MovePreview } from '../../server/schedulin
 export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
 export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
+export type { PrescriptionTemplate } from '../../server/visit/prescription-templates/responses';
+// Issue 50: the dispensary (docs/decisions/054).
+export type {
+  Batch,
+  DispensarySettings,
+  Dispense,
+  DispenseList,
+  DispenseQueue,
+  LowStockReport,
+  Medicine,
+  MedicineDetail,
+  StockReport,
+} from '../../server/visit/dispensary/responses';
 export type { DoctorQueue, QueueBoard, QueueToken } from '../../server/scheduling/queue/responses';
 export type { AffectedAppointment, DoctorLeave } from '../../server/scheduling/doctor-leave/responses';

@@ -44,4 +44,5 @@ export const notFoundMessages = {
   classSession: 'Class session not found',
   classSeat: 'Class seat not found',
   receptionist: 'Receptionist not found',
+  prescriptionTemplate: 'Prescription template not found',
 } as const;

@@ -57,7 +57,7 @@ import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
 import { dayCloseRoutes, refundsRoutes } from '../billing';
 import { paymentDocumentsRoutes, myDocumentsRoutes } from '../invoicing';
-import { isReportUpload, consultationRoutes } from '../visit';
+import { isReportUpload, consultationRoutes, dispensaryRoutes, prescriptionTemplateRoutes } from '../visit';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -137,7 +137,10 @@ export function createApp(deps: AppDeps) {
     .route('/courses', coursesRoutes)
     .route('/course-sessions', courseSessionLedgerRoutes)
     .route('/dashboard', dashboardRoutes)
+    // A doctor's named prescriptions (issue 51 item 5, docs/decisions/059).
+    .route('/prescription-templates', prescriptionTemplateRoutes)
     .route('/day-close', dayCloseRoutes)
+    .route('/dispensary', dispensaryRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
     .route('/doctor', doctorQueueRoutes)

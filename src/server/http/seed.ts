@@ -8,6 +8,7 @@ import type { AppointmentStatus } from '../../lib/domain/appointments';
 import { issueReceipt } from '../invoicing';
 import { holdConsultation } from '../scheduling';
 import { seedClasses } from './seed-classes';
+import { seedDispensary, seedFinalisedPrescription } from './seed-dispensary';
 import { seedPanchakarmaWing } from './seed-panchakarma';
 import { appointments, contactQueries, doctorServices, doctors, payments, recipes, services, timeSlots, users } from '../kernel/db/schema';
 import { clinicNow } from '../kernel/clock';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Database, now = clinicNow()): Promise<voi
       now,
       insertedDoctors.map((doctor) => doctor.id),
     );
+    await seedDispensary(tx, now);
     await tx.insert(contactQueries).values(sampleContactQueries);
     await seedDemoAppointments(
       tx,
@@ -202,6 +204,8 @@ async function seedDemoAppointments(db: Transaction, now: Date, futureSlots: Dem
       .returning({ id: appointments.id });
     // Every seeded visit holds its doctor, as a booked one does (docs/decisions/043).
     await holdConsultation(db, appointment!.id, visit.slot);
+    // The completed visit's finalised prescription, for the dispensary to dispense (issue 50).
+    if (visit.status === 'completed') await seedFinalisedPrescription(db, appointment!.id, now);
     const reference = randomUUID().replace(/-/g, '').slice(0, 14);
     const [payment] = await db
       .insert(payments)

@@ -46,6 +46,8 @@ import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
+import { prescriptionTemplateMessages } from '../../lib/validation/prescription-templates';
+import { dispensaryMessages } from '../../lib/validation/dispensary';
 import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
 import { queueMessages } from '../../lib/validation/queue';
 
@@ -103,6 +105,8 @@ const ERROR_GROUPS = {
   classDesk: classDeskMessages,
   feedback: feedbackMessages,
   dayClose: dayCloseMessages,
+  prescriptionTemplate: prescriptionTemplateMessages,
+  dispensary: dispensaryMessages,
   doctorLeave: doctorLeaveMessages,
   queue: queueMessages,
 } as const;

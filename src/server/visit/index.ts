@@ -1,1 +1,3 @@
 export { consultationRoutes, isReportUpload } from './consultation/routes';
+export { prescriptionTemplateRoutes } from './prescription-templates/routes';
+export { dispensaryRoutes } from './dispensary/routes';

@@ -21,4 +21,6 @@ export * from './schema/data-requests';
 export * from './schema/resources';
 export * from './schema/visit-feedback';
 export * from './schema/waitlist';
+export * from './schema/prescription-templates';
+export * from './schema/dispensary';
 export * from './schema/queue';

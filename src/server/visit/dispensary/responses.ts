@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import { MEDICINE_KINDS } from '../../../lib/domain/dispensary';
+import { MEDICINE_FORMS } from '../../../lib/validation/visit-record';
+import { prescriptionLineResponse } from '../consultation/responses';
+
+/** One catalogue medicine with its stock: `onHand` in every batch, `usable` in the unexpired ones. */
+export const medicineResponse = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  form: z.enum(MEDICINE_FORMS),
+  kind: z.enum(MEDICINE_KINDS),
+  hsn: z.string(),
+  /** Percent: 0, 0.25, 3, 5, 12, 18 or 28. */
+  gstRate: z.number(),
+  unit: z.string(),
+  packSize: z.string(),
+  /** Per unit, GST included. */
+  mrpPaise: z.number().int(),
+  reorderLevel: z.number().int(),
+  active: z.boolean(),
+  onHand: z.number().int(),
+  usable: z.number().int(),
+});
+export type Medicine = z.infer<typeof medicineResponse>;
+
+export const batchResponse = z.strictObject({
+  id: z.number().int(),
+  medicineId: z.number().int(),
+  batchNumber: z.string(),
+  mfgDate: z.iso.date(),
+  expiryDate: z.iso.date(),
+  expired: z.boolean(),
+  quantityReceived: z.number().int(),
+  onHand: z.number().int(),
+  costPaise: z.number().int(),
+  supplier: z.string(),
+  receivedAt: z.iso.datetime(),
+});
+export type Batch = z.infer<typeof batchResponse>;
+
+/** GET /v1/dispensary/medicines/{id}: the medicine and its batches, earliest expiry first. */
+export const medicineDetailResponse = z.strictObject({ medicine: medicineResponse, batches: z.array(batchResponse) });
+export type MedicineDetail = z.infer<typeof medicineDetailResponse>;
+
+export const dispenseLineResponse = z.strictObject({
+  id: z.number().int(),
+  prescriptionLine: z.number().int(),
+  prescribedMedicine: z.string(),
+  substituted: z.boolean(),
+  medicineId: z.number().int(),
+  medicineName: z.string(),
+  batchId: z.number().int(),
+  batchNumber: z.string(),
+  expiryDate: z.iso.date(),
+  quantity: z.number().int(),
+  returnedQuantity: z.number().int(),
+  mrpPaise: z.number().int(),
+  gstRate: z.number(),
+  hsn: z.string(),
+});
+
+export const dispenseResponse = z.strictObject({
+  id: z.number().int(),
+  partial: z.boolean(),
+  note: z.string().nullable(),
+  dispensedAt: z.iso.datetime(),
+  /** The last moment a return is taken (the settings' window). */
+  returnableUntil: z.iso.datetime(),
+  lines: z.array(dispenseLineResponse),
+});
+export type Dispense = z.infer<typeof dispenseResponse>;
+
+/**
+ * GET /v1/dispensary/appointments/{id} (and POST …/dispenses, 201): the visit's finalised
+ * prescription as a dispense list, each line with the catalogue medicine its name matches and
+ * the units handed over so far, and the dispenses made.
+ */
+export const dispenseListResponse = z.strictObject({
+  appointmentId: z.number().int(),
+  time: z.iso.datetime(),
+  patientName: z.string(),
+  doctorName: z.string(),
+  finalised: z.boolean(),
+  lines: z.array(
+    z.strictObject({
+      index: z.number().int(),
+      prescribed: prescriptionLineResponse,
+      suggestedMedicineId: z.number().int().nullable(),
+      dispensedQuantity: z.number().int(),
+    }),
+  ),
+  dispenses: z.array(dispenseResponse),
+});
+export type DispenseList = z.infer<typeof dispenseListResponse>;
+
+/** GET /v1/dispensary/queue: recent visits with a finalised prescription, and whether anything was dispensed. */
+export const dispenseQueueResponse = z.array(
+  z.strictObject({
+    appointmentId: z.number().int(),
+    time: z.iso.datetime(),
+    patientName: z.string(),
+    doctorName: z.string(),
+    lines: z.number().int(),
+    dispensedLines: z.number().int(),
+  }),
+);
+export type DispenseQueue = z.infer<typeof dispenseQueueResponse>;
+
+export const dispensarySettingsResponse = z.strictObject({ returnWindowDays: z.number().int() });
+export type DispensarySettings = z.infer<typeof dispensarySettingsResponse>;
+
+/** GET /v1/dispensary/reports/stock, …/near-expiry, …/low-stock: one row per batch (stock, near expiry) or medicine (low stock). */
+export const stockReportResponse = z.array(
+  z.strictObject({
+    medicineId: z.number().int(),
+    medicineName: z.string(),
+    form: z.enum(MEDICINE_FORMS),
+    hsn: z.string(),
+    batchNumber: z.string(),
+    expiryDate: z.iso.date(),
+    daysToExpiry: z.number().int(),
+    onHand: z.number().int(),
+    costPaise: z.number().int(),
+    mrpPaise: z.number().int(),
+  }),
+);
+export type StockReport = z.infer<typeof stockReportResponse>;
+
+export const lowStockReportResponse = z.array(
+  z.strictObject({
+    medicineId: z.number().int(),
+    medicineName: z.string(),
+    form: z.enum(MEDICINE_FORMS),
+    usable: z.number().int(),
+    reorderLevel: z.number().int(),
+    shortBy: z.number().int(),
+  }),
+);
+export type LowStockReport = z.infer<typeof lowStockReportResponse>;

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../lib/validation/common';
+import {
+  adjustmentSchema,
+  dispensarySettingsSchema,
+  dispenseReturnSchema,
+  dispenseSchema,
+  dispensaryMessages as m,
+  medicineSchema,
+  nearExpiryQuerySchema,
+  receiveBatchSchema,
+} from '../../../lib/validation/dispensary';
+import { indiaDateOf } from '../../../lib/time/clinic-time';
+import { requireAdmin, requireDesk } from '../../identity';
+import type { AppEnv } from '../../kernel/app-env';
+import { clinicNow } from '../../kernel/clock';
+import { AppError } from '../../kernel/errors';
+import { validate } from '../../kernel/validate';
+import { batchesOf, createMedicine, listMedicines, updateMedicine } from './catalogue';
+import { dispense, dispenseList, dispenseQueue, returnDispensed } from './dispensing';
+import { lowStockCsv, lowStockReport, stockCsv, stockReport } from './reports';
+import type { DispensarySettings, Medicine, MedicineDetail } from './responses';
+import { returnWindowDays, setReturnWindowDays } from './settings';
+import { adjustBatch, receiveBatch, toBatchJson } from './stock';
+
+/** Today in the clinic's zone, by the server's clock: what "expired" is measured against. */
+const today = () => indiaDateOf(clinicNow());
+
+async function medicineDetail(db: Parameters<typeof listMedicines>[0], id: number): Promise<MedicineDetail> {
+  const [medicine] = await listMedicines(db, today(), id);
+  if (!medicine) throw new AppError('not_found', m.medicineNotFound);
+  return { medicine, batches: (await batchesOf(db, id)).map((batch) => toBatchJson(batch, today())) };
+}
+
+const csv = (filename: string, body: string) => (c: { header: (name: string, value: string) => void; body: (b: string) => Response }) => {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${filename}"`);
+  return c.body(body);
+};
+
+/**
+ * /v1/dispensary (issue 50 items 1-3 and 5, docs/decisions/054): the catalogue, stock by batch,
+ * dispensing against a finalised prescription, returns and the stock reports. Staff (admin) do
+ * everything; the front desk (receptionist) may read the catalogue, its stock and the reports.
+ */
+export const dispensaryRoutes = new Hono<AppEnv>()
+  .get('/medicines', requireDesk, async (c) => c.json<Medicine[]>(await listMedicines(c.var.db, today())))
+  .get('/medicines/:id', requireDesk, validate('param', idParamSchema), async (c) => c.json(await medicineDetail(c.var.db, c.req.valid('param').id)))
+  .post('/medicines', requireAdmin, validate('json', medicineSchema), async (c) => {
+    const id = await createMedicine(c.var.db, c.req.valid('json'));
+    return c.json(await medicineDetail(c.var.db, id), 201);
+  })
+  .put('/medicines/:id', requireAdmin, validate('param', idParamSchema), validate('json', medicineSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await updateMedicine(c.var.db, id, c.req.valid('json'));
+    return c.json(await medicineDetail(c.var.db, id));
+  })
+  .post('/medicines/:id/batches', requireAdmin, validate('param', idParamSchema), validate('json', receiveBatchSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await receiveBatch(c.var.db, id, c.req.valid('json'), c.var.auth!.id, today());
+    return c.json(await medicineDetail(c.var.db, id), 201);
+  })
+  .post('/batches/:id/adjustments', requireAdmin, validate('param', idParamSchema), validate('json', adjustmentSchema), async (c) => {
+    const batch = await adjustBatch(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(await medicineDetail(c.var.db, batch.medicineId));
+  })
+  .get('/queue', requireAdmin, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
+  .get('/appointments/:id', requireAdmin, validate('param', idParamSchema), async (c) =>
+    c.json(await dispenseList(c.var.db, c.req.valid('param').id)),
+  )
+  .post('/appointments/:id/dispenses', requireAdmin, validate('param', idParamSchema), validate('json', dispenseSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await dispense(c.var.db, id, c.req.valid('json'), c.var.auth!.id, today());
+    return c.json(await dispenseList(c.var.db, id), 201);
+  })
+  .post('/dispense-lines/:id/returns', requireAdmin, validate('param', idParamSchema), validate('json', dispenseReturnSchema), async (c) => {
+    const appointmentId = await returnDispensed(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.auth!.id, clinicNow());
+    return c.json(await dispenseList(c.var.db, appointmentId), 201);
+  })
+  .get('/settings', requireAdmin, async (c) => c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) }))
+  .put('/settings', requireAdmin, validate('json', dispensarySettingsSchema), async (c) => {
+    await setReturnWindowDays(c.var.db, c.req.valid('json').returnWindowDays);
+    return c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) });
+  })
+  .get('/reports/stock', requireDesk, async (c) => c.json(await stockReport(c.var.db, today())))
+  .get('/reports/stock.csv', requireDesk, async (c) => csv(`stock-on-hand_${today()}.csv`, stockCsv(await stockReport(c.var.db, today())))(c))
+  .get('/reports/near-expiry', requireDesk, validate('query', nearExpiryQuerySchema), async (c) =>
+    c.json(await stockReport(c.var.db, today(), c.req.valid('query').days)),
+  )
+  .get('/reports/near-expiry.csv', requireDesk, validate('query', nearExpiryQuerySchema), async (c) => {
+    const { days } = c.req.valid('query');
+    return csv(`near-expiry-${days}-days_${today()}.csv`, stockCsv(await stockReport(c.var.db, today(), days)))(c);
+  })
+  .get('/reports/low-stock', requireDesk, async (c) => c.json(await lowStockReport(c.var.db, today())))
+  .get('/reports/low-stock.csv', requireDesk, async (c) => csv(`low-stock_${today()}.csv`, lowStockCsv(await lowStockReport(c.var.db, today())))(c));
