@@ -39,13 +39,10 @@ const PGLITE_SUITE = [
   'tests/api/class-session-cancel-concurrency.test.ts',
   // The waitlist raced: cancels, buyers and claims of one offer (issue 48, decision 050).
   'tests/api/waitlist-concurrency.test.ts',
-<<<<<<< HEAD
-  // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
-  'tests/api/queue-concurrency.test.ts',
-=======
   // Counters dispensing a medicine's last units at once (issue 50, decision 054).
   'tests/api/dispensary-concurrency.test.ts',
->>>>>>> main
+  // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**
@@ -72,12 +69,9 @@ const NEON_SUITE = [
   'tests/api/class-seats-concurrency.test.ts',
   'tests/api/class-session-cancel-concurrency.test.ts',
   'tests/api/waitlist-concurrency.test.ts',
-<<<<<<< HEAD
-  'tests/api/queue-concurrency.test.ts',
-=======
   // The dispensary's batches raced by counters: row locks through the production driver (issue 50).
   'tests/api/dispensary-concurrency.test.ts',
->>>>>>> main
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**

@@ -37,15 +37,12 @@ export const ADMIN_NAV = [
   { label: 'Resource grid', to: '/admin/resource-grid' },
   // Beyond SPEC: classes and workshops with seats (issue 48).
   { label: 'Classes', to: '/admin/classes' },
-<<<<<<< HEAD
-  // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
-  { label: 'Queue', to: '/admin/queue' },
-  { label: 'Doctor leave', to: '/admin/doctor-leave' },
-=======
   // Beyond SPEC: the dispensary's medicines, stock and dispensing (issue 50).
   { label: 'Dispensary', to: '/admin/dispensary/medicines' },
   { label: 'Dispense', to: '/admin/dispensary/dispense' },
->>>>>>> main
+  // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
+  { label: 'Queue', to: '/admin/queue' },
+  { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */
