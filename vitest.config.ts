@@ -41,6 +41,8 @@ const PGLITE_SUITE = [
   'tests/api/waitlist-concurrency.test.ts',
   // Counters dispensing a medicine's last units at once (issue 50, decision 054).
   'tests/api/dispensary-concurrency.test.ts',
+  // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**
@@ -69,6 +71,7 @@ const NEON_SUITE = [
   'tests/api/waitlist-concurrency.test.ts',
   // The dispensary's batches raced by counters: row locks through the production driver (issue 50).
   'tests/api/dispensary-concurrency.test.ts',
+  'tests/api/queue-concurrency.test.ts',
 ];
 
 /**

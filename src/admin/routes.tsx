@@ -23,6 +23,8 @@ import { EditTherapistScreen } from './therapists/EditTherapistScreen';
 import { TherapistsScreen } from './therapists/TherapistsScreen';
 import { ADMIN_APP_ROLES, DESK_ROLES } from './layout/admin-nav';
 import { DayCloseScreen } from './day-close/DayCloseScreen';
+import { QueueScreen } from './queue/QueueScreen';
+import { DoctorLeaveScreen } from './doctor-leave/DoctorLeaveScreen';
 import { StaffAccountsScreen } from './staff-accounts/StaffAccountsScreen';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFound } from './layout/AdminNotFound';
@@ -211,6 +213,9 @@ const deskScreens: RouteObject[] = [
   { path: 'courses/:id/ledger', element: <CourseLedgerScreen /> },
   // Issue 51: the day's cash closed.
   { path: 'day-close', element: <DayCloseScreen /> },
+  // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
+  { path: 'queue', element: <QueueScreen /> },
+  { path: 'doctor-leave', element: <DoctorLeaveScreen /> },
 ];
 
 /** Beyond SPEC (issue 14): a doctor's own screens, for a doctor's login only. */

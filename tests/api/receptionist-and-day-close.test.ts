@@ -67,6 +67,13 @@ const DESK_ROUTES = [
   'GET /api/v1/dispensary/reports/near-expiry.csv',
   'GET /api/v1/dispensary/reports/low-stock',
   'GET /api/v1/dispensary/reports/low-stock.csv',
+  // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
+  'GET /api/v1/queue',
+  'POST /api/v1/queue/walk-ins',
+  'GET /api/v1/doctor-leave',
+  'GET /api/v1/doctor-leave/affected',
+  'POST /api/v1/doctor-leave',
+  'DELETE /api/v1/doctor-leave/:id',
 ];
 
 /** Routes of staff's that a receptionist is refused by name (settings, audit, staff accounts, catalogue editing, clinical records). */

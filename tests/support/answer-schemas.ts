@@ -62,6 +62,8 @@ import {
   stockReportResponse,
 } from '../../src/server/visit/dispensary/responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
+import { doctorQueueResponse, queueBoardResponse, queueDayResponse, walkInResponse } from '../../src/server/scheduling/queue/responses';
+import { affectedAppointmentResponse, doctorLeaveCreatedResponse, doctorLeaveResponse } from '../../src/server/scheduling/doctor-leave/responses';
 import { therapyResponse } from '../../src/server/practice/therapies/responses';
 import { courseTemplateResponse } from '../../src/server/practice/course-templates/responses';
 import { reservationResponse } from '../../src/server/scheduling/reservations/responses';
@@ -247,6 +249,15 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/dispensary/reports/low-stock', lowStockReportResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
+  // Issue 51 items 7 and 8: the walk-in queue and a doctor's leave.
+  ['GET', '/v1/queue', queueDayResponse],
+  ['POST', '/v1/queue/walk-ins', walkInResponse],
+  ['GET', '/v1/queue-board', queueBoardResponse],
+  ['GET', '/v1/doctor/queue', doctorQueueResponse],
+  ['POST', '/v1/doctor/queue/call-next', doctorQueueResponse],
+  ['GET', '/v1/doctor-leave', z.array(doctorLeaveResponse)],
+  ['GET', '/v1/doctor-leave/affected', z.array(affectedAppointmentResponse)],
+  ['POST', '/v1/doctor-leave', doctorLeaveCreatedResponse],
   ['GET', '/v1/course-templates', z.array(courseTemplateResponse)],
   ['GET', '/v1/course-templates/:id', courseTemplateResponse],
   ['POST', '/v1/course-templates', courseTemplateResponse],

@@ -40,6 +40,9 @@ export const ADMIN_NAV = [
   // Beyond SPEC: the dispensary's medicines, stock and dispensing (issue 50).
   { label: 'Dispensary', to: '/admin/dispensary/medicines' },
   { label: 'Dispense', to: '/admin/dispensary/dispense' },
+  // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
+  { label: 'Queue', to: '/admin/queue' },
+  { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */
@@ -59,6 +62,8 @@ export const RECEPTIONIST_NAV = [
   { label: 'Refunds', to: '/admin/refunds' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Day close', to: '/admin/day-close' },
+  { label: 'Queue', to: '/admin/queue' },
+  { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
 /** The roles of the front desk's screens (the API's requireDesk). */

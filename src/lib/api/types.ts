@@ -70,3 +70,5 @@ export type {
   MedicineDetail,
   StockReport,
 } from '../../server/visit/dispensary/responses';
+export type { DoctorQueue, QueueBoard, QueueToken } from '../../server/scheduling/queue/responses';
+export type { AffectedAppointment, DoctorLeave } from '../../server/scheduling/doctor-leave/responses';

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'payment_document',
   'prescription_template',
+  'queue_token',
   'recipe',
   'refund',
   'reservation',

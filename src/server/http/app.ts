@@ -35,6 +35,10 @@ import {
   visitFeedbackRoutes,
   sessionWaitlistRoutes,
   waitlistRoutes,
+  queueRoutes,
+  queueBoardRoutes,
+  doctorQueueRoutes,
+  doctorLeaveRoutes,
 } from '../scheduling';
 import {
   servicesRoutes,
@@ -139,6 +143,8 @@ export function createApp(deps: AppDeps) {
     .route('/dispensary', dispensaryRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
+    .route('/doctor', doctorQueueRoutes)
+    .route('/doctor-leave', doctorLeaveRoutes)
     .route('/doctors', doctorsRoutes)
     .route('/feedback', feedbackLinkRoutes)
     .route('/follow-ups', followUpRoutes)
@@ -147,6 +153,8 @@ export function createApp(deps: AppDeps) {
     .route('/notifications/whatsapp/webhook', whatsAppWebhookRoutes)
     .route('/payment-documents', paymentDocumentsRoutes)
     .route('/payments', paymentsRoutes)
+    .route('/queue', queueRoutes)
+    .route('/queue-board', queueBoardRoutes)
     .route('/receptionists', receptionistsRoutes)
     .route('/recipes', recipesRoutes)
     .route('/refunds', refundsRoutes)

@@ -50,6 +50,8 @@ import { prescriptionTemplateMessages } from '../../lib/validation/prescription-
 import { dispensaryMessages } from '../../lib/validation/dispensary';
 import { examinationMessages } from '../../lib/validation/examination';
 import { healthFileMessages } from '../../lib/validation/health-file';
+import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
+import { queueMessages } from '../../lib/validation/queue';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -109,6 +111,8 @@ const ERROR_GROUPS = {
   dispensary: dispensaryMessages,
   examination: examinationMessages,
   healthFile: healthFileMessages,
+  doctorLeave: doctorLeaveMessages,
+  queue: queueMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -34,3 +34,4 @@ export { servicesRoutes } from './services/routes';
 export { teamRoutes } from './doctors/team-routes';
 export { timeSlotsRoutes } from './time-slots/routes';
 export { type DoctorAppointment } from './doctors/responses';
+export { doctorLeaveOverlaps, instant, isDoctorAway, leaveEndsAt, leaveStartsAt } from './resource-leave/doctor-away';

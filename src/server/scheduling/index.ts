@@ -21,3 +21,5 @@ export { sweepWaitlist } from './classes/waitlist/offers';
 export { writeClassSessions } from './classes/class-sessions';
 export { weeklyStarts } from './classes/weekly-series';
 export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes';
+export { doctorQueueRoutes, queueBoardRoutes, queueRoutes } from './queue/routes';
+export { doctorLeaveRoutes } from './doctor-leave/routes';

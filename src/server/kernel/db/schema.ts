@@ -24,3 +24,4 @@ export * from './schema/waitlist';
 export * from './schema/prescription-templates';
 export * from './schema/dispensary';
 export * from './schema/doctors-room';
+export * from './schema/queue';

@@ -2,7 +2,8 @@ import { type SQL, and, asc, eq, gt, gte, inArray, isNull, lt, lte, notExists, o
 import { datesBetween, indiaDateOf, indiaTimeToInstant } from '../../../lib/time/clinic-time';
 import { toPublicDoctor } from '../doctors/doctor-record';
 import type { Database } from '../../kernel/db/database';
-import { doctorServices, doctors, reservations, timeSlots } from '../../kernel/db/schema';
+import { doctorServices, doctors, reservations, resourceLeave, timeSlots } from '../../kernel/db/schema';
+import { doctorLeaveOverlaps } from '../resource-leave/doctor-away';
 import { clinicNow } from '../../kernel/clock';
 import type { AvailableSlot } from './responses';
 
@@ -12,7 +13,8 @@ type SlotRange = { start: Date; end: Date; serviceId?: number; patientId?: numbe
 /**
  * What "available" means: active, unbooked, future slots of active doctors in the range, without
  * those another patient holds at checkout (a patient still sees their own hold) and those whose
- * doctor time a reservation holds (a block, an overlapping slot's consultation: docs/decisions/043);
+ * doctor time a reservation holds (a block, an overlapping slot's consultation: docs/decisions/043) and
+ * those in the doctor's leave (docs/decisions/056);
  * with a service, only the doctors who offer it.
  */
 function isAvailable(db: Database, range: SlotRange): SQL {
@@ -37,6 +39,13 @@ function isAvailable(db: Database, range: SlotRange): SQL {
             sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}) && tstzrange(${timeSlots.startTime}, ${timeSlots.endTime})`,
           ),
         ),
+    ),
+    // The doctor away then (leave or blocked hours, issue 51 item 8).
+    notExists(
+      db
+        .select({ id: resourceLeave.id })
+        .from(resourceLeave)
+        .where(doctorLeaveOverlaps(timeSlots.doctorId, timeSlots.startTime, timeSlots.endTime)),
     ),
     range.serviceId
       ? inArray(

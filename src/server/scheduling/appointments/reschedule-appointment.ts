@@ -12,7 +12,7 @@ import type { NotificationChannels } from '../../kernel/providers/notifications'
 import { recordAudit } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import { assertDoctorOffersService } from '../../practice';
-import { holdConsultation, releaseConsultation } from '../reservations/consultation-hold';
+import { assertDoctorPresent, holdConsultation, releaseConsultation } from '../reservations/consultation-hold';
 
 /**
  * Moves a pending or confirmed appointment to another free slot in one transaction: the
@@ -65,6 +65,7 @@ export async function rescheduleAppointment(
     await assertDoctorOffersService(tx, newSlot.doctorId, appointment.serviceId);
     const isHeld = newSlot.heldUntil !== null && newSlot.heldUntil > now;
     if (newSlot.isBooked || isHeld) throw new AppError('conflict', rescheduleMessages.slotTaken);
+    await assertDoctorPresent(tx, newSlot);
 
     await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
     await tx.update(timeSlots).set({ isBooked: true, heldUntil: null, heldByUserId: null }).where(eq(timeSlots.id, newSlot.id));

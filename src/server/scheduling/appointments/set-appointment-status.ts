@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { type AppointmentOutcome, canCheckIn, outcomesAllowed } from '../../../lib/policy/appointment-policy';
 import { frontDeskMessages, myAppointmentMessages as m } from '../../../lib/validation/messages';
 import type { Database } from '../../kernel/db/database';
-import { appointments } from '../../kernel/db/schema';
+import { appointments, timeSlots } from '../../kernel/db/schema';
+import { issueToken } from '../queue/queue';
 import { isDoctorsAppointment } from '../doctor-schedule/doctor-schedule';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordAudit } from '../../identity';
@@ -39,7 +40,7 @@ export async function markAppointmentOutcome(
   });
 }
 
-/** Staff mark the patient of a confirmed in-person visit arrived, on its clinic day (issue 34); audited. */
+/** Staff mark the patient of a confirmed in-person visit arrived, on its clinic day (issue 34), giving them the doctor's next queue token; audited. */
 export async function markArrived(db: Database, appointmentId: number, now = clinicNow()): Promise<void> {
   await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
@@ -51,5 +52,8 @@ export async function markArrived(db: Database, appointmentId: number, now = cli
       .where(eq(appointments.id, appointment.id))
       .returning();
     await recordAudit(tx, { action: 'check_in', entity: 'appointment', entityId: appointment.id, before: appointment, after });
+    // The patient joins the doctor's queue for the day (issue 51 item 7): the next token, gapless.
+    const [slot] = await tx.select({ doctorId: timeSlots.doctorId }).from(timeSlots).where(eq(timeSlots.id, appointment.slotId));
+    await issueToken(tx, { doctorId: slot!.doctorId, patientId: appointment.userId, appointmentId: appointment.id, now });
   });
 }

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { reservations, type timeSlots } from '../../kernel/db/schema';
 import { assertUnreserved, holdReservations, reservationOver, type WantedReservation } from './hold-reservations';
+import { isDoctorAway } from '../../practice';
+import { AppError } from '../../kernel/errors';
+import { doctorLeaveMessages } from '../../../lib/validation/doctor-leave';
 
 type SlotTime = Pick<typeof timeSlots.$inferSelect, 'doctorId' | 'startTime' | 'endTime'>;
 
@@ -32,9 +35,15 @@ export async function releaseConsultation(tx: Pick<Database, 'delete'>, appointm
 /** Refuses a slot whose doctor time something else holds, before anything is written or paid for. */
 export async function assertDoctorFree(db: Pick<Database, 'select'>, slot: SlotTime): Promise<void> {
   await assertUnreserved(db, doctorTime(slot, null));
+  await assertDoctorPresent(db, slot);
 }
 
-/** Whether something already holds the doctor's time of `slot` (a paid order then gets its refund). */
+/** Refuses a slot in the doctor's leave or blocked hours (issue 51 item 8): 409 `doctorLeave.doctorAway`. */
+export async function assertDoctorPresent(db: Pick<Database, 'select'>, slot: SlotTime): Promise<void> {
+  if (await isDoctorAway(db, slot)) throw new AppError('conflict', doctorLeaveMessages.doctorAway);
+}
+
+/** Whether something already holds the doctor's time of `slot`, or the doctor is away then (a paid order then gets its refund). */
 export async function isDoctorReserved(db: Pick<Database, 'select'>, slot: SlotTime): Promise<boolean> {
-  return !!(await reservationOver(db, doctorTime(slot, null)));
+  return !!(await reservationOver(db, doctorTime(slot, null))) || (await isDoctorAway(db, slot));
 }

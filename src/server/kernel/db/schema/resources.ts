@@ -211,11 +211,18 @@ export const resourceLeave = pgTable(
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
     note: text().notNull().default(''),
+    // A doctor away for some hours of one day (issue 51 item 8): clinic minutes since midnight; null: the whole day.
+    fromMinute: integer(),
+    untilMinute: integer(),
     ...timestamps,
   },
   (t) => [
     check('resource_leave_kind_check', inList('resource_kind', RESOURCE_KINDS)),
     check('resource_leave_range_check', sql`${t.startsOn} <= ${t.endsOn}`),
+    check(
+      'resource_leave_hours_check',
+      sql`(${t.fromMinute} is null) = (${t.untilMinute} is null) and (${t.fromMinute} is null or (${t.resourceKind} = 'doctor' and ${t.startsOn} = ${t.endsOn} and ${t.fromMinute} >= 0 and ${t.fromMinute} < ${t.untilMinute} and ${t.untilMinute} <= 1440))`,
+    ),
     index('resource_leave_resource_idx').on(t.resourceKind, t.resourceId),
   ],
 );
