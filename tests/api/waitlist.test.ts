@@ -55,7 +55,7 @@ const entryOf = async (api: TestContext, id: number) => (await api.db.select().f
 async function runOut(api: TestContext, entryId: number) {
   const past = new Date(Date.now() - 1000);
   const [offer] = await api.db.update(waitlistOffers).set({ expiresAt: past }).where(eq(waitlistOffers.entryId, entryId)).returning();
-  await api.db.update(classSeats).set({ holdExpiresAt: past }).where(eq(classSeats.id, offer!.seatId));
+  await api.db.update(classSeats).set({ holdExpiresAt: past }).where(eq(classSeats.id, offer!.seatId!));
 }
 
 describe('the waitlist for a full class session', () => {
@@ -115,7 +115,7 @@ describe('the waitlist for a full class session', () => {
     const [offer] = await api.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, firstEntry.id));
     // A week ahead: the claim window is the full 12 hours.
     expect(Math.abs(offer!.expiresAt.getTime() - (Date.now() + 12 * HOUR_MS))).toBeLessThan(60_000);
-    const [held] = await api.db.select().from(classSeats).where(eq(classSeats.id, offer!.seatId));
+    const [held] = await api.db.select().from(classSeats).where(eq(classSeats.id, offer!.seatId!));
     expect(held).toMatchObject({ patientId: first.user.id, sessionId: session.id, status: 'held', pricePaise: 50_000 });
     expect(held!.holdExpiresAt!.getTime()).toBe(offer!.expiresAt.getTime());
 

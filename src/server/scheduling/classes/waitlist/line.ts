@@ -23,8 +23,8 @@ async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<n
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.sessionId, entry.sessionId),
-        eq(waitlistEntries.mode, entry.mode),
+        eq(waitlistEntries.sessionId, entry.sessionId!),
+        eq(waitlistEntries.mode, entry.mode!),
         inArray(waitlistEntries.status, [...ACTIVE]),
         or(
           sql`${waitlistEntries.createdAt} < ${entry.createdAt.toISOString()}`,
@@ -37,8 +37,8 @@ async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<n
 
 const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<WaitlistEntryAnswer> => ({
   id: entry.id,
-  sessionId: entry.sessionId,
-  mode: entry.mode,
+  sessionId: entry.sessionId!,
+  mode: entry.mode!,
   status: entry.status,
   position: await positionOf(db, entry),
 });
@@ -125,7 +125,7 @@ async function withdrawOffersOf(tx: Transaction, entryIds: number[]) {
       and(
         inArray(
           classSeats.id,
-          open.map((row) => row.seatId),
+          open.flatMap((row) => (row.seatId === null ? [] : [row.seatId])),
         ),
         eq(classSeats.status, 'held'),
       ),
@@ -150,7 +150,7 @@ export async function leaveWaitlist(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.patientId, patientId)));
     if (!found) throw new AppError('not_found', w.entryNotFound);
-    const cls = await lockClass(tx, found.classId);
+    const cls = await lockClass(tx, found.classId!);
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
     if (!(ACTIVE as readonly string[]).includes(entry!.status)) throw new AppError('not_found', w.entryNotFound);
     await withdrawOffersOf(tx, [entry!.id]);
@@ -210,7 +210,7 @@ export async function sessionWaitlist(db: Database, sessionId: number, now = cli
       return {
         id: entry.id,
         patient: { id: entry.patientId, name, mobile },
-        mode: entry.mode,
+        mode: entry.mode!,
         status: entry.status,
         joinedAt: entry.createdAt.toISOString(),
         offer: offer ? { status: offer.status, expiresAt: offer.expiresAt.toISOString() } : null,
