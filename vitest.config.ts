@@ -39,6 +39,7 @@ const PGLITE_SUITE = [
   'tests/api/class-session-cancel-concurrency.test.ts',
   // The waitlist raced: cancels, buyers and claims of one offer (issue 48, decision 050).
   'tests/api/waitlist-concurrency.test.ts',
+  'tests/api/consultation-waitlist-concurrency.test.ts',
 ];
 
 /**
@@ -65,6 +66,7 @@ const NEON_SUITE = [
   'tests/api/class-seats-concurrency.test.ts',
   'tests/api/class-session-cancel-concurrency.test.ts',
   'tests/api/waitlist-concurrency.test.ts',
+  'tests/api/consultation-waitlist-concurrency.test.ts',
 ];
 
 /**
