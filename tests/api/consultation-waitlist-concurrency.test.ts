@@ -47,14 +47,14 @@ describe('a freed consultation slot raced', { timeout: 240_000 }, () => {
     // Booked still, or held for the first in line: never sold to a newcomer.
     expect(bought.map((answer) => answer.status)).toEqual(buyers.map(() => 409));
     const [held] = await api.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
-    expect(held!.heldByUserId).toBe(waiters[0]!.user.id);
+    expect(held!.heldByUserId).toBe(waiters[0].user.id);
 
     const [email] = await api.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, waiters[0]!.user.id), eq(notifications.kind, 'waitlist_offer'), eq(notifications.channel, 'email')));
+      .where(and(eq(notifications.userId, waiters[0].user.id), eq(notifications.kind, 'waitlist_offer'), eq(notifications.channel, 'email')));
     const token = /token=([A-Za-z0-9_-]{43})/.exec(email!.bodyText)![1]!;
-    const claims = Array.from({ length: 10 }, () => sent(() => call('POST', '/api/v1/waitlist/claim', { token }, waiters[0]!.token)));
+    const claims = Array.from({ length: 10 }, () => sent(() => call('POST', '/api/v1/waitlist/claim', { token }, waiters[0].token)));
     const more = buyers.slice(0, 10).map((buyer) => sent(async () => requestOrder(api, buyer.token, order(buyer))));
     const answers = await Promise.all([...claims, ...more]);
     const claimStatuses = answers.slice(0, 10).map((answer) => answer.status);
@@ -62,15 +62,15 @@ describe('a freed consultation slot raced', { timeout: 240_000 }, () => {
     expect(claimStatuses.filter((status) => status === 409)).toHaveLength(9);
     expect(answers.slice(10).map((answer) => answer.status)).toEqual(buyers.slice(0, 10).map(() => 409));
 
-    const mine = await requestOrder(api, waiters[0]!.token, order(waiters[0]!));
+    const mine = await requestOrder(api, waiters[0].token, order(waiters[0]));
     expect(mine.status, await mine.clone().text()).toBe(201);
-    const paid = await payAndVerify(api, waiters[0]!.token, (await mine.json()) as Parameters<typeof payAndVerify>[2]);
+    const paid = await payAndVerify(api, waiters[0].token, (await mine.json()) as Parameters<typeof payAndVerify>[2]);
     expect(paid.status, await paid.clone().text()).toBe(201);
     const live = await api.db
       .select()
       .from(appointments)
       .where(and(eq(appointments.slotId, slot.id), ne(appointments.status, 'cancelled')));
-    expect(live.map((row) => row.userId)).toEqual([waiters[0]!.user.id]);
+    expect(live.map((row) => row.userId)).toEqual([waiters[0].user.id]);
     const line = await api.db.select().from(waitlistEntries).where(eq(waitlistEntries.doctorId, doctor.id));
     expect(line.map((entry) => entry.status).sort()).toEqual(['claimed', 'waiting']);
   });

@@ -245,7 +245,7 @@ describe('class seats: a capacity raised is offered to the line at once', () => 
     await buySeat(call, api, holder.token, { sessionId: session!.id, mode: 'in_person' });
     const waiter = await createUser(api.db, 'patient');
     expect((await call('POST', '/api/v1/waitlist', { sessionId: session!.id, mode: 'in_person' }, waiter.token)).status).toBe(201);
-    const raised = await call('PUT', `/api/v1/classes/${cls.id}`, { ...toInput(cls as unknown as Record<string, unknown>), inPersonSeats: 2 });
+    const raised = await call('PUT', `/api/v1/classes/${cls.id}`, { ...toInput(cls), inPersonSeats: 2 });
     expect(raised.status, await raised.clone().text()).toBe(200);
     const held = await api.db
       .select()
