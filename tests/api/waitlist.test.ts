@@ -193,7 +193,7 @@ describe('the waitlist for a full class session', () => {
 
     await runOut(api, firstEntry.id);
     const channels = api.deps.providers.notifications;
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, offered: 1 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, doctorDays: 0, offered: 1 });
     expect((await entryOf(api, firstEntry.id)).status).toBe('lapsed');
     expect((await entryOf(api, secondEntry.id)).status).toBe('offered');
     const late = await call('POST', '/api/v1/waitlist/claim', { token: firstToken }, first.token);
@@ -202,12 +202,12 @@ describe('the waitlist for a full class session', () => {
     expect(await offersTo(api, second.user.id)).not.toHaveLength(0);
 
     await runOut(api, secondEntry.id);
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, offered: 0 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, doctorDays: 0, offered: 0 });
     expect((await entryOf(api, secondEntry.id)).status).toBe('lapsed');
     const line = (await (await call('GET', `/api/v1/class-sessions/${session.id}/waitlist`)).json()) as Line;
     expect(line.free.in_person).toBe(1);
     // A second sweep has nothing to do.
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 0, offered: 0 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 0, doctorDays: 0, offered: 0 });
   });
 
   it('near the start the claim window is half the time left', async ({ api, call }) => {
