@@ -79,7 +79,9 @@ export async function enqueueWaitlistOffer(tx: Database, channels: NotificationC
   });
 }
 
-type Patient = { [K in keyof typeof patientContact]: (typeof users.$inferSelect)[K] } & { messageChannel: (typeof users.$inferSelect)['messageChannel'] };
+type Patient = { [K in keyof typeof patientContact]: (typeof users.$inferSelect)[K] } & {
+  messageChannel: (typeof users.$inferSelect)['messageChannel'];
+};
 
 interface OfferFacts {
   patient: Patient;

@@ -21,7 +21,11 @@ function refuseClosed(offer: Offer, now: Date) {
 export async function consultationOfferOf(db: Database, offer: Offer, entry: Entry, now = clinicNow()): Promise<ConsultationOfferAnswer> {
   refuseClosed(offer, now);
   const [row] = await db
-    .select({ slot: timeSlots, doctor: { id: doctors.id, name: doctors.name }, service: { id: services.id, name: services.name, pricePaise: services.pricePaise } })
+    .select({
+      slot: timeSlots,
+      doctor: { id: doctors.id, name: doctors.name },
+      service: { id: services.id, name: services.name, pricePaise: services.pricePaise },
+    })
     .from(timeSlots)
     .innerJoin(doctors, eq(doctors.id, timeSlots.doctorId))
     .innerJoin(services, eq(services.id, entry.serviceId!))

@@ -18,7 +18,10 @@ export const dayRange = (day: string) => {
 };
 
 /** The doctor-day a slot is in. */
-export const doctorDayOf = (slot: { doctorId: number; startTime: Date }): DoctorDay => ({ doctorId: slot.doctorId, day: indiaDateOf(slot.startTime) });
+export const doctorDayOf = (slot: { doctorId: number; startTime: Date }): DoctorDay => ({
+  doctorId: slot.doctorId,
+  day: indiaDateOf(slot.startTime),
+});
 
 /**
  * The doctor's row, locked: every offer and every place taken in a doctor-day's line runs under it,
@@ -45,7 +48,15 @@ export async function hasSlotsToCome(db: Pick<Database, 'select'>, { doctorId, d
   const [slot] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(and(eq(timeSlots.doctorId, doctorId), eq(timeSlots.status, true), gte(timeSlots.startTime, start), lt(timeSlots.startTime, end), gt(timeSlots.startTime, now)))
+    .where(
+      and(
+        eq(timeSlots.doctorId, doctorId),
+        eq(timeSlots.status, true),
+        gte(timeSlots.startTime, start),
+        lt(timeSlots.startTime, end),
+        gt(timeSlots.startTime, now),
+      ),
+    )
     .limit(1);
   return !!slot;
 }

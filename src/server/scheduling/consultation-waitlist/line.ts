@@ -82,7 +82,14 @@ export async function joinConsultationLine(
     const [already] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.doctorId, doctor.id), eq(waitlistEntries.day, input.date), eq(waitlistEntries.patientId, patientId), inArray(waitlistEntries.status, [...ACTIVE])));
+      .where(
+        and(
+          eq(waitlistEntries.doctorId, doctor.id),
+          eq(waitlistEntries.day, input.date),
+          eq(waitlistEntries.patientId, patientId),
+          inArray(waitlistEntries.status, [...ACTIVE]),
+        ),
+      );
     if (already) throw new AppError('conflict', w.alreadyWaitingDay);
     if (await hasAppointmentThatDay(tx, patientId, doctorDay)) throw new AppError('conflict', w.alreadyBookedDay);
     if ((await freeSlotsOf(tx, doctorDay, patientId)).length > 0) throw new AppError('conflict', w.dayNotFull);

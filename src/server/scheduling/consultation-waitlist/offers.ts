@@ -47,7 +47,13 @@ async function lapseRunOut(tx: Transaction, doctorDay: DoctorDay, now: Date): Pr
  * another transaction has locked is skipped (that transaction offers it when it frees it).
  * `limit` caps the offers made. Answers the number of offers made.
  */
-export async function offerFreeSlots(tx: Transaction, channels: NotificationChannels, doctorDay: DoctorDay, now: Date, limit = Infinity): Promise<number> {
+export async function offerFreeSlots(
+  tx: Transaction,
+  channels: NotificationChannels,
+  doctorDay: DoctorDay,
+  now: Date,
+  limit = Infinity,
+): Promise<number> {
   await lockDoctor(tx, doctorDay.doctorId);
   await lapseRunOut(tx, doctorDay, now);
   const line = await tx
@@ -85,7 +91,10 @@ export async function offerFreeSlots(tx: Transaction, channels: NotificationChan
     const expiresAt = waitlistOfferExpiry(now, slot.startTime);
     await tx.update(timeSlots).set({ heldUntil: expiresAt, heldByUserId: entry.patientId }).where(eq(timeSlots.id, slot.id));
     const token = newToken();
-    const [offer] = await tx.insert(waitlistOffers).values({ entryId: entry.id, slotId: slot.id, tokenHash: tokenHashOf(token), expiresAt }).returning();
+    const [offer] = await tx
+      .insert(waitlistOffers)
+      .values({ entryId: entry.id, slotId: slot.id, tokenHash: tokenHashOf(token), expiresAt })
+      .returning();
     await tx.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
     await recordAudit(tx, { action: 'waitlist_offer', entity: 'waitlist_entry', entityId: entry.id, after: { offer, slotId: slot.id } });
     await enqueueWaitlistOffer(tx, channels, offer!.id, token);
@@ -116,7 +125,11 @@ export async function offerFreedSlot(tx: Transaction, channels: NotificationChan
  * offer run out is offered its free slots (a checkout hold or an offer run out, a slot added to a
  * full day), one doctor-day per transaction. Answers the doctor-days seen and the offers made.
  */
-export async function sweepConsultationWaitlist(db: Database, channels: NotificationChannels, now: Date): Promise<{ doctorDays: number; offered: number }> {
+export async function sweepConsultationWaitlist(
+  db: Database,
+  channels: NotificationChannels,
+  now: Date,
+): Promise<{ doctorDays: number; offered: number }> {
   const days = await db
     .selectDistinct({ doctorId: waitlistEntries.doctorId, day: waitlistEntries.day })
     .from(waitlistEntries)

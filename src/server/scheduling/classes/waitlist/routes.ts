@@ -44,7 +44,9 @@ export const waitlistRoutes = new Hono<AppEnv>()
   })
   .get('/consultations/mine', requirePatient, async (c) => c.json(await myConsultationPlaces(c.var.db, c.var.auth!.id)))
   // The desk's view of a doctor-day's line and "Offer now".
-  .get('/consultations', requireDesk, validate('query', doctorDayQuerySchema), async (c) => c.json(await doctorDayLine(c.var.db, c.req.valid('query'))))
+  .get('/consultations', requireDesk, validate('query', doctorDayQuerySchema), async (c) =>
+    c.json(await doctorDayLine(c.var.db, c.req.valid('query'))),
+  )
   .post('/consultations/offer', requireDesk, validate('json', doctorDayQuerySchema), async (c) => {
     const line = await offerSlotNow(c.var.db, c.var.deps.providers.notifications, c.var.auth!, c.req.valid('json'));
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
@@ -53,7 +55,9 @@ export const waitlistRoutes = new Hono<AppEnv>()
   .delete('/:id', requirePatient, validate('param', idParamSchema), async (c) => {
     const { notifications } = c.var.deps.providers;
     const id = c.req.valid('param').id;
-    const left = (await leaveConsultationLine(c.var.db, notifications, c.var.auth!.id, id)) ?? (await leaveWaitlist(c.var.db, notifications, c.var.auth!.id, id));
+    const left =
+      (await leaveConsultationLine(c.var.db, notifications, c.var.auth!.id, id)) ??
+      (await leaveWaitlist(c.var.db, notifications, c.var.auth!.id, id));
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(left);
   })
