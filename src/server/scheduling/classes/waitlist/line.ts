@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { classSeatMessages } from '../../../../lib/validation/classes';
 import { waitlistMessages as w, type WaitlistJoinInput } from '../../../../lib/validation/waitlist';
 import type { SeatMode } from '../../../../lib/domain/classes';
@@ -103,7 +103,8 @@ export async function myWaitlist(db: Database, patientId: number): Promise<Waitl
   const entries = await db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.patientId, patientId), inArray(waitlistEntries.status, [...ACTIVE])))
+    // Class places only: a doctor-day's are GET /v1/waitlist/consultations/mine (docs/decisions/053).
+    .where(and(eq(waitlistEntries.patientId, patientId), isNotNull(waitlistEntries.sessionId), inArray(waitlistEntries.status, [...ACTIVE])))
     .orderBy(desc(waitlistEntries.id))
     .limit(100);
   return Promise.all(entries.map((entry) => entryAnswer(db, entry)));
