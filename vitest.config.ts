@@ -43,6 +43,7 @@ const PGLITE_SUITE = [
   'tests/api/dispensary-concurrency.test.ts',
   // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
   'tests/api/queue-concurrency.test.ts',
+  'tests/api/consultation-waitlist-concurrency.test.ts',
 ];
 
 /**
@@ -72,6 +73,7 @@ const NEON_SUITE = [
   // The dispensary's batches raced by counters: row locks through the production driver (issue 50).
   'tests/api/dispensary-concurrency.test.ts',
   'tests/api/queue-concurrency.test.ts',
+  'tests/api/consultation-waitlist-concurrency.test.ts',
 ];
 
 /**

@@ -55,7 +55,7 @@ const entryOf = async (api: TestContext, id: number) => (await api.db.select().f
 async function runOut(api: TestContext, entryId: number) {
   const past = new Date(Date.now() - 1000);
   const [offer] = await api.db.update(waitlistOffers).set({ expiresAt: past }).where(eq(waitlistOffers.entryId, entryId)).returning();
-  await api.db.update(classSeats).set({ holdExpiresAt: past }).where(eq(classSeats.id, offer!.seatId));
+  await api.db.update(classSeats).set({ holdExpiresAt: past }).where(eq(classSeats.id, offer!.seatId!));
 }
 
 describe('the waitlist for a full class session', () => {
@@ -115,7 +115,7 @@ describe('the waitlist for a full class session', () => {
     const [offer] = await api.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, firstEntry.id));
     // A week ahead: the claim window is the full 12 hours.
     expect(Math.abs(offer!.expiresAt.getTime() - (Date.now() + 12 * HOUR_MS))).toBeLessThan(60_000);
-    const [held] = await api.db.select().from(classSeats).where(eq(classSeats.id, offer!.seatId));
+    const [held] = await api.db.select().from(classSeats).where(eq(classSeats.id, offer!.seatId!));
     expect(held).toMatchObject({ patientId: first.user.id, sessionId: session.id, status: 'held', pricePaise: 50_000 });
     expect(held!.holdExpiresAt!.getTime()).toBe(offer!.expiresAt.getTime());
 
@@ -193,7 +193,7 @@ describe('the waitlist for a full class session', () => {
 
     await runOut(api, firstEntry.id);
     const channels = api.deps.providers.notifications;
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, offered: 1 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, doctorDays: 0, offered: 1 });
     expect((await entryOf(api, firstEntry.id)).status).toBe('lapsed');
     expect((await entryOf(api, secondEntry.id)).status).toBe('offered');
     const late = await call('POST', '/api/v1/waitlist/claim', { token: firstToken }, first.token);
@@ -202,12 +202,12 @@ describe('the waitlist for a full class session', () => {
     expect(await offersTo(api, second.user.id)).not.toHaveLength(0);
 
     await runOut(api, secondEntry.id);
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, offered: 0 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 1, doctorDays: 0, offered: 0 });
     expect((await entryOf(api, secondEntry.id)).status).toBe('lapsed');
     const line = (await (await call('GET', `/api/v1/class-sessions/${session.id}/waitlist`)).json()) as Line;
     expect(line.free.in_person).toBe(1);
     // A second sweep has nothing to do.
-    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 0, offered: 0 });
+    expect(await sweepWaitlist(api.db, channels, new Date())).toEqual({ classes: 0, doctorDays: 0, offered: 0 });
   });
 
   it('near the start the claim window is half the time left', async ({ api, call }) => {

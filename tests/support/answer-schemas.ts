@@ -14,6 +14,14 @@ import {
 } from '../../src/server/scheduling/appointments/responses';
 import { auditEventResponse } from '../../src/server/identity/audit/responses';
 import { prescriptionTemplateResponse } from '../../src/server/visit/prescription-templates/responses';
+import {
+  consultationClaimResponse,
+  consultationOfferResponse,
+  consultationWaitlistEntryListResponse,
+  consultationWaitlistEntryResponse,
+  fullDoctorDaysResponse,
+  staffConsultationWaitlistResponse,
+} from '../../src/server/scheduling/consultation-waitlist/responses';
 import { sendOtpResponse, verifyOtpResponse } from '../../src/server/identity/auth/responses';
 import { bookedAppointmentResponse, orderResponse, webhookResponse } from '../../src/server/scheduling/booking/responses';
 import { serviceResponse } from '../../src/server/practice/services/responses';
@@ -304,9 +312,15 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   // The waitlist (issue 48, docs/decisions/050).
   ['POST', '/v1/waitlist', waitlistEntryResponse],
   ['GET', '/v1/waitlist/mine', waitlistEntryListResponse],
-  ['DELETE', '/v1/waitlist/:id', waitlistEntryResponse],
-  ['GET', '/v1/waitlist/offer', waitlistOfferResponse],
-  ['POST', '/v1/waitlist/claim', seatHoldResponse],
+  ['DELETE', '/v1/waitlist/:id', z.union([waitlistEntryResponse, consultationWaitlistEntryResponse])],
+  ['GET', '/v1/waitlist/offer', z.union([waitlistOfferResponse, consultationOfferResponse])],
+  ['POST', '/v1/waitlist/claim', z.union([seatHoldResponse, consultationClaimResponse])],
+  // A doctor's full day (docs/decisions/053).
+  ['GET', '/v1/waitlist/consultations/full', fullDoctorDaysResponse],
+  ['GET', '/v1/waitlist/consultations/mine', consultationWaitlistEntryListResponse],
+  ['GET', '/v1/waitlist/consultations', staffConsultationWaitlistResponse],
+  ['POST', '/v1/waitlist/consultations', consultationWaitlistEntryResponse],
+  ['POST', '/v1/waitlist/consultations/offer', staffConsultationWaitlistResponse],
   ['GET', '/v1/class-sessions/:id/waitlist', staffWaitlistResponse],
   ['POST', '/v1/class-sessions/:id/waitlist/offer', staffWaitlistResponse],
   ['GET', '/v1/refunds/admin', z.array(adminRefundResponse)],

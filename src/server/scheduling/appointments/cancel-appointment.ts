@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../kernel/errors';
 import { createRefund, refundKeys } from '../../billing';
 import { recordAudit } from '../../identity';
 import { releaseConsultation } from '../reservations/consultation-hold';
+import { offerFreedSlot } from '../consultation-waitlist/offers';
 import { clinicNow } from '../../kernel/clock';
 
 /** Who cancels: the patient (within the policy, their own appointment) or staff (full refund, with a reason). */
@@ -109,6 +110,8 @@ export async function cancelAppointmentWithin(
   await tx.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, appointment.slotId));
   await releaseConsultation(tx, appointment.id);
   await withdrawFollowUpRecall(tx, appointment.id);
+  // The freed slot goes to the first in its doctor-day's line, if anyone waits (docs/decisions/053).
+  await offerFreedSlot(tx, channels, appointment.slotId, now);
   await enqueueAppointmentNotifications(tx, channels, {
     kind: 'cancelled',
     appointmentId: appointment.id,

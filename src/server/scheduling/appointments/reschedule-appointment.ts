@@ -1,3 +1,4 @@
+import { offerFreedSlot } from '../consultation-waitlist/offers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { patientReschedule, refundCapAfterMove } from '../../../lib/policy/appointment-policy';
 import { isReschedulable, RESCHEDULE_WINDOW_DAYS, type RescheduleRequest } from '../../../lib/validation/appointment';
@@ -92,6 +93,8 @@ export async function rescheduleAppointment(
     // The old range given back before the new is held: a move by a few minutes overlaps itself.
     await releaseConsultation(tx, appointment.id);
     await holdConsultation(tx, appointment.id, newSlot);
+    // The slot moved away from goes to the first in its doctor-day's line, if anyone waits (docs/decisions/053).
+    await offerFreedSlot(tx, channels, appointment.slotId, now);
     await recordAudit(tx, { action: 'reschedule', entity: 'appointment', entityId: appointment.id, before: appointment, after: moved });
     await enqueueAppointmentNotifications(tx, channels, {
       kind: 'rescheduled',

@@ -31,7 +31,14 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   // Patient checkout: create-order holds the slot, verify-payment books it.
   .post('/create-order', requirePatient, requireConfirmedDetails, validate('json', createOrderSchema), async (c) => {
     const clientIp = c.var.deps.clientIp(c.req.raw, c.env);
-    const order = await createOrder(c.var.db, c.var.deps.providers.payments, c.var.auth!.id, c.req.valid('json'), clientIp);
+    const order = await createOrder(
+      c.var.db,
+      c.var.deps.providers.payments,
+      c.var.auth!.id,
+      c.req.valid('json'),
+      clientIp,
+      c.var.deps.providers.notifications,
+    ).finally(() => runAfterCommit(c, NOTIFY_AFTER_COMMIT));
     return c.json(order, 201);
   })
   // 201 when this call booked the slot; 200 with the same appointment when the payment was already verified.

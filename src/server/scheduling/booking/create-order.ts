@@ -13,6 +13,8 @@ import type { OrderResponse } from './responses';
 import { HOLD_MINUTES, bookableSlot } from './bookable-slot';
 import { recordAudit, recordConsent } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { offerFreedSlot } from '../consultation-waitlist/offers';
 
 /** The patient's unpaid order for this slot and service while their hold on it is live: checkout reuses it. */
 async function findLiveOrder(db: Database, patientId: number, request: CreateOrderRequest, pricePaise: number, now: Date) {
@@ -45,6 +47,7 @@ export async function createOrder(
   patientId: number,
   request: CreateOrderRequest,
   clientIp: string,
+  channels?: NotificationChannels,
 ): Promise<OrderResponse> {
   if (request.userId !== patientId) throw new AppError('forbidden', m.notYourUser);
   await hitRateLimit(db, {
@@ -55,7 +58,13 @@ export async function createOrder(
   });
   const patientFor = () => patientId;
   // A cheap check before asking the provider for an order; the locked check below decides.
-  const { service } = await bookableSlot(db, request, { patientFor });
+  const { service, slot: seen, now: seenAt } = await bookableSlot(db, request, { patientFor });
+  // A slot free on a day with a line (a hold run out, a slot added) goes to the line first
+  // (docs/decisions/053): offered, it is held for the first in line and the locked check refuses it.
+  const isOwnHold = seen.heldByUserId === patientId && seen.heldUntil !== null && seen.heldUntil > seenAt;
+  if (channels && !isOwnHold && (await db.transaction((tx) => offerFreedSlot(tx, channels, seen.id, seenAt))) > 0) {
+    await bookableSlot(db, request, { patientFor });
+  }
 
   const response = (orderId: string): OrderResponse => ({
     order_id: orderId,

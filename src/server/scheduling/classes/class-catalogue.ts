@@ -8,6 +8,8 @@ import { classSessions, classes, doctors, rooms, users } from '../../kernel/db/s
 import { AppError, notFound } from '../../kernel/errors';
 import { type ClassAnswer, toClassJson } from './responses';
 import { lockClass, takenSeats } from './seat-counts';
+import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { offerFreeSeats } from './waitlist/offers';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -80,9 +82,10 @@ export async function createClass(db: Database, input: ClassInput): Promise<Clas
 /**
  * PUT /v1/classes/:id: a class changed (status false takes it off sale). Under the class lock, as
  * seats are sold: a capacity below the seats already taken in a session to come is refused, and
- * the teacher and room, which the sessions' reservations hold, are fixed once it has sessions.
+ * the teacher and room, which the sessions' reservations hold, are fixed once it has sessions. A
+ * capacity raised offers the new seats to the sessions' lines at once (docs/decisions/053).
  */
-export async function updateClass(db: Database, classId: number, input: ClassInput): Promise<ClassAnswer> {
+export async function updateClass(db: Database, classId: number, input: ClassInput, channels?: NotificationChannels): Promise<ClassAnswer> {
   await db.transaction(async (tx) => {
     const before: ClassRow = await lockClass(tx, classId);
     const now = clinicNow();
@@ -96,6 +99,8 @@ export async function updateClass(db: Database, classId: number, input: ClassInp
       if (seats.in_person > input.inPersonSeats || seats.online > input.onlineSeats) throw new AppError('conflict', m.capacityBelowSold);
     const [after] = await tx.update(classes).set(toClassRow(input)).where(eq(classes.id, classId)).returning();
     await recordAudit(tx, { action: 'update', entity: 'class', entityId: classId, before, after });
+    const isRaised = after!.inPersonSeats > before.inPersonSeats || after!.onlineSeats > before.onlineSeats;
+    if (channels && isRaised && after!.status) await offerFreeSeats(tx, channels, after!, now);
   });
   return (await listClasses(db, classId))[0]!;
 }

@@ -31,9 +31,12 @@ export const classesRoutes = new Hono<AppEnv>()
     if (!found) throw notFound('Class');
     return c.json(found);
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', classSchema), async (c) =>
-    c.json(await updateClass(c.var.db, c.req.valid('param').id, c.req.valid('json'))),
-  )
+  .put('/:id', validate('param', idParamSchema), validate('json', classSchema), async (c) => {
+    // A capacity raised offers its seats to the lines at once (docs/decisions/053).
+    const updated = await updateClass(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.deps.providers.notifications);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    return c.json(updated);
+  })
   // The sessions not yet ended, with the seats taken.
   .get('/:id/sessions', validate('param', idParamSchema), async (c) => c.json(await classSessionList(c.var.db, c.req.valid('param').id, clinicNow())))
   .post('/:id/sessions', validate('param', idParamSchema), validate('json', classSessionsSchema), async (c) => {

@@ -10,7 +10,9 @@ import { AppError } from '../../../kernel/errors';
 import type { Providers } from '../../../kernel/providers';
 import { seatOrderAnswer } from '../hold-seat';
 import { lockClass, seatSessions } from '../seat-counts';
-import { tokenHashOf } from './offers';
+import { tokenHashOf } from './token';
+import { claimConsultationOffer, consultationOfferOf } from '../../consultation-waitlist/claim';
+import type { ConsultationClaimAnswer, ConsultationOfferAnswer } from '../../consultation-waitlist/responses';
 import type { SeatHoldAnswer, WaitlistOfferAnswer } from '../responses';
 
 /** The offer a token stands for, with its place in line; 404 for a token nobody was sent. */
@@ -32,18 +34,19 @@ function refuseClosed(offer: typeof waitlistOffers.$inferSelect, now: Date) {
 
 /**
  * GET /v1/waitlist/offer?token=…: what the link offers (the class, the session, the price, when it
- * runs out, the server's clock). The token is the only key, so nothing personal is answered; a
+ * runs out, the server's clock; a doctor-day's offer answers the consultation's, decision 053). The token is the only key, so nothing personal is answered; a
  * claimed or run-out offer answers 409 with the reason, an unknown token 404.
  */
-export async function waitlistOfferOf(db: Database, token: string, now = clinicNow()): Promise<WaitlistOfferAnswer> {
-  const { offer } = await offerOfToken(db, token);
+export async function waitlistOfferOf(db: Database, token: string, now = clinicNow()): Promise<WaitlistOfferAnswer | ConsultationOfferAnswer> {
+  const { offer, entry } = await offerOfToken(db, token);
+  if (offer.slotId !== null) return consultationOfferOf(db, offer, entry, now);
   refuseClosed(offer, now);
   const [row] = await db
     .select({ seat: classSeats, session: classSessions, cls: classes })
     .from(classSeats)
     .innerJoin(classSessions, eq(classSessions.id, classSeats.sessionId))
     .innerJoin(classes, eq(classes.id, classSeats.classId))
-    .where(eq(classSeats.id, offer.seatId));
+    .where(eq(classSeats.id, offer.seatId!));
   return {
     title: { en: row!.cls.titleEn, hi: row!.cls.titleHi, gu: row!.cls.titleGu },
     mode: row!.seat.mode,
@@ -68,15 +71,18 @@ export async function claimWaitlistOffer(
   providers: Pick<Providers, 'payments' | 'notifications'>,
   patient: { id: number },
   token: string,
-): Promise<SeatHoldAnswer> {
+): Promise<SeatHoldAnswer | ConsultationClaimAnswer> {
   const now = clinicNow();
+  const slotOffer = await offerOfToken(db, token);
+  // A doctor's day (docs/decisions/053): the slot becomes the patient's checkout hold.
+  if (slotOffer.offer.slotId !== null) return claimConsultationOffer(db, patient, slotOffer.offer.id, slotOffer.entry);
   const held = await db.transaction(async (tx) => {
     const found = await offerOfToken(tx, token);
     if (found.entry.patientId !== patient.id) throw new AppError('forbidden', w.offerNotYours);
-    const cls = await lockClass(tx, found.entry.classId);
+    const cls = await lockClass(tx, found.entry.classId!);
     const [offer] = await tx.select().from(waitlistOffers).where(eq(waitlistOffers.id, found.offer.id)).for('update');
     refuseClosed(offer!, now);
-    const [seat] = await tx.select().from(classSeats).where(eq(classSeats.id, offer!.seatId)).for('update');
+    const [seat] = await tx.select().from(classSeats).where(eq(classSeats.id, offer!.seatId!)).for('update');
     if (seat!.status !== 'held') throw new AppError('conflict', w.offerLapsed);
     const sessions = await seatSessions(tx, seat!, now);
     const isFree = seat!.pricePaise === 0;

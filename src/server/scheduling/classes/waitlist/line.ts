@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { classSeatMessages } from '../../../../lib/validation/classes';
 import { waitlistMessages as w, type WaitlistJoinInput } from '../../../../lib/validation/waitlist';
 import type { SeatMode } from '../../../../lib/domain/classes';
@@ -23,8 +23,8 @@ async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<n
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.sessionId, entry.sessionId),
-        eq(waitlistEntries.mode, entry.mode),
+        eq(waitlistEntries.sessionId, entry.sessionId!),
+        eq(waitlistEntries.mode, entry.mode!),
         inArray(waitlistEntries.status, [...ACTIVE]),
         or(
           sql`${waitlistEntries.createdAt} < ${entry.createdAt.toISOString()}`,
@@ -37,8 +37,8 @@ async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<n
 
 const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<WaitlistEntryAnswer> => ({
   id: entry.id,
-  sessionId: entry.sessionId,
-  mode: entry.mode,
+  sessionId: entry.sessionId!,
+  mode: entry.mode!,
   status: entry.status,
   position: await positionOf(db, entry),
 });
@@ -103,7 +103,8 @@ export async function myWaitlist(db: Database, patientId: number): Promise<Waitl
   const entries = await db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.patientId, patientId), inArray(waitlistEntries.status, [...ACTIVE])))
+    // Class places only: a doctor-day's are GET /v1/waitlist/consultations/mine (docs/decisions/053).
+    .where(and(eq(waitlistEntries.patientId, patientId), isNotNull(waitlistEntries.sessionId), inArray(waitlistEntries.status, [...ACTIVE])))
     .orderBy(desc(waitlistEntries.id))
     .limit(100);
   return Promise.all(entries.map((entry) => entryAnswer(db, entry)));
@@ -125,7 +126,7 @@ async function withdrawOffersOf(tx: Transaction, entryIds: number[]) {
       and(
         inArray(
           classSeats.id,
-          open.map((row) => row.seatId),
+          open.flatMap((row) => (row.seatId === null ? [] : [row.seatId])),
         ),
         eq(classSeats.status, 'held'),
       ),
@@ -150,7 +151,7 @@ export async function leaveWaitlist(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.patientId, patientId)));
     if (!found) throw new AppError('not_found', w.entryNotFound);
-    const cls = await lockClass(tx, found.classId);
+    const cls = await lockClass(tx, found.classId!);
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
     if (!(ACTIVE as readonly string[]).includes(entry!.status)) throw new AppError('not_found', w.entryNotFound);
     await withdrawOffersOf(tx, [entry!.id]);
@@ -210,7 +211,7 @@ export async function sessionWaitlist(db: Database, sessionId: number, now = cli
       return {
         id: entry.id,
         patient: { id: entry.patientId, name, mobile },
-        mode: entry.mode,
+        mode: entry.mode!,
         status: entry.status,
         joinedAt: entry.createdAt.toISOString(),
         offer: offer ? { status: offer.status, expiresAt: offer.expiresAt.toISOString() } : null,

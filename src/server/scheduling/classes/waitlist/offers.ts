@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { type SeatMode, waitlistOfferExpiry } from '../../../../lib/domain/classes';
 import { recordAudit } from '../../../identity';
@@ -8,10 +7,10 @@ import { classSeats, classSessions, waitlistEntries, waitlistOffers } from '../.
 import { AppError } from '../../../kernel/errors';
 import type { NotificationChannels } from '../../../kernel/providers/notifications';
 import { capacityOf, checkNoOtherSeat, type ClassRow, lockClass, takenSeats } from '../seat-counts';
+import { sweepConsultationWaitlist } from '../../consultation-waitlist/offers';
+import { newToken, tokenHashOf } from './token';
 
-/** A claim link's token: 32 random bytes, URL-safe (43 characters). Only its SHA-256 is stored. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export { tokenHashOf };
 
 /**
  * Under the class lock: offers whose claim window ended are lapsed (their place in line with
@@ -90,7 +89,8 @@ export async function offerFreeSeats(
   for (const { entry, session } of line) {
     if (only && offered >= only.limit) break;
     const count = taken.get(session.id)!;
-    if (count[entry.mode] >= capacityOf(cls, entry.mode)) continue;
+    const mode = entry.mode!;
+    if (count[mode] >= capacityOf(cls, mode)) continue;
     try {
       await checkNoOtherSeat(tx, entry.patientId, cls.id, [session], now);
     } catch (error) {
@@ -106,7 +106,7 @@ export async function offerFreeSeats(
         classId: cls.id,
         sessionId: session.id,
         patientId: entry.patientId,
-        mode: entry.mode,
+        mode,
         status: 'held',
         holdExpiresAt: expiresAt,
         pricePaise: cls.pricePaise,
@@ -120,7 +120,7 @@ export async function offerFreeSeats(
     await tx.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
     await recordAudit(tx, { action: 'waitlist_offer', entity: 'waitlist_entry', entityId: entry.id, after: { offer, seat } });
     await enqueueWaitlistOffer(tx, channels, offer!.id, token);
-    count[entry.mode] += 1;
+    count[mode] += 1;
     offered += 1;
   }
   return offered;
@@ -129,9 +129,14 @@ export async function offerFreeSeats(
 /**
  * The waitlist's sweep (the local server on a timer, a Netlify scheduled function in production):
  * each class with an offer run out, or a hold run out while someone waits, is locked in turn and
- * its free seats offered on (or, with nobody waiting, simply freed). Answers the offers made.
+ * its free seats offered on (or, with nobody waiting, simply freed); then each doctor-day with a
+ * line is offered its free slots. Answers the offers made.
  */
-export async function sweepWaitlist(db: Database, channels: NotificationChannels, now: Date): Promise<{ classes: number; offered: number }> {
+export async function sweepWaitlist(
+  db: Database,
+  channels: NotificationChannels,
+  now: Date,
+): Promise<{ classes: number; doctorDays: number; offered: number }> {
   const lapsedOffers = await db
     .selectDistinct({ classId: waitlistEntries.classId })
     .from(waitlistOffers)
@@ -148,7 +153,10 @@ export async function sweepWaitlist(db: Database, channels: NotificationChannels
   const classIds = [...new Set([...lapsedOffers, ...lapsedHolds].map((row) => row.classId))];
   let offered = 0;
   for (const classId of classIds) {
+    if (classId === null) continue;
     offered += await db.transaction(async (tx) => offerFreeSeats(tx, channels, await lockClass(tx, classId), now));
   }
-  return { classes: classIds.length, offered };
+  // The doctors' full days (docs/decisions/053): a hold or an offer run out, a slot added.
+  const consultations = await sweepConsultationWaitlist(db, channels, now);
+  return { classes: classIds.length, doctorDays: consultations.doctorDays, offered: offered + consultations.offered };
 }
