@@ -111,6 +111,10 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
         : 'આજે આપણે ઉપર યોગ હોલમાં મળીશું; કૃપા કરી સાદડી લાવો.',
   // Feedback after a visit (issue 49): the single-use link's token, 24 URL-safe characters.
   feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
+  // Programmes (issue 49): the programme's name, the week, the stop token.
+  programme: language === 'en' ? 'Garbhasanskar (nine months)' : language === 'hi' ? 'गर्भसंस्कार (नौ महीने)' : 'ગર્ભસંસ્કાર (નવ મહિના)',
+  week: '24',
+  stopcode: 'Zk4Pq8Rt2Lm6Xv0Bn3Hs7Wc1',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */

@@ -21,3 +21,4 @@ export * from './schema/data-requests';
 export * from './schema/resources';
 export * from './schema/visit-feedback';
 export * from './schema/waitlist';
+export * from './schema/programmes';
