@@ -43,3 +43,15 @@ export function dueDateProblem(dueDate: string, today: string): 'past' | 'too_fa
   if (days > MAX_WEEKS_TO_DUE_DATE * 7) return 'too_far';
   return null;
 }
+
+/** A step's message goes at 09:00 IST on the day its week starts, and no later than 21:00 IST that day (never late after downtime). */
+export const STEP_MESSAGE_TIME = '09:00';
+export const STEP_MESSAGE_LAST_TIME = '21:00';
+
+/** The day a step opening at `opensWeek` opens, for a programme anchored on `anchorDate`. */
+export const stepOpensOn = (anchor: 'due_date' | 'enrolment', anchorDate: string, opensWeek: number): string =>
+  anchor === 'due_date' ? gestationalWeekStarts(anchorDate, opensWeek) : planWeekStarts(anchorDate, opensWeek);
+
+/** The programme's week on `today`. */
+export const programmeWeekOn = (anchor: 'due_date' | 'enrolment', anchorDate: string, today: string): number =>
+  anchor === 'due_date' ? gestationalWeek(anchorDate, today) : planWeek(anchorDate, today);

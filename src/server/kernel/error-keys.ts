@@ -46,6 +46,7 @@ import { classDeskMessages } from '../../lib/validation/class-desk';
 import { visitRecordMessages } from '../../lib/validation/visit-record';
 import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
+import { programmeMessages } from '../../lib/validation/programmes';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -101,6 +102,7 @@ const ERROR_GROUPS = {
   classDesk: classDeskMessages,
   feedback: feedbackMessages,
   dayClose: dayCloseMessages,
+  programmes: programmeMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

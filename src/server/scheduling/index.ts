@@ -21,3 +21,4 @@ export { sweepWaitlist } from './classes/waitlist/offers';
 export { writeClassSessions } from './classes/class-sessions';
 export { weeklyStarts } from './classes/weekly-series';
 export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes';
+export { programmeStopRoutes, programmesRoutes } from './programmes/routes';

@@ -383,14 +383,14 @@ export const MESSAGE_TEMPLATES = {
     audience: 'patient',
     category: 'MARKETING',
     text: {
-      en: `Dear {patient}, week {week} of your {programme} programme: this week's guidance and check-in are on your page: ${MY_APPOINTMENTS.en} . Stop these messages: ${PROGRAMME_STOP.en}?token={stopcode} - {clinic}`,
-      hi: `नमस्ते {patient} जी, आपके {programme} कार्यक्रम का सप्ताह {week}: इस सप्ताह का मार्गदर्शन और चेक-इन आपके पेज पर है: ${MY_APPOINTMENTS.hi} । ये संदेश बंद करें: ${PROGRAMME_STOP.hi}?token={stopcode} - {clinic}`,
-      gu: `નમસ્તે {patient}, આપના {programme} કાર્યક્રમનું અઠવાડિયું {week}: આ અઠવાડિયાનું માર્ગદર્શન અને ચેક-ઇન આપના પેજ પર છે: ${MY_APPOINTMENTS.gu} . આ સંદેશા બંધ કરો: ${PROGRAMME_STOP.gu}?token={stopcode} - {clinic}`,
+      en: `Dear {patient}, week {week} of your {programme} programme: guidance and check-in at ${MY_APPOINTMENTS.en} . Stop these messages: ${PROGRAMME_STOP.en}?token={stopcode} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {programme} का सप्ताह {week}: मार्गदर्शन और चेक-इन ${MY_APPOINTMENTS.hi} पर। संदेश बंद करें: ${PROGRAMME_STOP.hi}?token={stopcode} - {clinic}`,
+      gu: `નમસ્તે {patient}, {programme} નું અઠવાડિયું {week}: માર્ગદર્શન અને ચેક-ઇન ${MY_APPOINTMENTS.gu} પર. સંદેશા બંધ કરો: ${PROGRAMME_STOP.gu}?token={stopcode} - {clinic}`,
     },
     smsText: {
-      en: `Dear {patient}, week {week} of your {programme} programme: this week's guidance and check-in are on your page: ${MY_APPOINTMENTS.en} . Stop these messages: {stoplink} - {clinic}`,
-      hi: `नमस्ते {patient} जी, आपके {programme} कार्यक्रम का सप्ताह {week}: इस सप्ताह का मार्गदर्शन और चेक-इन आपके पेज पर है: ${MY_APPOINTMENTS.hi} । ये संदेश बंद करें: {stoplink} - {clinic}`,
-      gu: `નમસ્તે {patient}, આપના {programme} કાર્યક્રમનું અઠવાડિયું {week}: આ અઠવાડિયાનું માર્ગદર્શન અને ચેક-ઇન આપના પેજ પર છે: ${MY_APPOINTMENTS.gu} . આ સંદેશા બંધ કરો: {stoplink} - {clinic}`,
+      en: `Dear {patient}, week {week} of your {programme} programme: guidance and check-in at ${MY_APPOINTMENTS.en} . Stop these messages: {stoplink} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {programme} का सप्ताह {week}: मार्गदर्शन और चेक-इन ${MY_APPOINTMENTS.hi} पर। संदेश बंद करें: {stoplink} - {clinic}`,
+      gu: `નમસ્તે {patient}, {programme} નું અઠવાડિયું {week}: માર્ગદર્શન અને ચેક-ઇન ${MY_APPOINTMENTS.gu} પર. સંદેશા બંધ કરો: {stoplink} - {clinic}`,
     },
   },
   // The waitlist (issue 48, docs/decisions/050): a freed seat held for the first in line, claimed from the link.
