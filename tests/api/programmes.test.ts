@@ -37,7 +37,14 @@ const messagesOf = (enrolmentId: number) =>
     .where(and(eq(notifications.kind, 'programme_step'), like(notifications.dedupeKey, `programme:${enrolmentId}:%`)))
     .orderBy(notifications.nextAttemptAt, notifications.id);
 
-async function enrol(fields: { due_date?: string | null; template?: 'garbhasanskar' | 'arthritis'; consent?: boolean; patientFields?: Parameters<typeof createUser>[2] } = {}) {
+async function enrol(
+  fields: {
+    due_date?: string | null;
+    template?: 'garbhasanskar' | 'arthritis';
+    consent?: boolean;
+    patientFields?: Parameters<typeof createUser>[2];
+  } = {},
+) {
   const patient = await createUser(t.db, 'patient', { name: 'Meera Patel', language: 'gu', ...fields.patientFields });
   const doctor = await createDoctorLogin(t.db);
   const res = await call('POST', '/programmes', {
@@ -58,7 +65,14 @@ const mine = async (token: string) => {
   return (await res.json()) as {
     id: number;
     week: number;
-    current: { id: number; position: number; guidance: { title: string; sections: { heading: string; items: string[] }[] }; questions: { key: string; label: string }[]; check_in: unknown; booking_url: string | null } | null;
+    current: {
+      id: number;
+      position: number;
+      guidance: { title: string; sections: { heading: string; items: string[] }[] };
+      questions: { key: string; label: string }[];
+      check_in: unknown;
+      booking_url: string | null;
+    } | null;
     next: { position: number; opens_on: string; opens_week: number } | null;
     replies: { reply: string | null; consultation_proposed: boolean }[];
   }[];
@@ -94,7 +108,10 @@ describe('enrolment by staff', () => {
     const { patient, enrolment } = await enrol();
     expect(enrolment.week).toBe(22);
     expect(enrolment.messages_consent).toBe(true);
-    const [consent] = await t.db.select().from(consentRecords).where(and(eq(consentRecords.userId, patient.user.id), eq(consentRecords.purpose, 'programme_messages')));
+    const [consent] = await t.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.userId, patient.user.id), eq(consentRecords.purpose, 'programme_messages')));
     expect(consent?.withdrawnAt).toBeNull();
     const rows = await messagesOf(enrolment.id);
     // Months 6 to 9 are ahead (weeks 23, 27, 32, 36), on e-mail and SMS; month 5 is already open (no message).
@@ -130,7 +147,12 @@ describe('enrolment by staff', () => {
     ['2027-02-30', undefined],
   ])('refuses the due date %s (400) and changes nothing', async (due, key) => {
     const patient = await createUser(t.db, 'patient');
-    const res = await call('POST', '/programmes', { patient_id: patient.user.id, template_id: templateIds.garbhasanskar, due_date: due, messages_consent: true });
+    const res = await call('POST', '/programmes', {
+      patient_id: patient.user.id,
+      template_id: templateIds.garbhasanskar,
+      due_date: due,
+      messages_consent: true,
+    });
     expect(res.status).toBe(400);
     if (key) expect(((await res.json()) as { key: string }).key).toBe(key);
     expect(await t.db.select().from(programmeEnrolments).where(eq(programmeEnrolments.userId, patient.user.id))).toHaveLength(0);
@@ -139,7 +161,12 @@ describe('enrolment by staff', () => {
 
   it('takes a due date exactly 42 weeks ahead, and refuses a second running enrolment (409)', async () => {
     const { patient } = await enrol({ due_date: '2027-10-20' });
-    const again = await call('POST', '/programmes', { patient_id: patient.user.id, template_id: templateIds.garbhasanskar, due_date: DUE, messages_consent: true });
+    const again = await call('POST', '/programmes', {
+      patient_id: patient.user.id,
+      template_id: templateIds.garbhasanskar,
+      due_date: DUE,
+      messages_consent: true,
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { key: string }).key).toBe('programmes.alreadyEnrolled');
   });
@@ -164,10 +191,20 @@ describe("the patient's programme page and check-ins", () => {
     const early = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: nextStepId, answers: pregnancyAnswers() }, patient.token);
     expect(early.status).toBe(409);
     expect(((await early.json()) as { key: string }).key).toBe('programmes.stepNotOpen');
-    const partial = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: { bleeding: false } }, patient.token);
+    const partial = await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: { bleeding: false } },
+      patient.token,
+    );
     expect(partial.status).toBe(400);
     const stranger = await createUser(t.db, 'patient');
-    const notTheirs = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers() }, stranger.token);
+    const notTheirs = await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: pregnancyAnswers() },
+      stranger.token,
+    );
     expect(notTheirs.status).toBe(404);
     expect(await t.db.select().from(programmeCheckIns).where(eq(programmeCheckIns.enrolmentId, enrolment.id))).toHaveLength(0);
   });
@@ -176,14 +213,29 @@ describe("the patient's programme page and check-ins", () => {
     const { patient, doctor, enrolment } = await enrol();
     const otherDoctor = await createDoctorLogin(t.db);
     const [programme] = await mine(patient.token);
-    const res = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers({ bleeding: true }), note: 'Since this morning' }, patient.token);
+    const res = await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: pregnancyAnswers({ bleeding: true }), note: 'Since this morning' },
+      patient.token,
+    );
     expect(res.status).toBe(201);
     const checkIn = (await res.json()) as { id: number; red_flags: string[] };
     expect(checkIn.red_flags).toEqual(['bleeding']);
-    const again = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers() }, patient.token);
+    const again = await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: pregnancyAnswers() },
+      patient.token,
+    );
     expect(again.status).toBe(409);
 
-    const alerts = (await (await call('GET', '/programmes/alerts', undefined, doctor.token)).json()) as { check_in_id: number; red_flags: { key: string; label: string }[]; week: number; note: string }[];
+    const alerts = (await (await call('GET', '/programmes/alerts', undefined, doctor.token)).json()) as {
+      check_in_id: number;
+      red_flags: { key: string; label: string }[];
+      week: number;
+      note: string;
+    }[];
     expect(alerts[0]).toMatchObject({ check_in_id: checkIn.id, week: 22, note: 'Since this morning' });
     expect(alerts[0]!.red_flags).toEqual([{ key: 'bleeding', label: 'Any bleeding or spotting from the vagina?' }]);
     const others = (await (await call('GET', '/programmes/alerts', undefined, otherDoctor.token)).json()) as { check_in_id: number }[];
@@ -191,7 +243,12 @@ describe("the patient's programme page and check-ins", () => {
     expect((await call('POST', `/programmes/check-ins/${checkIn.id}/response`, { reply: 'Not mine' }, otherDoctor.token)).status).toBe(404);
     expect((await call('POST', `/programmes/check-ins/${checkIn.id}/response`, {}, doctor.token)).status).toBe(400);
 
-    const answered = await call('POST', `/programmes/check-ins/${checkIn.id}/response`, { reply: 'Please come in today.', propose_consultation: true }, doctor.token);
+    const answered = await call(
+      'POST',
+      `/programmes/check-ins/${checkIn.id}/response`,
+      { reply: 'Please come in today.', propose_consultation: true },
+      doctor.token,
+    );
     expect(answered.status).toBe(200);
     expect((await call('POST', `/programmes/check-ins/${checkIn.id}/response`, { reply: 'Again' }, doctor.token)).status).toBe(409);
     const after = (await (await call('GET', '/programmes/alerts', undefined, doctor.token)).json()) as { check_in_id: number }[];
@@ -200,14 +257,21 @@ describe("the patient's programme page and check-ins", () => {
     expect(seen!.replies).toMatchObject([{ reply: 'Please come in today.', consultation_proposed: true }]);
 
     // Everything is on the patient's story: staff read the check-ins with their answers.
-    const story = (await (await call('GET', `/programmes?patient_id=${patient.user.id}`)).json()) as { check_ins: { red_flags: string[]; reply: string }[] }[];
+    const story = (await (await call('GET', `/programmes?patient_id=${patient.user.id}`)).json()) as {
+      check_ins: { red_flags: string[]; reply: string }[];
+    }[];
     expect(story[0]!.check_ins).toMatchObject([{ red_flags: ['bleeding'], reply: 'Please come in today.' }]);
   });
 
   it('a calm check-in raises no alert', async () => {
     const { patient, doctor, enrolment } = await enrol();
     const [programme] = await mine(patient.token);
-    const res = await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers() }, patient.token);
+    const res = await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: pregnancyAnswers() },
+      patient.token,
+    );
     const checkIn = (await res.json()) as { id: number; red_flags: string[] };
     expect(checkIn.red_flags).toEqual([]);
     const alerts = (await (await call('GET', '/programmes/alerts', undefined, doctor.token)).json()) as { check_in_id: number }[];
@@ -217,7 +281,8 @@ describe("the patient's programme page and check-ins", () => {
 
 describe('step messages through the outbox', () => {
   /** The rows of one step's message (by the week its text names), whatever their claims did to their due time. */
-  const stepRows = async (enrolmentId: number, week: number) => (await messagesOf(enrolmentId)).filter((row) => row.subject.includes(`અઠવાડિયું ${week}`));
+  const stepRows = async (enrolmentId: number, week: number) =>
+    (await messagesOf(enrolmentId)).filter((row) => row.subject.includes(`અઠવાડિયું ${week}`));
 
   it('each step goes once at its moment: after downtime within its day it still goes, once, even with two dispatchers and after a crash mid-send', async () => {
     const { enrolment } = await enrol();
@@ -262,7 +327,12 @@ describe('pausing and ending', () => {
   it('a pregnancy loss ends the programme and stops every queued message at once; nothing about the pregnancy goes again', async () => {
     const { patient, doctor, enrolment } = await enrol();
     const [programme] = await mine(patient.token);
-    await call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers({ fever: true }) }, patient.token);
+    await call(
+      'POST',
+      `/programmes/${enrolment.id}/check-ins`,
+      { step_id: programme!.current!.id, answers: pregnancyAnswers({ fever: true }) },
+      patient.token,
+    );
     const res = await call('POST', `/programmes/${enrolment.id}/end`, { reason: 'pregnancy_loss' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ended', end_reason: 'pregnancy_loss', queued_messages: 0 });
@@ -312,11 +382,13 @@ describe('pausing and ending', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'stopped', programme_name: 'ગર્ભસંસ્કાર (નવ મહિના)' });
     expect((await messagesOf(enrolment.id)).every((row) => row.status === 'skipped')).toBe(true);
-    const [consent] = await t.db.select().from(consentRecords).where(and(eq(consentRecords.userId, patient.user.id), eq(consentRecords.purpose, 'programme_messages')));
+    const [consent] = await t.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.userId, patient.user.id), eq(consentRecords.purpose, 'programme_messages')));
     expect(consent!.withdrawnAt).not.toBeNull();
     expect((await t.app.request(`/api/v1/programme-stop/${'x'.repeat(24)}`, { method: 'POST' })).status).toBe(404);
     // The programme itself goes on.
     expect((await mine(patient.token))[0]).toMatchObject({ week: 22 });
   });
 });
-

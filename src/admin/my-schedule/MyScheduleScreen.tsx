@@ -11,6 +11,7 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useMySchedule } from './useMySchedule';
 import { useNow } from './useNow';
+import { ProgrammeAlerts } from './ProgrammeAlerts';
 
 type Actions = Pick<ReturnType<typeof useAppointmentDialogs>, 'onOutcome' | 'onNote' | 'onVisit'>;
 
@@ -90,6 +91,7 @@ export function MyScheduleScreen() {
     <section className="admin-page">
       <h1>My Schedule</h1>
       <p className="admin-hint schedule-intro">Today and the week ahead. Times are India time (IST).</p>
+      <ProgrammeAlerts />
       {state.status === 'loading' && <p>Loading...</p>}
       {state.status === 'failed' && (
         <div className="schedule-failed" role="alert">

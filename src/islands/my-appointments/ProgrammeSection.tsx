@@ -11,7 +11,17 @@ type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; progra
 type Step = NonNullable<MyProgramme['current']>;
 
 /** The check-in of one open step: a yes/no pair or a 0–N scale per question, an optional note. */
-function CheckInForm({ programme, step, token, onSent }: { programme: MyProgramme; step: Step; token: string; onSent: (checkIn: ProgrammeCheckIn) => void }) {
+function CheckInForm({
+  programme,
+  step,
+  token,
+  onSent,
+}: {
+  programme: MyProgramme;
+  step: Step;
+  token: string;
+  onSent: (checkIn: ProgrammeCheckIn) => void;
+}) {
   const {
     myAppointments: { programmeCopy: copy },
   } = usePatientCopy();
@@ -28,14 +38,24 @@ function CheckInForm({ programme, step, token, onSent }: { programme: MyProgramm
     if (step.questions.some((question) => answers[question.key] === undefined)) return setState({ kind: 'error', message: copy.answerAll });
     setState({ kind: 'sending' });
     try {
-      const checkIn = await api<ProgrammeCheckIn>(`/v1/programmes/${programme.id}/check-ins`, { method: 'POST', token, body: { step_id: step.id, answers, note } });
+      const checkIn = await api<ProgrammeCheckIn>(`/v1/programmes/${programme.id}/check-ins`, {
+        method: 'POST',
+        token,
+        body: { step_id: step.id, answers, note },
+      });
       setState({ kind: 'idle' });
       onSent(checkIn);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
       const key = err instanceof ApiError ? err.key : undefined;
       const message =
-        key === 'programmes.stepNotOpen' ? copy.notOpen : key === 'programmes.checkInDone' ? copy.alreadySent : key === 'programmes.answersInvalid' ? copy.answerAll : copy.sendFailed;
+        key === 'programmes.stepNotOpen'
+          ? copy.notOpen
+          : key === 'programmes.checkInDone'
+            ? copy.alreadySent
+            : key === 'programmes.answersInvalid'
+              ? copy.answerAll
+              : copy.sendFailed;
       setState({ kind: 'error', message });
     }
   };
@@ -125,7 +145,9 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
     <article className="programme-card" aria-labelledby={headingId}>
       <div className="programme-head">
         <h3 id={headingId}>{programme.programme_name}</h3>
-        <p className="programme-week">{programme.is_pregnancy ? copy.pregnancyWeek(programme.week) : copy.planWeek(programme.week, programme.length_weeks)}</p>
+        <p className="programme-week">
+          {programme.is_pregnancy ? copy.pregnancyWeek(programme.week) : copy.planWeek(programme.week, programme.length_weeks)}
+        </p>
         {programme.anchor === 'due_date' && <p className="programme-muted">{copy.dueDate(longDateName(programme.anchor_date, locale))}</p>}
         {programme.doctor_name && <p className="programme-muted">{copy.doctor(programme.doctor_name)}</p>}
         {programme.status === 'paused' && (
@@ -214,17 +236,18 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
 export function ProgrammeSection({ token }: { token: string }) {
   const {
     myAppointments: { programmeCopy: copy, myAppointmentsCopy },
+    locale,
   } = usePatientCopy();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
   const load = useCallback(async () => {
     try {
-      setLoaded({ kind: 'loaded', programmes: await api<MyProgramme[]>('/v1/programmes/mine', { token }) });
+      setLoaded({ kind: 'loaded', programmes: await api<MyProgramme[]>(`/v1/programmes/mine?lang=${locale}`, { token }) });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
       setLoaded({ kind: 'error' });
     }
-  }, [token]);
+  }, [token, locale]);
 
   useEffect(() => {
     void load();
@@ -247,7 +270,8 @@ export function ProgrammeSection({ token }: { token: string }) {
           </button>
         </div>
       )}
-      {loaded.kind === 'loaded' && loaded.programmes.map((programme) => <Programme key={programme.id} programme={programme} token={token} reload={load} />)}
+      {loaded.kind === 'loaded' &&
+        loaded.programmes.map((programme) => <Programme key={programme.id} programme={programme} token={token} reload={load} />)}
     </section>
   );
 }

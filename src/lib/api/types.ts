@@ -57,4 +57,10 @@ export type { Course, CourseProposal, MovePreview } from '../../server/schedulin
 export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
 export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
-export type { CheckInJson as ProgrammeCheckIn, EnrolmentJson as ProgrammeEnrolment, MyProgrammeJson as MyProgramme, ProgrammeAlertJson as ProgrammeAlert, ProgrammeTemplateJson as ProgrammeTemplate } from '../../server/scheduling/programmes/responses';
+export type {
+  CheckInJson as ProgrammeCheckIn,
+  EnrolmentJson as ProgrammeEnrolment,
+  MyProgrammeJson as MyProgramme,
+  ProgrammeAlertJson as ProgrammeAlert,
+  ProgrammeTemplateJson as ProgrammeTemplate,
+} from '../../server/scheduling/programmes/responses';

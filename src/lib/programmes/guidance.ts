@@ -44,7 +44,11 @@ export function guidanceOf(key: string, locale: Locale): Guidance | null {
     types.map((type) => ({ heading: `${type.name} (${type.alsoKnownAs})`, items: [...pick(type)] }));
   switch (key) {
     case 'arthritis:types':
-      return { title: page.title, intro: page.intro, sections: types.map((type) => ({ heading: `${type.name} (${type.alsoKnownAs})`, items: [type.summary, ...type.symptoms] })) };
+      return {
+        title: page.title,
+        intro: page.intro,
+        sections: types.map((type) => ({ heading: `${type.name} (${type.alsoKnownAs})`, items: [type.summary, ...type.symptoms] })),
+      };
     case 'arthritis:favour':
       return { title: page.favourTitle, intro: null, sections: perType((type) => type.favour) };
     case 'arthritis:avoid':

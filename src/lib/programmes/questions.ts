@@ -28,7 +28,8 @@ export function answersProblem(questions: readonly CheckInQuestion[], answers: C
   for (const question of questions) {
     const answer = answers[question.key];
     if (question.kind === 'yes_no' && typeof answer !== 'boolean') return question.key;
-    if (question.kind === 'scale' && (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0 || answer > question.max)) return question.key;
+    if (question.kind === 'scale' && (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0 || answer > question.max))
+      return question.key;
   }
   return null;
 }

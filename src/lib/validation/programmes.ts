@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import { PROGRAMME_END_REASONS } from '../domain/programmes';
 import { blankToNull, idSchema, text } from './common';
 import { clinicDay } from './course-views';
@@ -67,6 +68,9 @@ export const checkInResponseSchema = z
     propose_consultation: z.boolean().default(false),
   })
   .refine((body) => body.reply || body.propose_consultation, { message: m.replyRequired, path: ['reply'] });
+
+/** GET /v1/programmes/mine?lang=: the page's language (the patient's own when left out). */
+export const myProgrammesQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
 
 /** GET /v1/programmes?patient_id=: one patient's programmes, for staff. */
 export const programmeListQuerySchema = z.object({ patient_id: idSchema });

@@ -35,7 +35,13 @@ export function stepMoments(anchor: 'due_date' | 'enrolment', anchorDate: string
  * or resumed it, with the stop link's token (known only there). Nothing when the patient has not
  * agreed to programme messages. Answers how many rows were queued.
  */
-export async function queueProgrammeSteps(tx: Database, channels: NotificationChannels, enrolmentId: number, stopToken: string, now: Date): Promise<number> {
+export async function queueProgrammeSteps(
+  tx: Database,
+  channels: NotificationChannels,
+  enrolmentId: number,
+  stopToken: string,
+  now: Date,
+): Promise<number> {
   const [facts] = await tx
     .select({
       enrolment: programmeEnrolments,
@@ -54,7 +60,11 @@ export async function queueProgrammeSteps(tx: Database, channels: NotificationCh
     addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile),
     facts.patient.messageChannel,
   );
-  const steps = await tx.select().from(programmeSteps).where(eq(programmeSteps.templateId, facts.enrolment.templateId)).orderBy(asc(programmeSteps.position));
+  const steps = await tx
+    .select()
+    .from(programmeSteps)
+    .where(eq(programmeSteps.templateId, facts.enrolment.templateId))
+    .orderBy(asc(programmeSteps.position));
   const clinic = await templateClinicOf(tx, channels);
   const programmeName = programmeNameIn(facts.template.slug, facts.template.name, language);
   const values = steps.flatMap((step) => {

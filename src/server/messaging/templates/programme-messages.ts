@@ -9,7 +9,10 @@ import { type RenderedMessage, toEmail } from '../outbox/render-message';
 const SHARED: Record<Locale, PatientTemplates> = { en, hi, gu };
 
 /** A programme step's e-mail words (issue 49): the week has begun, its guidance and check-in wait on the patient's page. */
-const WORDS: Record<Locale, { subject: (programme: string, week: number) => string; line: (programme: string, week: number) => string; button: string; stop: string }> = {
+const WORDS: Record<
+  Locale,
+  { subject: (programme: string, week: number) => string; line: (programme: string, week: number) => string; button: string; stop: string }
+> = {
   en: {
     subject: (programme, week) => `${programme}: week ${week}`,
     line: (programme, week) => `Week ${week} of your ${programme} programme has begun. This week's guidance and your check-in are on your page.`,

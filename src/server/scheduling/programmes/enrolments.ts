@@ -1,21 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, like, ne } from 'drizzle-orm';
 import type { ProgrammeEndReason } from '../../../lib/domain/programmes';
-import { programmeNameIn } from '../../../lib/programmes/names';
 import { clinicToday, dueDateProblem, programmeWeekOn } from '../../../lib/programmes/weeks';
 import { PROGRAMME_MESSAGES_CONSENT_VERSION } from '../../../lib/validation/consent';
 import { type EnrolmentInput, programmeMessages as m } from '../../../lib/validation/programmes';
 import { currentConsent, recordAudit, recordConsent } from '../../identity';
 import type { Database } from '../../kernel/db/database';
-import {
-  doctors,
-  notifications,
-  programmeCheckIns,
-  programmeEnrolments,
-  programmeSteps,
-  programmeTemplates,
-  users,
-} from '../../kernel/db/schema';
+import { doctors, notifications, programmeCheckIns, programmeEnrolments, programmeSteps, programmeTemplates, users } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
 import type { Session } from '../../kernel/session';
@@ -42,7 +33,13 @@ export async function listTemplates(db: Database): Promise<ProgrammeTemplateJson
     is_pregnancy: template.isPregnancy,
     steps: steps
       .filter((step) => step.templateId === template.id)
-      .map((step) => ({ id: step.id, position: step.position, opens_week: step.opensWeek, guidance_key: step.guidanceKey, suggest_consultation: step.suggestConsultation })),
+      .map((step) => ({
+        id: step.id,
+        position: step.position,
+        opens_week: step.opensWeek,
+        guidance_key: step.guidanceKey,
+        suggest_consultation: step.suggestConsultation,
+      })),
   }));
 }
 
@@ -140,7 +137,13 @@ export async function patientProgrammes(db: Database, auth: Session, patientId: 
  * consent the patient gave staff is recorded with the consent records; with it (given now or
  * before), each step still ahead is queued in the outbox for its moment. Bad input changes nothing.
  */
-export async function enrolPatient(db: Database, channels: NotificationChannels, input: EnrolmentInput, clientAddress: string | null, now: Date): Promise<EnrolmentJson> {
+export async function enrolPatient(
+  db: Database,
+  channels: NotificationChannels,
+  input: EnrolmentInput,
+  clientAddress: string | null,
+  now: Date,
+): Promise<EnrolmentJson> {
   const today = clinicToday(now);
   const [template] = await db
     .select()
@@ -168,7 +171,9 @@ export async function enrolPatient(db: Database, channels: NotificationChannels,
     const [running] = await tx
       .select({ id: programmeEnrolments.id })
       .from(programmeEnrolments)
-      .where(and(eq(programmeEnrolments.userId, patient.id), eq(programmeEnrolments.templateId, template.id), ne(programmeEnrolments.status, 'ended')));
+      .where(
+        and(eq(programmeEnrolments.userId, patient.id), eq(programmeEnrolments.templateId, template.id), ne(programmeEnrolments.status, 'ended')),
+      );
     if (running) throw new AppError('conflict', m.alreadyEnrolled);
     const token = newStopToken();
     const [row] = await tx
@@ -246,7 +251,11 @@ export async function endProgramme(db: Database, auth: Session, id: number, reas
       .set({ status: 'ended', endReason: reason, endedAt: now, pausedAt: null })
       .where(eq(programmeEnrolments.id, id))
       .returning();
-    await skipProgrammeMessages(tx, id, reason === 'pregnancy_loss' ? 'The programme ended (pregnancy loss): no message is sent' : 'The programme ended');
+    await skipProgrammeMessages(
+      tx,
+      id,
+      reason === 'pregnancy_loss' ? 'The programme ended (pregnancy loss): no message is sent' : 'The programme ended',
+    );
     await recordAudit(tx, { action: 'end', entity: 'programme_enrolment', entityId: id, before, after });
   });
 }

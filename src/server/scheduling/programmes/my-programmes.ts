@@ -32,9 +32,9 @@ const openStepOf = (steps: Step[], openOn: (step: Step) => string, today: string
  * today, this step's guidance and its check-in (or the check-in sent, and the doctor's answer),
  * earlier check-ins still to fill, and the next step.
  */
-export async function myProgrammes(db: Database, patientId: number, siteUrl: string, now: Date): Promise<MyProgrammeJson[]> {
+export async function myProgrammes(db: Database, patientId: number, siteUrl: string, now: Date, pageLanguage?: Locale): Promise<MyProgrammeJson[]> {
   const [patient] = await db.select({ language: users.language }).from(users).where(eq(users.id, patientId));
-  const language: Locale = patient && isLocale(patient.language) ? patient.language : DEFAULT_LOCALE;
+  const language: Locale = pageLanguage ?? (patient && isLocale(patient.language) ? patient.language : DEFAULT_LOCALE);
   const found = await db
     .select({ enrolment: programmeEnrolments, template: programmeTemplates, doctorName: doctors.name })
     .from(programmeEnrolments)

@@ -20,7 +20,15 @@ export const programmeTemplateResponse = z.strictObject({
   anchor: z.enum(PROGRAMME_ANCHORS),
   length_weeks: z.number().int(),
   is_pregnancy: z.boolean(),
-  steps: z.array(z.strictObject({ id: z.number().int(), position: z.number().int(), opens_week: z.number().int(), guidance_key: z.string(), suggest_consultation: z.boolean() })),
+  steps: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      position: z.number().int(),
+      opens_week: z.number().int(),
+      guidance_key: z.string(),
+      suggest_consultation: z.boolean(),
+    }),
+  ),
 });
 export type ProgrammeTemplateJson = z.infer<typeof programmeTemplateResponse>;
 

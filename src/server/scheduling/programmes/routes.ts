@@ -5,6 +5,7 @@ import {
   checkInSchema,
   endProgrammeSchema,
   enrolmentSchema,
+  myProgrammesQuerySchema,
   programmeListQuerySchema,
   programmeMessages as m,
   programmeStopParamSchema,
@@ -26,10 +27,16 @@ const canChange = requireRole('admin', 'receptionist', 'patient');
 /** /v1/programmes (issue 49, docs/decisions/057): templates, enrolment by staff, the patient's page and check-ins, the doctor's alerts, pause and end. */
 export const programmesRoutes = new Hono<AppEnv>()
   .get('/templates', requireRole('admin', 'receptionist', 'doctor'), async (c) => c.json(await listTemplates(c.var.db)))
-  .get('/mine', requirePatient, async (c) => c.json(await myProgrammes(c.var.db, c.var.auth!.id, c.var.deps.config.siteUrl, clinicNow())))
+  .get('/mine', requirePatient, validate('query', myProgrammesQuerySchema), async (c) =>
+    c.json(await myProgrammes(c.var.db, c.var.auth!.id, c.var.deps.config.siteUrl, clinicNow(), c.req.valid('query').lang)),
+  )
   .get('/alerts', requireRole('admin', 'doctor'), async (c) => c.json(await programmeAlerts(c.var.db, c.var.auth!, clinicNow())))
-  .post('/check-ins/:id/response', requireRole('admin', 'doctor'), validate('param', idParamSchema), validate('json', checkInResponseSchema), async (c) =>
-    c.json(await respondToCheckIn(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json'), clinicNow())),
+  .post(
+    '/check-ins/:id/response',
+    requireRole('admin', 'doctor'),
+    validate('param', idParamSchema),
+    validate('json', checkInResponseSchema),
+    async (c) => c.json(await respondToCheckIn(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json'), clinicNow())),
   )
   .get('/', requireRole('admin', 'receptionist', 'doctor'), validate('query', programmeListQuerySchema), async (c) =>
     c.json(await patientProgrammes(c.var.db, c.var.auth!, c.req.valid('query').patient_id, clinicNow())),
@@ -64,9 +71,7 @@ export const programmesRoutes = new Hono<AppEnv>()
 const limitPerClient = limitPerClientAddress('programme-stop', { limit: 60, windowSeconds: 15 * 60, message: m.tooMany });
 
 /** /v1/programme-stop/:token: the one-tap stop of a programme's messages, no sign-in. */
-export const programmeStopRoutes = new Hono<AppEnv>()
-  .use(limitPerClient)
-  .post('/:token', validate('param', programmeStopParamSchema), async (c) => {
-    const { programmeName } = await stopProgrammeMessages(c.var.db, c.req.valid('param').token);
-    return c.json({ status: 'stopped' as const, programme_name: programmeName });
-  });
+export const programmeStopRoutes = new Hono<AppEnv>().use(limitPerClient).post('/:token', validate('param', programmeStopParamSchema), async (c) => {
+  const { programmeName } = await stopProgrammeMessages(c.var.db, c.req.valid('param').token);
+  return c.json({ status: 'stopped' as const, programme_name: programmeName });
+});

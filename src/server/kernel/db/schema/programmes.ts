@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PROGRAMME_ANCHORS, PROGRAMME_END_REASONS, PROGRAMME_STATUSES, type ProgrammeAnchor, type ProgrammeEndReason, type ProgrammeStatus } from '../../../../lib/domain/programmes';
+import {
+  PROGRAMME_ANCHORS,
+  PROGRAMME_END_REASONS,
+  PROGRAMME_STATUSES,
+  type ProgrammeAnchor,
+  type ProgrammeEndReason,
+  type ProgrammeStatus,
+} from '../../../../lib/domain/programmes';
 import type { CheckInAnswers, CheckInQuestion } from '../../../../lib/programmes/questions';
 import { clinicNow } from '../../clock';
 import { doctors } from './clinic';
@@ -27,7 +34,7 @@ export const programmeTemplates = pgTable(
     active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS))],
+  () => [check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS))],
 );
 
 /** A step of a template: from which week it is open, its guidance (the site's text, by key), its check-in, whether it suggests a consultation, a class. */
@@ -75,7 +82,9 @@ export const programmeEnrolments = pgTable(
     check('programme_enrolments_ended_check', sql`(status = 'ended') = (ended_at is not null)`),
     index('programme_enrolments_user_idx').on(t.userId),
     // One running (active or paused) enrolment of a template per patient.
-    uniqueIndex('programme_enrolments_running_unique').on(t.userId, t.templateId).where(sql`status <> 'ended'`),
+    uniqueIndex('programme_enrolments_running_unique')
+      .on(t.userId, t.templateId)
+      .where(sql`status <> 'ended'`),
   ],
 );
 
@@ -95,8 +104,5 @@ export const programmeCheckIns = pgTable(
     reply: text(),
     consultationProposed: boolean().notNull().default(false),
   },
-  (t) => [
-    unique('programme_check_ins_step_unique').on(t.enrolmentId, t.stepId),
-    index('programme_check_ins_review_idx').on(t.reviewedAt),
-  ],
+  (t) => [unique('programme_check_ins_step_unique').on(t.enrolmentId, t.stepId), index('programme_check_ins_review_idx').on(t.reviewedAt)],
 );
