@@ -210,3 +210,16 @@ export const programmeCopy = {
   resume: 'Resume programme',
   changeFailed: 'Could not change your programme. Please try again.',
 };
+
+/** The one-tap stop page of a programme's messages (issue 49), /programme-stop?token=… */
+export const programmeStopCopy = {
+  title: 'Stop programme messages',
+  description: 'Stop the timed messages of your programme at the clinic.',
+  intro: 'Tap the button to stop this programme’s messages. Your programme page, its guidance and check-ins stay on My appointments.',
+  button: 'Stop these messages',
+  stopping: 'Stopping...',
+  stopped: 'Done: no more programme messages will be sent to you.',
+  notFound: 'This link is no longer valid. You can stop programme messages from your programme page.',
+  failed: 'Something went wrong. Please try again.',
+  myAppointments: 'My appointments',
+};

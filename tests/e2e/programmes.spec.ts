@@ -68,4 +68,20 @@ test('a patient enrolled in Garbhasanskar opens the programme in Gujarati at 360
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: '/tmp/programmes-patient-1366.png', fullPage: true });
+
+  // The message's one-tap stop link (the patient's e-mail copy carries its token) stops the programme's messages.
+  const outbox = (await (await request.get('/api/dev/outbox', { params: { kind: 'programme_step' } })).json()) as {
+    channel: string;
+    recipient: string;
+    body_text: string;
+  }[];
+  // In the patient's message language (English until they choose one), on the mobile channel.
+  const sms = outbox.find((row) => row.channel !== 'email' && row.recipient.endsWith(patient.mobile.slice(-10)));
+  const token = /programme-stop\?token=([A-Za-z0-9_-]{24})/.exec(sms?.body_text ?? '')?.[1];
+  expect(token, 'the stop link in the SMS').toBeDefined();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/gu/programme-stop?token=${token}`);
+  await page.getByRole('button', { name: 'આ સંદેશા બંધ કરો' }).click();
+  await expect(page.getByRole('status')).toContainText('હવે આપને કાર્યક્રમના સંદેશા મોકલાશે નહીં');
+  await page.screenshot({ path: '/tmp/programmes-stop-360.png', fullPage: true });
 });
