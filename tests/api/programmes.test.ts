@@ -263,6 +263,26 @@ describe("the patient's programme page and check-ins", () => {
     expect(story[0]!.check_ins).toMatchObject([{ red_flags: ['bleeding'], reply: 'Please come in today.' }]);
   });
 
+  it('two check-ins for one step at once: one is written, the other refused (409)', async () => {
+    const { patient, enrolment } = await enrol();
+    const [programme] = await mine(patient.token);
+    const send = () =>
+      call('POST', `/programmes/${enrolment.id}/check-ins`, { step_id: programme!.current!.id, answers: pregnancyAnswers() }, patient.token);
+    const statuses = (await Promise.all([send(), send()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await t.db.select().from(programmeCheckIns).where(eq(programmeCheckIns.enrolmentId, enrolment.id))).toHaveLength(1);
+  });
+
+  it('two enrolments of one patient at once: one is made, the other refused (409), one set of messages', async () => {
+    const patient = await createUser(t.db, 'patient');
+    const body = { patient_id: patient.user.id, template_id: templateIds.garbhasanskar, due_date: DUE, messages_consent: true };
+    const statuses = (await Promise.all([call('POST', '/programmes', body), call('POST', '/programmes', body)])).map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const rows = await t.db.select().from(programmeEnrolments).where(eq(programmeEnrolments.userId, patient.user.id));
+    expect(rows).toHaveLength(1);
+    expect(await messagesOf(rows[0]!.id)).toHaveLength(8);
+  });
+
   it('a calm check-in raises no alert', async () => {
     const { patient, doctor, enrolment } = await enrol();
     const [programme] = await mine(patient.token);
