@@ -74,6 +74,7 @@ const mine = async (token: string) => {
       booking_url: string | null;
     } | null;
     next: { position: number; opens_on: string; opens_week: number } | null;
+    open_earlier: { id: number; position: number; title: string }[];
     replies: { reply: string | null; consultation_proposed: boolean }[];
   }[];
 };
@@ -182,6 +183,8 @@ describe("the patient's programme page and check-ins", () => {
     expect(programme!.current!.questions.map((q) => q.key)).toEqual(['bleeding', 'fever', 'headache_swelling', 'reduced_movement', 'wellbeing']);
     expect(programme!.current!.questions[0]!.label).toMatch(/રક્તસ્રાવ/);
     expect(programme!.next).toEqual({ position: 6, opens_on: '2027-01-02', opens_week: 23, title: 'મહિનો 6' });
+    // Months 1 to 4 closed before she joined: not offered as check-ins to catch up on.
+    expect(programme!.open_earlier).toEqual([]);
   });
 
   it('refuses a check-in for a step not yet open (409), or with missing answers (400): nothing written', async () => {

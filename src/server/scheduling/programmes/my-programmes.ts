@@ -58,6 +58,8 @@ export async function myProgrammes(db: Database, patientId: number, siteUrl: str
     const checkInOf = (step: Step) => mine.find((checkIn) => checkIn.step_id === step.id) ?? null;
     const titleOf = (step: Step) => guidanceOf(step.guidanceKey, language)?.title ?? '';
     const next = steps.find((step) => openOn(step) > today);
+    // Steps that closed before the patient joined are not theirs to answer.
+    const firstOwn = openStepOf(steps, openOn, enrolment.enrolledOn)?.position ?? 1;
     return {
       id: enrolment.id,
       programme_name: programmeNameIn(template.slug, template.name, language),
@@ -81,7 +83,9 @@ export async function myProgrammes(db: Database, patientId: number, siteUrl: str
         check_in: checkInOf(current),
       },
       open_earlier: steps
-        .filter((step) => step !== current && openOn(step) <= today && checkInOf(step) === null && step.questions.length > 0)
+        .filter(
+          (step) => step !== current && step.position >= firstOwn && openOn(step) <= today && checkInOf(step) === null && step.questions.length > 0,
+        )
         .map((step) => ({ id: step.id, position: step.position, title: titleOf(step) })),
       next: next ? { position: next.position, opens_on: openOn(next), opens_week: next.opensWeek, title: titleOf(next) } : null,
       replies: mine.filter((checkIn) => checkIn.reviewed_at !== null),
