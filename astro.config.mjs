@@ -16,7 +16,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') && !/\/(r|feedback)\/$/.test(page),
+      filter: (page) => !page.includes('/admin') && !page.includes('/diet-plans/recipe') && !/\/(r|feedback|programme-stop)\/$/.test(page),
       // Each page's entry lists its Hindi and Gujarati versions as alternates.
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } },
     }),

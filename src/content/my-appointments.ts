@@ -170,3 +170,56 @@ export const messagePreferencesCopy = {
   saved: 'Your message settings are saved.',
   failed: 'Could not save your message settings. Please try again.',
 };
+
+/** My appointments' programmes (issue 49): where the patient is, this step's guidance, the check-in, what comes next. */
+export const programmeCopy = {
+  heading: 'Your programmes',
+  loading: 'Loading your programmes...',
+  failed: 'Your programmes could not be loaded.',
+  pregnancyWeek: (week: number) => `Week ${week} of your pregnancy`,
+  planWeek: (week: number, total: number) => `Week ${week} of ${total}`,
+  dueDate: (date: string) => `Expected delivery date: ${date}`,
+  doctor: (name: string) => `Your doctor: ${name}`,
+  paused: 'Paused: no messages are sent until you resume.',
+  guidanceHeading: 'Guidance for now',
+  suggested: 'Your doctor suggests a consultation at this stage.',
+  book: 'Book a consultation',
+  checkInHeading: 'Your check-in',
+  checkInIntro: 'A few questions for your doctor. Your answers go to the clinic.',
+  yes: 'Yes',
+  no: 'No',
+  scaleHint: (max: number) => `0 to ${max}`,
+  note: 'Anything else your doctor should know (optional)',
+  send: 'Send check-in',
+  sending: 'Sending...',
+  sent: (date: string) => `Check-in sent on ${date}. Thank you.`,
+  flagged:
+    'Your doctor has been alerted and will contact you. If you feel unwell now, or it is an emergency, call the clinic or go to the nearest hospital.',
+  answerAll: 'Please answer every question.',
+  notOpen: 'This check-in is not open yet.',
+  alreadySent: 'This check-in has already been sent.',
+  sendFailed: 'Your check-in could not be sent. Please try again.',
+  earlier: 'Earlier check-ins you can still send',
+  next: (title: string, date: string) => `Next: ${title}, from ${date}`,
+  last: 'This is the last step of your programme.',
+  replies: "Your doctor's answers",
+  replyConsultation: 'Your doctor proposes a consultation.',
+  messagesOn: 'Programme messages: on. Each message has a link to stop them.',
+  messagesOff: 'Programme messages: off.',
+  pause: 'Pause programme',
+  resume: 'Resume programme',
+  changeFailed: 'Could not change your programme. Please try again.',
+};
+
+/** The one-tap stop page of a programme's messages (issue 49), /programme-stop?token=… */
+export const programmeStopCopy = {
+  title: 'Stop programme messages',
+  description: 'Stop the timed messages of your programme at the clinic.',
+  intro: 'Tap the button to stop this programme’s messages. Your programme page, its guidance and check-ins stay on My appointments.',
+  button: 'Stop these messages',
+  stopping: 'Stopping...',
+  stopped: 'Done: no more programme messages will be sent to you.',
+  notFound: 'This link is no longer valid. You can stop programme messages from your programme page.',
+  failed: 'Something went wrong. Please try again.',
+  myAppointments: 'My appointments',
+};

@@ -49,6 +49,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     // The walk-in queue's card (issue 51, tests/component/queue-card.test.tsx) reads its own answer.
     if (input.startsWith('/api/v1/doctor/queue')) return Response.json(EMPTY_QUEUE);
+    // The programme alert panel (issue 49) asks on its own; none here.
+    if (input.includes('/v1/programmes/alerts')) return Response.json([]);
     requests.push({ method: init.method ?? 'GET', url: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const next = answers.shift();
     if (!next) throw new Error(`No answer prepared for ${input}`);

@@ -41,6 +41,14 @@ import {
   feedbackSummaryResponse,
   visitFeedbackEntry,
 } from '../../src/server/scheduling/visit-feedback/responses';
+import {
+  checkInResponse,
+  enrolmentResponse,
+  myProgrammeResponse,
+  programmeAlertResponse,
+  programmeStopResponse,
+  programmeTemplateResponse,
+} from '../../src/server/scheduling/programmes/responses';
 import { clinicSettingsResponse } from '../../src/server/practice/clinic-settings/responses';
 import { contactQueryResponse } from '../../src/server/messaging/contact-queries/responses';
 import { dashboardOperationsResponse, dashboardTotalsResponse } from '../../src/server/reporting/dashboard/responses';
@@ -215,6 +223,17 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/feedback/:token', feedbackAnsweredResponse],
   ['GET', '/v1/visit-feedback/summary', feedbackSummaryResponse],
   ['GET', '/v1/visit-feedback', z.array(visitFeedbackEntry)],
+  ['GET', '/v1/programmes/templates', z.array(programmeTemplateResponse)],
+  ['GET', '/v1/programmes/mine', z.array(myProgrammeResponse)],
+  ['GET', '/v1/programmes/alerts', z.array(programmeAlertResponse)],
+  ['POST', '/v1/programmes/check-ins/:id/response', checkInResponse],
+  ['GET', '/v1/programmes', z.array(enrolmentResponse)],
+  ['POST', '/v1/programmes', enrolmentResponse],
+  ['POST', '/v1/programmes/:id/check-ins', checkInResponse],
+  ['POST', '/v1/programmes/:id/pause', enrolmentResponse],
+  ['POST', '/v1/programmes/:id/resume', enrolmentResponse],
+  ['POST', '/v1/programmes/:id/end', enrolmentResponse],
+  ['POST', '/v1/programme-stop/:token', programmeStopResponse],
   ['GET', '/v1/recipes', z.array(recipeResponse)],
   ['GET', '/v1/recipes/:id', recipeResponse],
   ['POST', '/v1/recipes', recipeResponse],

@@ -111,6 +111,10 @@ const values = (language: Locale, mode: string, patientName = 'Asha Patel') => (
         : 'આજે આપણે ઉપર યોગ હોલમાં મળીશું; કૃપા કરી સાદડી લાવો.',
   // Feedback after a visit (issue 49): the single-use link's token, 24 URL-safe characters.
   feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
+  // Programmes (issue 49): the programme's name, the week, the stop token.
+  programme: language === 'en' ? 'Garbhasanskar (nine months)' : language === 'hi' ? 'गर्भसंस्कार (नौ महीने)' : 'ગર્ભસંસ્કાર (નવ મહિના)',
+  week: '24',
+  stopcode: 'Zk4Pq8Rt2Lm6Xv0Bn3Hs7Wc1',
 });
 
 /** The fixed pieces of a registered text around its variable marks. */
@@ -130,7 +134,8 @@ const cases = TEMPLATE_NAMES.flatMap((name) => LOCALES.flatMap((language) => TEM
 describe.each(cases)('%s in %s, %s', (name, language, mode) => {
   it('WhatsApp: the sent text is the exported template, {{1}}… in order, within Meta’s limits', async () => {
     const definition = await whatsAppDefinition(name, language);
-    expect(definition).toMatchObject({ name, language, category: 'UTILITY' });
+    // A programme's timed guidance is marketing in Meta's terms (issue 49); everything else is utility.
+    expect(definition).toMatchObject({ name, language, category: name === 'programme_step' ? 'MARKETING' : 'UTILITY' });
     const body = definition.components.find((component) => component.type === 'BODY')!;
     if (body.type !== 'BODY') throw new Error('no body');
     const numbers = [...body.text.matchAll(/\{\{(\d+)\}\}/g)].map((match) => Number(match[1]));

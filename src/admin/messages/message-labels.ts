@@ -18,6 +18,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   class_session_cancelled: 'Class session cancelled',
   class_announcement: 'Message to a class session',
   visit_feedback: 'Feedback request',
+  programme_step: 'Programme step',
 };
 export const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? kind;
 

@@ -12,6 +12,7 @@ import { useAppointmentDialogs } from './useAppointmentDialogs';
 import { useMySchedule } from './useMySchedule';
 import { useNow } from './useNow';
 import { QueueCard } from './QueueCard';
+import { ProgrammeAlerts } from './ProgrammeAlerts';
 
 type Actions = Pick<ReturnType<typeof useAppointmentDialogs>, 'onOutcome' | 'onNote' | 'onVisit'>;
 
@@ -92,6 +93,7 @@ export function MyScheduleScreen() {
       <h1>My Schedule</h1>
       <p className="admin-hint schedule-intro">Today and the week ahead. Times are India time (IST).</p>
       <QueueCard />
+      <ProgrammeAlerts />
       {state.status === 'loading' && <p>Loading...</p>}
       {state.status === 'failed' && (
         <div className="schedule-failed" role="alert">

@@ -19,6 +19,7 @@ import { RichText } from '../components/RichText';
 import { StatusBadge, statusLabel } from '../components/StatusBadge';
 import { adminApi } from '../session/session-store';
 import { PatientFeedback } from './PatientFeedback';
+import { PatientProgrammes, useIsDesk } from './PatientProgrammes';
 import { PatientDetailsFields, type PatientDetailsValues, patientDetailsValues } from './PatientDetailsFields';
 import { useIsReceptionist } from '../session/useIsReceptionist';
 import { HealthFilePanel } from '../clinical/HealthFilePanel';
@@ -218,6 +219,8 @@ function CorrectDialog({
 /** Issue 34: one patient's whole story (details, appointments, money, messages, history) and booking for them. */
 export function PatientScreen() {
   const hasAdminLinks = !useIsReceptionist();
+  // Enrolling in a programme, pausing and ending it: the desk (admins and receptionists); a doctor reads it.
+  const isDesk = useIsDesk();
   const { id } = useParams();
   const { load, reload, setLoad } = usePatientPage(id);
   const [booking, setBooking] = useState<NewAppointmentPrefill | null>(null);
@@ -314,6 +317,7 @@ export function PatientScreen() {
       </Section>
       {/* Comments on visits: the admin's and the doctor's, not the desk's. */}
       {hasAdminLinks && <PatientFeedback patientId={page.patient.id} />}
+      <PatientProgrammes patientId={page.patient.id} canEnrol={isDesk} />
 
       {page.payments && (
         <Section title="Payments" id="patient-payments" isEmpty={page.payments.length === 0} empty="No payments.">

@@ -8,6 +8,7 @@ import type { PhoneInput } from '../phone-verification/usePhoneVerification';
 import { AppointmentCard } from './AppointmentCard';
 import { ClassSeatSection } from './ClassSeatSection';
 import { CourseSection } from './CourseSection';
+import { ProgrammeSection } from './ProgrammeSection';
 import { MessageLanguage } from './MessageLanguage';
 import { DataRights } from './DataRights';
 import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
@@ -60,6 +61,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
         <>
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
+          <ProgrammeSection token={state.session.token} />
           <CourseSection state={state} token={state.session.token} />
           <ClassSeatSection state={state} token={state.session.token} />
           <MessageLanguage key={mobileChanges} token={state.session.token} />

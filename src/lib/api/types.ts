@@ -72,3 +72,10 @@ export type {
 } from '../../server/visit/dispensary/responses';
 export type { DoctorQueue, QueueBoard, QueueToken } from '../../server/scheduling/queue/responses';
 export type { AffectedAppointment, DoctorLeave } from '../../server/scheduling/doctor-leave/responses';
+export type {
+  CheckInJson as ProgrammeCheckIn,
+  EnrolmentJson as ProgrammeEnrolment,
+  MyProgrammeJson as MyProgramme,
+  ProgrammeAlertJson as ProgrammeAlert,
+  ProgrammeTemplateJson as ProgrammeTemplate,
+} from '../../server/scheduling/programmes/responses';

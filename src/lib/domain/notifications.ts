@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'visit_feedback',
   // The waitlist (issue 48): a freed seat offered to the first in line, with its claim link.
   'waitlist_offer',
+  // Programmes (issue 49, docs/decisions/057): a step's guidance and check-in, once at its moment, to those who opted in.
+  'programme_step',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

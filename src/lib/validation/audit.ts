@@ -42,6 +42,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'visit_record',
   'waitlist_entry',
+  'programme_enrolment',
+  'programme_check_in',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

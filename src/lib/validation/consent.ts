@@ -4,7 +4,7 @@ import { text } from './common';
  * What a patient agrees to, one row per agreement in consent_records. Other areas add their
  * purpose here (privacy notice at registration, reminders by message).
  */
-export const CONSENT_PURPOSES = ['teleconsultation', 'privacy_notice', 'reminders'] as const;
+export const CONSENT_PURPOSES = ['teleconsultation', 'privacy_notice', 'reminders', 'programme_messages'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -19,6 +19,12 @@ export const TELECONSULTATION_CONSENT_VERSION = '2026-11-24';
  * change in any language (src/i18n/<lang>/privacy-notice), so each record names what was shown.
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
+/**
+ * The programme messages' consent (issue 49, docs/decisions/057): a programme's timed guidance is
+ * marketing in WhatsApp's terms, sent only to those who opted in. Bump when its words change.
+ */
+export const PROGRAMME_MESSAGES_CONSENT_VERSION = '2026-11-29';
 
 export const consentMessages = {
   versionOutdated: 'The consent text has changed. Please read it again and agree to continue.',

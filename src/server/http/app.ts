@@ -33,6 +33,8 @@ import {
   classSessionsRoutes,
   feedbackLinkRoutes,
   visitFeedbackRoutes,
+  programmesRoutes,
+  programmeStopRoutes,
   sessionWaitlistRoutes,
   waitlistRoutes,
   queueRoutes,
@@ -175,7 +177,10 @@ export function createApp(deps: AppDeps) {
     // The patient's receipts and credit notes (issue 30), and their DPDP Act rights.
     .route('/users', myDocumentsRoutes)
     .route('/users', myDataRequestsRoutes)
-    .route('/visit-feedback', visitFeedbackRoutes);
+    .route('/visit-feedback', visitFeedbackRoutes)
+    // Programmes (issue 49, docs/decisions/057): Garbhasanskar and chronic care, and their one-tap stop link.
+    .route('/programmes', programmesRoutes)
+    .route('/programme-stop', programmeStopRoutes);
 
   const api = new Hono<AppEnv>()
     .basePath('/api')

@@ -7,7 +7,7 @@ export { requireConfirmedDetails } from './auth/confirmed-details';
 export { readSession, requireAdmin, requireDesk, requireDoctor, requirePatient, requireRole } from './auth/middleware';
 export { hashPassword } from './auth/passwords';
 export { authRoutes } from './auth/routes';
-export { appointmentConsent, attachTeleconsultationConsent, recordConsent, withdrawConsent } from './consents/record-consent';
+export { appointmentConsent, attachTeleconsultationConsent, currentConsent, recordConsent, withdrawConsent } from './consents/record-consent';
 export { remindersState } from './consents/reminders-consent';
 export { consentResponse } from './consents/responses';
 export { personalDetailsColumns, personalDetailsJson } from './users/personal-details';

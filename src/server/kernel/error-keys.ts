@@ -52,6 +52,7 @@ import { examinationMessages } from '../../lib/validation/examination';
 import { healthFileMessages } from '../../lib/validation/health-file';
 import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
 import { queueMessages } from '../../lib/validation/queue';
+import { programmeMessages } from '../../lib/validation/programmes';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -113,6 +114,7 @@ const ERROR_GROUPS = {
   healthFile: healthFileMessages,
   doctorLeave: doctorLeaveMessages,
   queue: queueMessages,
+  programmes: programmeMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

@@ -14,6 +14,7 @@ export { appointmentFacts } from './appointment-facts';
 export { enqueueSeatBooked, syncSeatReminders } from './outbox/class-seat-notifications';
 export { enqueueClassMessages } from './outbox/class-notifications';
 export { enqueueWaitlistOffer } from './outbox/waitlist-notifications';
+export { queueProgrammeSteps, skipProgrammeMessages, stepMoments } from './outbox/programme-notifications';
 export { enqueueCoursePaymentLink, enqueueCourseRefund, syncCourseReminders } from './outbox/course-notifications';
 export { appointmentTemplateValues } from './templates/appointment-values';
 export { calendarText } from './calendar/calendar-text';

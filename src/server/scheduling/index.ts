@@ -23,3 +23,4 @@ export { weeklyStarts } from './classes/weekly-series';
 export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes';
 export { doctorQueueRoutes, queueBoardRoutes, queueRoutes } from './queue/routes';
 export { doctorLeaveRoutes } from './doctor-leave/routes';
+export { programmeStopRoutes, programmesRoutes } from './programmes/routes';

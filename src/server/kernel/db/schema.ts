@@ -25,3 +25,4 @@ export * from './schema/prescription-templates';
 export * from './schema/dispensary';
 export * from './schema/doctors-room';
 export * from './schema/queue';
+export * from './schema/programmes';

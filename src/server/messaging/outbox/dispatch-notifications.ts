@@ -11,6 +11,7 @@ import { queueSmsFallback } from './sms-fallback';
 import { seatReminderStaleReason } from './class-seat-notifications';
 import { waitlistOfferStaleReason } from './waitlist-notifications';
 import { courseReminderStaleReason, isCourseReminder } from './course-notifications';
+import { programmeStepStaleReason } from './programme-notifications';
 
 const MINUTE_MS = 60_000;
 
@@ -80,6 +81,7 @@ async function staleReason(db: Database, row: Row, now: Date): Promise<string | 
   if (isCourseReminder(row.kind)) return courseReminderStaleReason(db, { ...row, kind: row.kind }, now);
   if (row.kind === 'class_seat_reminder') return seatReminderStaleReason(db, row, now);
   if (row.kind === 'waitlist_offer') return waitlistOfferStaleReason(db, row.dedupeKey, now);
+  if (row.kind === 'programme_step') return programmeStepStaleReason(db, row, now);
   if (!isReminder(row.kind)) return null;
   if (row.appointmentId === null) return 'The reminder has no appointment';
   const [appointment] = await db

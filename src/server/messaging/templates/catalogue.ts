@@ -47,6 +47,10 @@ export const TEMPLATE_VARIABLES = {
   note: "staff's message to a class session's attendees",
   feedbackcode: "a visit's single-use feedback token, after '{site}/feedback?token=' (issue 49)",
   feedbacklink: 'the whole address of the feedback page with its token (the renderer makes it)',
+  programme: "a programme's name, in the patient's language (issue 49)",
+  week: "the week of the programme the step opens (a pregnancy's gestational week)",
+  stopcode: "a programme's one-tap stop token, after '{site}/programme-stop?token=' (issue 49)",
+  stoplink: 'the whole address of the programme stop page with its token (the renderer makes it)',
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
@@ -81,6 +85,10 @@ export const DLT_VARIABLE_TYPES: Record<TemplateVariable, DltVariableType> = {
   note: 'var',
   feedbackcode: 'alphanumeric',
   feedbacklink: 'url',
+  programme: 'var',
+  week: 'numeric',
+  stopcode: 'alphanumeric',
+  stoplink: 'url',
 };
 
 /** DLT: one {#var#} holds at most 30 characters, spaces included. */
@@ -120,12 +128,15 @@ export interface MessageTemplate {
   text: Record<Locale, string>;
   /** Where the SMS differs from WhatsApp: a signed link where WhatsApp has the reply buttons. */
   smsText?: Record<Locale, string>;
+  /** Meta's category: what the patient's own visit or payment sends is utility (the default); a programme's timed guidance is marketing (issue 49). */
+  category?: 'UTILITY' | 'MARKETING';
   /** WhatsApp quick-reply buttons, in this order. */
   quickReplies?: readonly ReplyAction[];
 }
 
 const MY_APPOINTMENTS = { en: '{site}/my-appointments', hi: '{site}/hi/my-appointments', gu: '{site}/gu/my-appointments' } as const;
 export const FEEDBACK = { en: '{site}/feedback', hi: '{site}/hi/feedback', gu: '{site}/gu/feedback' } as const;
+export const PROGRAMME_STOP = { en: '{site}/programme-stop', hi: '{site}/hi/programme-stop', gu: '{site}/gu/programme-stop' } as const;
 export const BOOK = { en: '{site}/book-appointment', hi: '{site}/hi/book-appointment', gu: '{site}/gu/book-appointment' } as const;
 
 export const MESSAGE_TEMPLATES = {
@@ -365,6 +376,21 @@ export const MESSAGE_TEMPLATES = {
       en: 'Dear {patient}, thank you for your visit with {doctor}. How was it? Please rate it from 1 to 5 here: {feedbacklink} . The link works for 14 days. - {clinic}',
       hi: 'नमस्ते {patient} जी, {doctor} के साथ परामर्श के लिए धन्यवाद। आपका अनुभव कैसा रहा? कृपया 1 से 5 तक रेटिंग दें: {feedbacklink} । लिंक 14 दिन तक चलेगा। - {clinic}',
       gu: 'નમસ્તે {patient}, {doctor} સાથેની મુલાકાત માટે આભાર. આપનો અનુભવ કેવો રહ્યો? કૃપા કરી 1 થી 5 સુધી રેટિંગ આપો: {feedbacklink} . લિંક 14 દિવસ સુધી ચાલશે. - {clinic}',
+    },
+  },
+  // Programmes (issue 49, docs/decisions/057): a step's guidance and check-in are open; marketing in Meta's terms, only to those who opted in, stoppable with one tap.
+  programme_step: {
+    audience: 'patient',
+    category: 'MARKETING',
+    text: {
+      en: `Dear {patient}, week {week} of your {programme} programme: guidance and check-in at ${MY_APPOINTMENTS.en} . Stop these messages: ${PROGRAMME_STOP.en}?token={stopcode} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {programme} का सप्ताह {week}: मार्गदर्शन और चेक-इन ${MY_APPOINTMENTS.hi} पर। संदेश बंद करें: ${PROGRAMME_STOP.hi}?token={stopcode} - {clinic}`,
+      gu: `નમસ્તે {patient}, {programme} નું અઠવાડિયું {week}: માર્ગદર્શન અને ચેક-ઇન ${MY_APPOINTMENTS.gu} પર. સંદેશા બંધ કરો: ${PROGRAMME_STOP.gu}?token={stopcode} - {clinic}`,
+    },
+    smsText: {
+      en: `Dear {patient}, week {week} of your {programme} programme: guidance and check-in at ${MY_APPOINTMENTS.en} . Stop these messages: {stoplink} - {clinic}`,
+      hi: `नमस्ते {patient} जी, {programme} का सप्ताह {week}: मार्गदर्शन और चेक-इन ${MY_APPOINTMENTS.hi} पर। संदेश बंद करें: {stoplink} - {clinic}`,
+      gu: `નમસ્તે {patient}, {programme} નું અઠવાડિયું {week}: માર્ગદર્શન અને ચેક-ઇન ${MY_APPOINTMENTS.gu} પર. સંદેશા બંધ કરો: {stoplink} - {clinic}`,
     },
   },
   // The waitlist (issue 48, docs/decisions/050): a freed seat held for the first in line, claimed from the link.

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../../../i18n/locales';
 import { toCsv } from '../../../lib/csv/csv';
 import { appointmentTemplateValues } from './appointment-values';
-import { DLT_VARIABLE_SLOTS, DLT_VARIABLE_TYPES, TEMPLATE_NAMES, type TemplateName } from './catalogue';
+import { DLT_VARIABLE_SLOTS, DLT_VARIABLE_TYPES, MESSAGE_TEMPLATES, type MessageTemplate, TEMPLATE_NAMES, type TemplateName } from './catalogue';
 import { smsEncoding } from './sms-encoding';
 import { compileTemplate, type TemplateClinic, templateTextWith, type TemplateValues } from './render';
 
@@ -70,6 +70,10 @@ export function exampleValues(language: Locale, clinic: TemplateClinic): Templat
     }[language],
     // Feedback after a visit (issue 49): the single-use link's token.
     feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
+    // Programmes (issue 49): the programme's name, the week, the one-tap stop token.
+    programme: { en: 'Garbhasanskar (nine months)', hi: 'गर्भसंस्कार (नौ महीने)', gu: 'ગર્ભસંસ્કાર (નવ મહિના)' }[language],
+    week: '24',
+    stopcode: 'Zk4Pq8Rt2Lm6Xv0Bn3Hs7Wc1',
   };
 }
 
@@ -77,7 +81,7 @@ export function exampleValues(language: Locale, clinic: TemplateClinic): Templat
 export interface WhatsAppTemplateDefinition {
   name: string;
   language: Locale;
-  category: 'UTILITY';
+  category: 'UTILITY' | 'MARKETING';
   components: (
     { type: 'BODY'; text: string; example?: { body_text: string[][] } } | { type: 'BUTTONS'; buttons: { type: 'QUICK_REPLY'; text: string }[] }
   )[];
@@ -91,7 +95,7 @@ export function whatsAppTemplateDefinition(name: TemplateName, language: Locale,
   return {
     name,
     language,
-    category: 'UTILITY',
+    category: (MESSAGE_TEMPLATES[name] as MessageTemplate).category ?? 'UTILITY',
     components: [
       body,
       ...(compiled.quickReplies.length > 0

@@ -9,6 +9,7 @@ import {
   BOOK,
   DLT_VARIABLE_MAX,
   FEEDBACK,
+  PROGRAMME_STOP,
   DLT_VARIABLE_SLOTS,
   DLT_VARIABLE_TYPES,
   type DltVariableType,
@@ -123,6 +124,7 @@ function withWholeLinks(values: TemplateValues, siteUrl: string, language: Local
     ...values,
     ...(values.link !== undefined && { pagelink: `${site}/r/${values.link}` }),
     ...(values.feedbackcode !== undefined && { feedbacklink: `${FEEDBACK[language].replace('{site}', site)}?token=${values.feedbackcode}` }),
+    ...(values.stopcode !== undefined && { stoplink: `${PROGRAMME_STOP[language].replace('{site}', site)}?token=${values.stopcode}` }),
     ...(values.serviceid !== undefined &&
       values.doctorid !== undefined && {
         booklink: `${BOOK[language].replace('{site}', site)}?service=${values.serviceid}&doctor=${values.doctorid}`,

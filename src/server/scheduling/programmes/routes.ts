@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../lib/validation/common';
+import {
+  checkInResponseSchema,
+  checkInSchema,
+  endProgrammeSchema,
+  enrolmentSchema,
+  myProgrammesQuerySchema,
+  programmeListQuerySchema,
+  programmeMessages as m,
+  programmeStopParamSchema,
+} from '../../../lib/validation/programmes';
+import { requireDesk, requirePatient, requireRole } from '../../identity';
+import type { AppEnv } from '../../kernel/app-env';
+import { clinicNow } from '../../kernel/clock';
+import { limitPerClientAddress } from '../../kernel/rate-limit';
+import { validate } from '../../kernel/validate';
+import { sendNotificationsSoon } from '../../messaging';
+import { programmeAlerts, respondToCheckIn } from './alerts';
+import { endProgramme, enrolPatient, enrolmentJson, listTemplates, patientProgrammes, pauseProgramme, resumeProgramme } from './enrolments';
+import { myProgrammes, submitCheckIn } from './my-programmes';
+import { stopProgrammeMessages } from './stop-link';
+
+/** Staff, the doctor (their own programmes) and the patient (their own) may pause, resume or end. */
+const canChange = requireRole('admin', 'receptionist', 'patient');
+
+/** /v1/programmes (issue 49, docs/decisions/057): templates, enrolment by staff, the patient's page and check-ins, the doctor's alerts, pause and end. */
+export const programmesRoutes = new Hono<AppEnv>()
+  .get('/templates', requireRole('admin', 'receptionist', 'doctor'), async (c) => c.json(await listTemplates(c.var.db)))
+  .get('/mine', requirePatient, validate('query', myProgrammesQuerySchema), async (c) =>
+    c.json(await myProgrammes(c.var.db, c.var.auth!.id, c.var.deps.config.siteUrl, clinicNow(), c.req.valid('query').lang)),
+  )
+  .get('/alerts', requireRole('admin', 'doctor'), async (c) => c.json(await programmeAlerts(c.var.db, c.var.auth!, clinicNow())))
+  .post(
+    '/check-ins/:id/response',
+    requireRole('admin', 'doctor'),
+    validate('param', idParamSchema),
+    validate('json', checkInResponseSchema),
+    async (c) => c.json(await respondToCheckIn(c.var.db, c.var.auth!, c.req.valid('param').id, c.req.valid('json'), clinicNow())),
+  )
+  .get('/', requireRole('admin', 'receptionist', 'doctor'), validate('query', programmeListQuerySchema), async (c) =>
+    c.json(await patientProgrammes(c.var.db, c.var.auth!, c.req.valid('query').patient_id, clinicNow())),
+  )
+  .post('/', requireDesk, validate('json', enrolmentSchema), async (c) => {
+    const clientAddress = c.var.deps.clientIp(c.req.raw, c.env);
+    const enrolment = await enrolPatient(c.var.db, c.var.deps.providers.notifications, c.req.valid('json'), clientAddress, clinicNow());
+    sendNotificationsSoon(c);
+    return c.json(enrolment, 201);
+  })
+  .post('/:id/check-ins', requirePatient, validate('param', idParamSchema), validate('json', checkInSchema), async (c) =>
+    c.json(await submitCheckIn(c.var.db, c.var.auth!.id, c.req.valid('param').id, c.req.valid('json'), clinicNow()), 201),
+  )
+  .post('/:id/pause', canChange, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await pauseProgramme(c.var.db, c.var.auth!, id, clinicNow());
+    return c.json(await enrolmentJson(c.var.db, id, clinicNow()));
+  })
+  .post('/:id/resume', canChange, validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await resumeProgramme(c.var.db, c.var.deps.providers.notifications, c.var.auth!, id, clinicNow());
+    sendNotificationsSoon(c);
+    return c.json(await enrolmentJson(c.var.db, id, clinicNow()));
+  })
+  .post('/:id/end', canChange, validate('param', idParamSchema), validate('json', endProgrammeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await endProgramme(c.var.db, c.var.auth!, id, c.req.valid('json').reason, clinicNow());
+    return c.json(await enrolmentJson(c.var.db, id, clinicNow()));
+  });
+
+/** Requests to the stop page one client may make in 15 minutes. */
+const limitPerClient = limitPerClientAddress('programme-stop', { limit: 60, windowSeconds: 15 * 60, message: m.tooMany });
+
+/** /v1/programme-stop/:token: the one-tap stop of a programme's messages, no sign-in. */
+export const programmeStopRoutes = new Hono<AppEnv>().use(limitPerClient).post('/:token', validate('param', programmeStopParamSchema), async (c) => {
+  const { programmeName } = await stopProgrammeMessages(c.var.db, c.req.valid('param').token);
+  return c.json({ status: 'stopped' as const, programme_name: programmeName });
+});
