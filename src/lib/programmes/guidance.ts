@@ -1,5 +1,21 @@
-import { catalogueOf } from '../../i18n/catalogues';
+import * as enDietPlans from '../../content/diet-plans';
+import * as enGarbhasanskar from '../../content/garbhasanskar';
+import type { Catalogue } from '../../i18n/catalogue';
+import { dietPlans as guDietPlans } from '../../i18n/gu/diet-plans';
+import { garbhasanskar as guGarbhasanskar } from '../../i18n/gu/garbhasanskar';
+import { dietPlans as hiDietPlans } from '../../i18n/hi/diet-plans';
+import { garbhasanskar as hiGarbhasanskar } from '../../i18n/hi/garbhasanskar';
 import type { Locale } from '../../i18n/locales';
+
+/**
+ * The two parts of the site's texts a programme quotes, by language. Imported by part, not through
+ * the whole catalogue: the server (and the Netlify function) carries these pages' texts only.
+ */
+const TEXTS: Record<Locale, Pick<Catalogue, 'dietPlans' | 'garbhasanskar'>> = {
+  en: { dietPlans: enDietPlans, garbhasanskar: enGarbhasanskar },
+  hi: { dietPlans: hiDietPlans, garbhasanskar: hiGarbhasanskar },
+  gu: { dietPlans: guDietPlans, garbhasanskar: guGarbhasanskar },
+};
 
 /** One block of a step's guidance: a heading and its points. */
 export interface GuidanceSection {
@@ -23,7 +39,7 @@ export interface Guidance {
 export const GUIDANCE_KEY_PATTERN = /^(garbhasanskar:month:[1-9]|arthritis:(types|favour|avoid|habits))$/;
 
 export function guidanceOf(key: string, locale: Locale): Guidance | null {
-  const t = catalogueOf(locale);
+  const t = TEXTS[locale];
   const month = /^garbhasanskar:month:([1-9])$/.exec(key);
   if (month) {
     const m = t.garbhasanskar.pregnancyMonths[Number(month[1]) - 1];

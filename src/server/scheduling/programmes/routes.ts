@@ -12,10 +12,10 @@ import {
 } from '../../../lib/validation/programmes';
 import { requireDesk, requirePatient, requireRole } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
+import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
 import { clinicNow } from '../../kernel/clock';
 import { limitPerClientAddress } from '../../kernel/rate-limit';
 import { validate } from '../../kernel/validate';
-import { sendNotificationsSoon } from '../../messaging';
 import { programmeAlerts, respondToCheckIn } from './alerts';
 import { endProgramme, enrolPatient, enrolmentJson, listTemplates, patientProgrammes, pauseProgramme, resumeProgramme } from './enrolments';
 import { myProgrammes, submitCheckIn } from './my-programmes';
@@ -44,7 +44,7 @@ export const programmesRoutes = new Hono<AppEnv>()
   .post('/', requireDesk, validate('json', enrolmentSchema), async (c) => {
     const clientAddress = c.var.deps.clientIp(c.req.raw, c.env);
     const enrolment = await enrolPatient(c.var.db, c.var.deps.providers.notifications, c.req.valid('json'), clientAddress, clinicNow());
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(enrolment, 201);
   })
   .post('/:id/check-ins', requirePatient, validate('param', idParamSchema), validate('json', checkInSchema), async (c) =>
@@ -58,7 +58,7 @@ export const programmesRoutes = new Hono<AppEnv>()
   .post('/:id/resume', canChange, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     await resumeProgramme(c.var.db, c.var.deps.providers.notifications, c.var.auth!, id, clinicNow());
-    sendNotificationsSoon(c);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(await enrolmentJson(c.var.db, id, clinicNow()));
   })
   .post('/:id/end', canChange, validate('param', idParamSchema), validate('json', endProgrammeSchema), async (c) => {
