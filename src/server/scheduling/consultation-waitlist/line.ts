@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
 import { bookingServerMessages } from '../../../lib/validation/messages';
 import { waitlistMessages as w, type ConsultationWaitlistJoinInput, type DoctorDayQuery } from '../../../lib/validation/waitlist';
@@ -12,29 +12,14 @@ import { assertDoctorOffersService, assertServiceOffersMode } from '../../practi
 import { type DoctorDay, freeSlotsOf, hasAppointmentThatDay, hasSlotsToCome, lockDoctor } from './doctor-day';
 import { offerFreeSlots } from './offers';
 import type { ConsultationWaitlistEntryAnswer, FullDoctorDaysAnswer, StaffConsultationWaitlistAnswer } from './responses';
+import { ACTIVE_PLACES, positionInLine } from '../classes/waitlist/position';
 
 type Entry = typeof waitlistEntries.$inferSelect;
-const ACTIVE = ['waiting', 'offered'] as const;
+const ACTIVE = ACTIVE_PLACES;
 
-/** A place's position among those still in its doctor-day's line (1 = next), or null once it left. */
-async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<number | null> {
-  if (!(ACTIVE as readonly string[]).includes(entry.status)) return null;
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.doctorId, entry.doctorId!),
-        eq(waitlistEntries.day, entry.day!),
-        inArray(waitlistEntries.status, [...ACTIVE]),
-        or(
-          sql`${waitlistEntries.createdAt} < ${entry.createdAt.toISOString()}`,
-          and(sql`${waitlistEntries.createdAt} = ${entry.createdAt.toISOString()}`, sql`${waitlistEntries.id} <= ${entry.id}`),
-        ),
-      ),
-    );
-  return row!.ahead;
-}
+/** A place's position in its line (1 = next), or null once it left. */
+const positionOf = (db: Pick<Database, 'select'>, entry: Entry) =>
+  positionInLine(db, entry, and(eq(waitlistEntries.doctorId, entry.doctorId!), eq(waitlistEntries.day, entry.day!)));
 
 const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<ConsultationWaitlistEntryAnswer> => ({
   id: entry.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { classSeatMessages } from '../../../../lib/validation/classes';
 import { waitlistMessages as w, type WaitlistJoinInput } from '../../../../lib/validation/waitlist';
 import type { SeatMode } from '../../../../lib/domain/classes';
@@ -11,29 +11,14 @@ import type { NotificationChannels } from '../../../kernel/providers/notificatio
 import { capacityOf, checkNoOtherSeat, lockClass, takenSeats } from '../seat-counts';
 import { offerFreeSeats } from './offers';
 import type { StaffWaitlistAnswer, WaitlistEntryAnswer } from '../responses';
+import { ACTIVE_PLACES, positionInLine } from './position';
 
 type Entry = typeof waitlistEntries.$inferSelect;
-const ACTIVE = ['waiting', 'offered'] as const;
+const ACTIVE = ACTIVE_PLACES;
 
-/** An entry's place among those still in its line (1 = next), or null once it left the line. */
-async function positionOf(db: Pick<Database, 'select'>, entry: Entry): Promise<number | null> {
-  if (!(ACTIVE as readonly string[]).includes(entry.status)) return null;
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.sessionId, entry.sessionId!),
-        eq(waitlistEntries.mode, entry.mode!),
-        inArray(waitlistEntries.status, [...ACTIVE]),
-        or(
-          sql`${waitlistEntries.createdAt} < ${entry.createdAt.toISOString()}`,
-          and(sql`${waitlistEntries.createdAt} = ${entry.createdAt.toISOString()}`, sql`${waitlistEntries.id} <= ${entry.id}`),
-        ),
-      ),
-    );
-  return row!.ahead;
-}
+/** A place's position in its line (1 = next), or null once it left. */
+const positionOf = (db: Pick<Database, 'select'>, entry: Entry) =>
+  positionInLine(db, entry, and(eq(waitlistEntries.sessionId, entry.sessionId!), eq(waitlistEntries.mode, entry.mode!)));
 
 const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<WaitlistEntryAnswer> => ({
   id: entry.id,
