@@ -117,6 +117,16 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   const line = dialog.getByRole('group', { name: 'Medicine 1' });
   await line.getByLabel('Medicine').fill('Sulfasalazine');
   await expect(line.getByRole('alert')).toContainText('allergy to “Sulfa drugs”');
+  // Issue 51 item 5: the lines saved as the doctor's named template, then started from again.
+  const templateName = `Amavata ${Date.now().toString(36)}`;
+  await dialog.getByText('Save these lines as a template').click();
+  await dialog.getByLabel('Template name').fill(templateName);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(doctor.getByText(`Saved as the template “${templateName}”.`)).toBeVisible();
+  await line.getByLabel('Medicine').fill('Draft to replace');
+  await dialog.getByLabel('Start from').selectOption({ label: templateName });
+  await dialog.getByRole('button', { name: 'Replace the lines' }).click();
+  await expect(line.getByLabel('Medicine')).toHaveValue('Sulfasalazine');
   await dialog.screenshot({ path: '/tmp/doctors-room-visit-1366.png' });
   await dialog.getByRole('button', { name: 'Save and finalise' }).click();
   const refusal = dialog.locator('.visit-allergy-refusal');
