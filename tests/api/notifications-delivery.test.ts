@@ -82,6 +82,10 @@ function templated(channel: 'sms' | 'whatsapp', name: (typeof TEMPLATE_NAMES)[nu
       note: 'Today we meet in the Yoga Hall upstairs.',
       // Feedback after a visit (issue 49): its single-use token.
       feedbackcode: 'q7Hs2kP9xLm4Vb8Tz1Nc5Rw0',
+      // A programme's step (issue 49): its name, the week, the one-tap stop token.
+      programme: 'Garbhasanskar (nine months)',
+      week: '22',
+      stopcode: 'Zk4Pq8Rt2Lm6Xv0Bn3Hs7Wc1',
     },
     { siteUrl: 'https://ayurvedaclinic.in', name: 'Jamnagar Ayurveda Clinic' },
     (action) => `${action}:7:0`,

@@ -74,6 +74,18 @@ const DESK_ROUTES = [
   'GET /api/v1/doctor-leave/affected',
   'POST /api/v1/doctor-leave',
   'DELETE /api/v1/doctor-leave/:id',
+  // The waitlist's lines, for a class session and a doctor's day, and offering by hand (issue 48, decision 053).
+  'GET /api/v1/class-sessions/:id/waitlist',
+  'POST /api/v1/class-sessions/:id/waitlist/offer',
+  'GET /api/v1/waitlist/consultations',
+  'POST /api/v1/waitlist/consultations/offer',
+  // Enrolling a patient in a programme and pausing or ending it (issue 49, decision 057).
+  'GET /api/v1/programmes',
+  'GET /api/v1/programmes/templates',
+  'POST /api/v1/programmes',
+  'POST /api/v1/programmes/:id/pause',
+  'POST /api/v1/programmes/:id/resume',
+  'POST /api/v1/programmes/:id/end',
 ];
 
 /** Routes of staff's that a receptionist is refused by name (settings, audit, staff accounts, catalogue editing, clinical records). */
