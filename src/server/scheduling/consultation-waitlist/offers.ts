@@ -1,42 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { waitlistOfferExpiry } from '../../../lib/domain/classes';
 import { recordAudit } from '../../identity';
 import { enqueueWaitlistOffer } from '../../messaging';
 import type { Database, Transaction } from '../../kernel/db/database';
 import { timeSlots, waitlistEntries, waitlistOffers } from '../../kernel/db/schema';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
+import { lapseEndedOffers } from '../classes/waitlist/lapse-offers';
 import { newToken, tokenHashOf } from '../classes/waitlist/token';
 import { type DoctorDay, doctorDayOf, freeSlotsOf, hasAppointmentThatDay, lockDoctor } from './doctor-day';
 
 const inDoctorDay = ({ doctorId, day }: DoctorDay) => and(eq(waitlistEntries.doctorId, doctorId), eq(waitlistEntries.day, day));
-
-/** Under the doctor's lock: the day's offers whose claim window ended lapse, their places in line with them (the slot's hold ran out with them). */
-async function lapseRunOut(tx: Transaction, doctorDay: DoctorDay, now: Date): Promise<void> {
-  const ended = await tx
-    .select({ offerId: waitlistOffers.id, entryId: waitlistOffers.entryId })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .where(and(inDoctorDay(doctorDay), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, now)));
-  if (ended.length === 0) return;
-  await tx
-    .update(waitlistOffers)
-    .set({ status: 'lapsed' })
-    .where(
-      inArray(
-        waitlistOffers.id,
-        ended.map((row) => row.offerId),
-      ),
-    );
-  await tx
-    .update(waitlistEntries)
-    .set({ status: 'lapsed' })
-    .where(
-      inArray(
-        waitlistEntries.id,
-        ended.map((row) => row.entryId),
-      ),
-    );
-}
 
 /**
  * Under the doctor's lock: each slot of the doctor-day a patient could book now goes to the first
@@ -55,7 +28,7 @@ export async function offerFreeSlots(
   limit = Infinity,
 ): Promise<number> {
   await lockDoctor(tx, doctorDay.doctorId);
-  await lapseRunOut(tx, doctorDay, now);
+  await lapseEndedOffers(tx, inDoctorDay(doctorDay), now);
   const line = await tx
     .select()
     .from(waitlistEntries)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { type SeatMode, waitlistOfferExpiry } from '../../../../lib/domain/classes';
 import { recordAudit } from '../../../identity';
 import { enqueueWaitlistOffer } from '../../../messaging';
@@ -8,6 +8,7 @@ import { AppError } from '../../../kernel/errors';
 import type { NotificationChannels } from '../../../kernel/providers/notifications';
 import { capacityOf, checkNoOtherSeat, type ClassRow, lockClass, takenSeats } from '../seat-counts';
 import { sweepConsultationWaitlist } from '../../consultation-waitlist/offers';
+import { lapseEndedOffers } from './lapse-offers';
 import { newToken, tokenHashOf } from './token';
 
 export { tokenHashOf };
@@ -18,37 +19,13 @@ export { tokenHashOf };
  * has. Answers the number of offers lapsed.
  */
 async function lapseRunOut(tx: Transaction, cls: ClassRow, now: Date): Promise<number> {
-  const ended = await tx
-    .select({ offerId: waitlistOffers.id, entryId: waitlistOffers.entryId, seatId: waitlistOffers.seatId })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .where(and(eq(waitlistEntries.classId, cls.id), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, now)));
-  if (ended.length > 0) {
-    await tx
-      .update(waitlistOffers)
-      .set({ status: 'lapsed' })
-      .where(
-        inArray(
-          waitlistOffers.id,
-          ended.map((row) => row.offerId),
-        ),
-      );
-    await tx
-      .update(waitlistEntries)
-      .set({ status: 'lapsed' })
-      .where(
-        inArray(
-          waitlistEntries.id,
-          ended.map((row) => row.entryId),
-        ),
-      );
-  }
+  const lapsed = await lapseEndedOffers(tx, eq(waitlistEntries.classId, cls.id), now);
   // Holds that lapsed unpaid (a buyer's, or an offer's) give their place back and free the patient's unique seat.
   await tx
     .update(classSeats)
     .set({ status: 'cancelled', holdExpiresAt: null })
     .where(and(eq(classSeats.classId, cls.id), eq(classSeats.status, 'held'), lte(classSeats.holdExpiresAt, now)));
-  return ended.length;
+  return lapsed;
 }
 
 /**
