@@ -15,7 +15,7 @@ import {
   withCountryCode,
 } from './new-appointment-form';
 import { useDoctorFreeDays } from './useDoctorFreeDays';
-import { usePatientSearch } from './usePatientSearch';
+import { usePatientSearch } from '../components/usePatientSearch';
 import { useRescheduleSlots } from './useRescheduleSlots';
 
 /**

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { ANNOUNCEMENT_MAX } from '../../lib/validation/class-desk';
-import { usePatientSearch } from '../appointments/usePatientSearch';
+import { type PickedPatient, PatientPicker } from '../components/PatientPicker';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { downloadCsv } from '../components/download-csv';
 import { useAdminWrite } from '../components/useAdminWrite';
@@ -26,10 +26,8 @@ const paidText = (seat: Seat) => (seat.pricePaise === 0 ? 'Free' : formatPaise(s
 
 /** Staff sell a seat at the desk: find the patient, choose the seat and how they paid. */
 function DeskSeatForm({ sessionId, modes, onSold }: { sessionId: number; modes: SeatMode[]; onSold: () => void }) {
-  const ids = { search: useId(), mode: useId(), method: useId(), reference: useId() };
-  const [search, setSearch] = useState('');
-  const found = usePatientSearch(search);
-  const [patient, setPatient] = useState<{ id: number; name: string } | null>(null);
+  const ids = { mode: useId(), method: useId(), reference: useId() };
+  const [patient, setPatient] = useState<PickedPatient | null>(null);
   const [mode, setMode] = useState<SeatMode>(modes[0]!);
   const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('cash');
   const [reference, setReference] = useState('');
@@ -42,7 +40,6 @@ function DeskSeatForm({ sessionId, modes, onSold }: { sessionId: number; modes: 
     );
     if (done) {
       setPatient(null);
-      setSearch('');
       setReference('');
       onSold();
     }
@@ -57,33 +54,7 @@ function DeskSeatForm({ sessionId, modes, onSold }: { sessionId: number; modes: 
       }}
     >
       <h3>Sell a seat at the desk</h3>
-      {patient ? (
-        <p className="admin-chosen">
-          <strong>{patient.name}</strong>{' '}
-          <button type="button" className="button button-small button-quiet" onClick={() => setPatient(null)}>
-            Change patient
-          </button>
-        </p>
-      ) : (
-        <>
-          <div className="admin-field">
-            <label htmlFor={ids.search}>Find by name or mobile</label>
-            <input id={ids.search} type="search" value={search} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          {found && found.length === 0 && <p role="status">No patient found.</p>}
-          {found && found.length > 0 && (
-            <ul className="admin-pick-list" aria-label="Patients found">
-              {found.map((p) => (
-                <li key={p.id}>
-                  <button type="button" className="button button-small button-quiet" onClick={() => setPatient({ id: p.id, name: p.name })}>
-                    {p.name} <span className="admin-cell-note">{p.mobile}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <PatientPicker patient={patient} onChange={setPatient} />
       <div className="admin-field">
         <label htmlFor={ids.mode}>Seat</label>
         <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as SeatMode)}>

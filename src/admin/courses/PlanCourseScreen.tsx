@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
 import type { CourseTemplate, Room } from '../../lib/api/types';
-import { usePatientSearch } from '../appointments/usePatientSearch';
+import { type PickedPatient, PatientPicker } from '../components/PatientPicker';
 import { SelectField, TextField } from '../components/form-fields';
 import { adminApi } from '../session/session-store';
 import { type Course, type CourseProposal, type ProposedSession, clinicInstant, clinicTime, dayName } from './course-types';
@@ -34,11 +34,9 @@ const chosenOf = (session: ProposedSession): Chosen => ({
 export function PlanCourseScreen() {
   const navigate = useNavigate();
   const from = useLocation().state as { patientId?: number; patientName?: string } | null;
-  const [patient, setPatient] = useState<{ id: number; name: string } | null>(
+  const [patient, setPatient] = useState<PickedPatient | null>(
     from?.patientId ? { id: from.patientId, name: from.patientName ?? `Patient ${from.patientId}` } : null,
   );
-  const [search, setSearch] = useState('');
-  const found = usePatientSearch(search);
   const [templates, setTemplates] = useState<CourseTemplate[]>([]);
   const [rooms, setRooms] = useState<Room[]>([]);
   const [templateId, setTemplateId] = useState('');
@@ -49,7 +47,6 @@ export function PlanCourseScreen() {
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const searchId = useId();
 
   useEffect(() => {
     void adminApi<CourseTemplate[]>('/v1/course-templates').then((list) => setTemplates(list.filter((t) => t.status)));
@@ -122,33 +119,7 @@ export function PlanCourseScreen() {
       >
         <fieldset>
           <legend>Patient</legend>
-          {patient ? (
-            <p className="admin-chosen">
-              <strong>{patient.name}</strong>{' '}
-              <button type="button" className="button button-small button-quiet" onClick={() => setPatient(null)}>
-                Change patient
-              </button>
-            </p>
-          ) : (
-            <>
-              <div className="admin-field">
-                <label htmlFor={searchId}>Find by name or mobile</label>
-                <input id={searchId} type="search" value={search} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
-              </div>
-              {found && found.length === 0 && <p role="status">No patient found.</p>}
-              {found && found.length > 0 && (
-                <ul className="admin-pick-list" aria-label="Patients found">
-                  {found.map((p) => (
-                    <li key={p.id}>
-                      <button type="button" className="button button-small button-quiet" onClick={() => setPatient({ id: p.id, name: p.name })}>
-                        {p.name} <span className="admin-cell-note">{p.mobile}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+          <PatientPicker patient={patient} onChange={setPatient} />
         </fieldset>
         <div className="admin-form-row">
           <SelectField

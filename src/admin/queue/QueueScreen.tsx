@@ -1,10 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { DoctorQueue, QueueToken } from '../../lib/api/types';
 import { shortDateName } from '../../lib/format/date';
 import { SelectField } from '../components/form-fields';
-import { usePatientSearch } from '../appointments/usePatientSearch';
+import { type PickedPatient, PatientPicker } from '../components/PatientPicker';
 import { adminApi } from '../session/session-store';
 import { QueueTable } from './QueueTable';
 import { useActiveDoctors } from './useActiveDoctors';
@@ -17,12 +17,9 @@ const REFRESH_MS = 15_000;
 
 /** The desk adds a patient on file who walked in without a booking to a doctor's queue today. */
 function WalkInForm({ onAdded }: { onAdded: () => void }) {
-  const searchId = useId();
   const { doctors, failed } = useActiveDoctors();
   const [doctorId, setDoctorId] = useState('');
-  const [search, setSearch] = useState('');
-  const found = usePatientSearch(search);
-  const [patient, setPatient] = useState<{ id: number; name: string } | null>(null);
+  const [patient, setPatient] = useState<PickedPatient | null>(null);
   const [errors, setErrors] = useState<{ doctor?: string; patient?: string }>({});
   const [isSaving, setIsSaving] = useState(false);
 
@@ -39,7 +36,6 @@ function WalkInForm({ onAdded }: { onAdded: () => void }) {
       });
       toast.success(`Token ${added.token.number} given to ${patient!.name}`);
       setPatient(null);
-      setSearch('');
       onAdded();
     } catch (err) {
       toast.error(errorMessage(err, 'The walk-in could not be added. Please try again.'));
@@ -62,45 +58,13 @@ function WalkInForm({ onAdded }: { onAdded: () => void }) {
         error={errors.doctor}
         required
       />
-      {patient ? (
-        <p className="admin-chosen">
-          Patient: <strong>{patient.name}</strong>{' '}
-          <button type="button" className="button button-small button-quiet" onClick={() => setPatient(null)}>
-            Change patient
-          </button>
-        </p>
-      ) : (
-        <>
-          <div className="admin-field">
-            <label htmlFor={searchId}>Patient: find by name or mobile</label>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              autoComplete="off"
-              onChange={(e) => setSearch(e.target.value)}
-              {...(errors.patient ? { 'aria-invalid': true, 'aria-describedby': `${searchId}-error` } : {})}
-            />
-            {errors.patient && (
-              <p className="admin-field-error" id={`${searchId}-error`}>
-                {errors.patient}
-              </p>
-            )}
-          </div>
-          {found && found.length === 0 && <p role="status">No patient found. Register them by booking from Appointments.</p>}
-          {found && found.length > 0 && (
-            <ul className="admin-pick-list" aria-label="Patients found">
-              {found.map((p) => (
-                <li key={p.id}>
-                  <button type="button" className="button button-small button-quiet" onClick={() => setPatient({ id: p.id, name: p.name })}>
-                    {p.name} <span className="admin-cell-note">{p.mobile}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <PatientPicker
+        patient={patient}
+        onChange={setPatient}
+        prefix="Patient: "
+        notFound="No patient found. Register them by booking from Appointments."
+        error={errors.patient}
+      />
       <button type="submit" className="button" disabled={isSaving}>
         {isSaving ? 'Adding...' : 'Give a token'}
       </button>
