@@ -251,7 +251,7 @@ describe('VisitDialog picks medicines from the dispensary (issue 50 item 1)', ()
     expect((medicine as HTMLInputElement).value).toBe('Arogyavardhini Vati');
     expect(within(line).getByLabelText<HTMLSelectElement>('Form').value).toBe('vati');
     expect(suggestions(line)).toHaveLength(0);
-    expect(within(line).getByText('From the dispensary: low stock')).toBeTruthy();
+    expect(within(line).getByText('from the dispensary, low stock')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
@@ -267,9 +267,9 @@ describe('VisitDialog picks medicines from the dispensary (issue 50 item 1)', ()
     await user.type(first, 'kumar');
     await user.click(screen.getByRole('option', { name: /Kumaryasava/ }));
     expect(within(screen.getByRole('group', { name: 'Medicine 1' })).getByLabelText<HTMLSelectElement>('Form').value).toBe('asava_arishta');
-    expect(screen.getByText('From the dispensary: out of stock')).toBeTruthy();
+    expect(screen.getByText('from the dispensary, out of stock')).toBeTruthy();
     await user.type(first, ' (home made)');
-    expect(screen.queryByText(/From the dispensary/)).toBeNull();
+    expect(screen.queryByText(/from the dispensary/)).toBeNull();
 
     const second = within(screen.getByRole('group', { name: 'Medicine 2' })).getByRole('combobox', { name: 'Medicine' });
     await user.type(second, 'Chyavanprash');

@@ -67,9 +67,14 @@ export function MedicinePicker({ value, medicineId, catalogue, onType, onPick }:
 
   return (
     <div className="admin-field visit-line-medicine medicine-picker">
-      <label className="admin-label" htmlFor={`${id}-input`}>
-        Medicine
-      </label>
+      <div className="medicine-picker-head">
+        <label className="admin-label" htmlFor={`${id}-input`}>
+          Medicine
+        </label>
+        <small id={`${id}-source`} className="medicine-picker-source">
+          {picked ? `from the dispensary, ${STOCK_STATE_LABELS[picked.stock].toLowerCase()}` : medicineId ? 'from the dispensary' : ''}
+        </small>
+      </div>
       <input
         id={`${id}-input`}
         className="admin-input"
@@ -111,9 +116,6 @@ export function MedicinePicker({ value, medicineId, catalogue, onType, onPick }:
           </li>
         ))}
       </ul>
-      <small id={`${id}-source`} className="admin-hint medicine-picker-source">
-        {picked ? `From the dispensary: ${STOCK_STATE_LABELS[picked.stock].toLowerCase()}` : medicineId ? 'From the dispensary' : ''}
-      </small>
     </div>
   );
 }
