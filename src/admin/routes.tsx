@@ -21,7 +21,7 @@ import { RoomsScreen } from './rooms/RoomsScreen';
 import { CreateTherapistScreen } from './therapists/CreateTherapistScreen';
 import { EditTherapistScreen } from './therapists/EditTherapistScreen';
 import { TherapistsScreen } from './therapists/TherapistsScreen';
-import { ADMIN_APP_ROLES, DESK_ROLES } from './layout/admin-nav';
+import { ADMIN_APP_ROLES, DESK_ROLES, PHARMACY_ROLES } from './layout/admin-nav';
 import { DayCloseScreen } from './day-close/DayCloseScreen';
 import { QueueScreen } from './queue/QueueScreen';
 import { DoctorLeaveScreen } from './doctor-leave/DoctorLeaveScreen';
@@ -177,18 +177,6 @@ const adminScreens: RouteObject[] = [
       </Suspense>
     ),
   },
-  // Issue 50: the dispensary's catalogue, stock, dispensing and reports (docs/decisions/054).
-  {
-    path: 'dispensary',
-    children: [
-      { index: true, element: <Navigate to="medicines" replace /> },
-      { path: 'medicines', element: <MedicinesScreen /> },
-      { path: 'medicines/:id', element: <MedicineStockScreen /> },
-      { path: 'dispense', element: <DispenseQueueScreen /> },
-      { path: 'dispense/:id', element: <DispenseScreen /> },
-      { path: 'reports', element: <StockReportsScreen /> },
-    ],
-  },
   { path: '*', element: <AdminNotFound /> },
 ];
 
@@ -216,6 +204,24 @@ const deskScreens: RouteObject[] = [
   // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
   { path: 'queue', element: <QueueScreen /> },
   { path: 'doctor-leave', element: <DoctorLeaveScreen /> },
+];
+
+/**
+ * Issue 50: the dispensary's catalogue, stock, dispensing and reports (docs/decisions/054), for
+ * staff and the pharmacist alike (docs/decisions/064); editing the catalogue stays staff's.
+ */
+const pharmacyScreens: RouteObject[] = [
+  {
+    path: 'dispensary',
+    children: [
+      { index: true, element: <Navigate to="medicines" replace /> },
+      { path: 'medicines', element: <MedicinesScreen /> },
+      { path: 'medicines/:id', element: <MedicineStockScreen /> },
+      { path: 'dispense', element: <DispenseQueueScreen /> },
+      { path: 'dispense/:id', element: <DispenseScreen /> },
+      { path: 'reports', element: <StockReportsScreen /> },
+    ],
+  },
 ];
 
 /** Beyond SPEC (issue 14): a doctor's own screens, for a doctor's login only. */
@@ -249,6 +255,14 @@ export const adminRoutes: RouteObject[] = [
               </ProtectedRoute>
             ),
             children: deskScreens,
+          },
+          {
+            element: (
+              <ProtectedRoute roles={PHARMACY_ROLES}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: pharmacyScreens,
           },
           {
             element: (

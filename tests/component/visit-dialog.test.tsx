@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { EMPTY_EXAMINATION } from '../../src/lib/validation/examination';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consultation, DoctorAppointment, PrescriptionTemplate, VisitRecord } from '../../src/lib/api/types';
+import type { Consultation, DoctorAppointment, PrescribableMedicine, PrescriptionTemplate, VisitRecord } from '../../src/lib/api/types';
 import { VisitDialog } from '../../src/admin/my-schedule/VisitDialog';
 
 const appointment = {
@@ -65,6 +65,13 @@ const TEMPLATE: PrescriptionTemplate = {
   updated_at: '2026-11-20T04:40:00.000Z',
 };
 
+/** The dispensary's active medicines (issue 50): one in stock, one low, one out. */
+const CATALOGUE: PrescribableMedicine[] = [
+  { id: 21, name: 'Avipattikar Churna', form: 'churna', stock: 'in_stock' },
+  { id: 22, name: 'Arogyavardhini Vati', form: 'vati', stock: 'low' },
+  { id: 23, name: 'Kumaryasava', form: 'asava_arishta', stock: 'out' },
+];
+
 let requests: { method: string; path: string; body: unknown }[] = [];
 let consultationAnswer: Consultation = consultation;
 /** A fake API that stores the record as the server would: PUT replaces it, finalise stamps it. */
@@ -79,6 +86,7 @@ function stubApi() {
     requests.push({ method, path, body });
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path.endsWith('/consultation')) return json(consultationAnswer);
+    if (path === '/api/v1/dispensary/prescribable') return json(CATALOGUE);
     if (path === '/api/v1/prescription-templates') return method === 'POST' ? json({ ...TEMPLATE, id: 12, ...body }) : json([TEMPLATE]);
     if (path.includes('/reports/'))
       return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -207,5 +215,72 @@ describe('VisitDialog prescription templates (issue 51 item 5)', () => {
       shared: boolean;
     };
     expect(sent).toMatchObject({ name: 'Amavata, kashaya', shared: false, lines: [{ dose: '20 ml' }] });
+  });
+});
+
+describe('VisitDialog picks medicines from the dispensary (issue 50 item 1)', () => {
+  /** The suggestions shown under a line's medicine (the form and timing lists are options too). */
+  const suggestions = (line: HTMLElement) => {
+    const list = within(line).queryByRole('listbox', { name: 'Suggestions from the dispensary' });
+    return list ? within(list).getAllByRole('option') : [];
+  };
+  const savedLines = () => (requests.filter((r) => r.method === 'PUT').at(-1)!.body as VisitRecord).prescription;
+
+  it('suggests catalogue medicines with form and stock as the doctor types; picking fills name and form and keeps the id', async () => {
+    const user = userEvent.setup();
+    render(<VisitDialog appointment={appointment} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Add medicine' }));
+    const line = screen.getByRole('group', { name: 'Medicine 1' });
+    const medicine = within(line).getByRole('combobox', { name: 'Medicine' });
+    expect(medicine.getAttribute('aria-expanded')).toBe('false');
+
+    await user.type(medicine, 'ar');
+    // Names holding "ar", those starting with it first; each with its form and stock state.
+    const options = suggestions(line);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Arogyavardhini Vati Vati, Low stock',
+      'Avipattikar Churna Churna, In stock',
+      'Kumaryasava Asava/Arishta, Out of stock',
+    ]);
+    expect(medicine.getAttribute('aria-expanded')).toBe('true');
+
+    // Keyboard: down to the first suggestion, Enter picks it.
+    await user.keyboard('{ArrowDown}');
+    expect(medicine.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    await user.keyboard('{Enter}');
+    expect((medicine as HTMLInputElement).value).toBe('Arogyavardhini Vati');
+    expect(within(line).getByLabelText<HTMLSelectElement>('Form').value).toBe('vati');
+    expect(suggestions(line)).toHaveLength(0);
+    expect(within(line).getByText('from the dispensary, low stock')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(savedLines()[0]).toMatchObject({ medicine: 'Arogyavardhini Vati', form: 'vati', medicine_id: 22 });
+  });
+
+  it('keeps free text for what the clinic does not stock, and typing over a picked medicine makes it free text', async () => {
+    const user = userEvent.setup();
+    render(<VisitDialog appointment={appointment} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Add medicine' }));
+    await user.click(screen.getByRole('button', { name: 'Add medicine' }));
+    const first = within(screen.getByRole('group', { name: 'Medicine 1' })).getByRole('combobox', { name: 'Medicine' });
+    await user.type(first, 'kumar');
+    await user.click(screen.getByRole('option', { name: /Kumaryasava/ }));
+    expect(within(screen.getByRole('group', { name: 'Medicine 1' })).getByLabelText<HTMLSelectElement>('Form').value).toBe('asava_arishta');
+    expect(screen.getByText('from the dispensary, out of stock')).toBeTruthy();
+    await user.type(first, ' (home made)');
+    expect(screen.queryByText(/from the dispensary/)).toBeNull();
+
+    const second = within(screen.getByRole('group', { name: 'Medicine 2' })).getByRole('combobox', { name: 'Medicine' });
+    await user.type(second, 'Chyavanprash');
+    expect(suggestions(screen.getByRole('group', { name: 'Medicine 2' }))).toHaveLength(0);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(savedLines().map((l) => [l.medicine, l.medicine_id ?? null])).toEqual([
+      ['Kumaryasava (home made)', null],
+      ['Chyavanprash', null],
+    ]);
   });
 });

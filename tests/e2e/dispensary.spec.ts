@@ -1,3 +1,4 @@
+import { PHARMACIST_NAV } from '../../src/admin/layout/admin-nav';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { expect, test } from './support/admin';
 
@@ -82,3 +83,40 @@ for (const width of [1366, 360]) {
     await page.screenshot({ path: `${SHOTS}-reports-${width}.png`, fullPage: true });
   });
 }
+
+// Issue 50 (docs/decisions/064): staff give the pharmacist a login; the pharmacist sees the dispensary only.
+test('At 1366 px a pharmacist made on Staff accounts signs in to the dispensary and nothing else', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const suffix = Date.now().toString(36);
+  const pharmacist = { name: `Meera Pharmacy ${suffix}`, email: `meera.${suffix}@clinic.example`, password: 'dispensary-pass' };
+  await page.goto('/admin/staff-accounts');
+  const list = page.getByRole('region', { name: 'Pharmacists' });
+  await list.getByRole('button', { name: 'Add pharmacist' }).click();
+  const form = page.getByRole('form', { name: 'New pharmacist login' });
+  await form.getByLabel('Name').fill(pharmacist.name);
+  await form.getByLabel('Login e-mail').fill(pharmacist.email);
+  await form.getByLabel('Password').fill(pharmacist.password);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByRole('row').filter({ hasText: pharmacist.email })).toContainText('Active');
+  await page.screenshot({ path: `${SHOTS}-staff-accounts-1366.png`, fullPage: true });
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(pharmacist.email);
+  await page.getByLabel('Password').fill(pharmacist.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dispensary\/dispense$/);
+  await expect(page.getByText('Dispensary', { exact: true }).first()).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+  await expect(links).toHaveText([...PHARMACIST_NAV.map((item) => item.label), 'Logout']);
+  // The catalogue's stock, without adding or editing a medicine.
+  await links.filter({ hasText: /^Dispensary$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dispensary: Medicines' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Stock of / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add medicine' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}-pharmacist-1366.png`, fullPage: true });
+  // Any other screen by its address is not allowed.
+  await page.goto('/admin/appointments');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});

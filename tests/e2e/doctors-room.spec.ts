@@ -127,6 +127,17 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await dialog.getByLabel('Start from').selectOption({ label: templateName });
   await dialog.getByRole('button', { name: 'Replace the lines' }).click();
   await expect(line.getByLabel('Medicine')).toHaveValue('Sulfasalazine');
+  // Issue 50: a second line picked from the dispensary's catalogue, with its form and stock state.
+  await dialog.getByRole('button', { name: 'Add medicine' }).click();
+  const picked = dialog.getByRole('group', { name: 'Medicine 2' });
+  await picked.getByRole('combobox', { name: 'Medicine' }).fill('avipat');
+  await doctor.setViewportSize({ width: 360, height: 780 });
+  await picked.screenshot({ path: '/tmp/doctors-room-picker-360.png' });
+  await doctor.setViewportSize({ width: 1366, height: 900 });
+  await picked.getByRole('option', { name: /^Avipattikar Churna Churna, (In|Low) stock$/ }).click();
+  await expect(picked.getByRole('combobox', { name: 'Medicine' })).toHaveValue('Avipattikar Churna');
+  await expect(picked.getByLabel('Form')).toHaveValue('churna');
+  await expect(picked.getByText(/^from the dispensary, (in|low) stock$/)).toBeVisible();
   await dialog.screenshot({ path: '/tmp/doctors-room-visit-1366.png' });
   await dialog.getByRole('button', { name: 'Save and finalise' }).click();
   const refusal = dialog.locator('.visit-allergy-refusal');
@@ -138,6 +149,14 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await doctor.setViewportSize({ width: 360, height: 780 });
   await doctor.screenshot({ path: '/tmp/doctors-room-visit-360.png', fullPage: true });
   await doctorContext.close();
+
+  // The Dispense screen preselects the medicine the doctor picked (issue 50).
+  const avipattikar = (await adminGet<{ id: number; name: string }[]>(page, '/dispensary/medicines')).find((m) => m.name === 'Avipattikar Churna')!;
+  await page.goto('/admin/dispensary/dispense');
+  await page.getByRole('link', { name: `Dispense for ${patientName}` }).click();
+  const dispenseLines = page.getByRole('listitem').filter({ has: page.getByLabel('Medicine from the dispensary') });
+  await expect(dispenseLines.nth(1).getByLabel('Medicine from the dispensary')).toHaveValue(String(avipattikar.id));
+  await expect(dispenseLines.nth(0).getByLabel('Medicine from the dispensary')).toHaveValue('');
 
   // The patient's page: what is on file and the vitals, the high ones flagged.
   await page.goto(`/admin/patients/${patientId}`);

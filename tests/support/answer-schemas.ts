@@ -70,6 +70,7 @@ import { receptionistResponse } from '../../src/server/identity/staff-accounts/r
 import { dayCloseResponse } from '../../src/server/billing/day-close/responses';
 import {
   dispensarySettingsResponse,
+  prescribableMedicinesResponse,
   dispenseListResponse,
   dispenseQueueResponse,
   lowStockReportResponse,
@@ -256,9 +257,14 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/receptionists/:id', receptionistResponse],
   ['POST', '/v1/receptionists', receptionistResponse],
   ['PUT', '/v1/receptionists/:id', receptionistResponse],
+  ['GET', '/v1/pharmacists', z.array(receptionistResponse)],
+  ['GET', '/v1/pharmacists/:id', receptionistResponse],
+  ['POST', '/v1/pharmacists', receptionistResponse],
+  ['PUT', '/v1/pharmacists/:id', receptionistResponse],
   ['GET', '/v1/day-close', dayCloseResponse],
   ['POST', '/v1/day-close', dayCloseResponse],
   // Issue 50: the dispensary (docs/decisions/054).
+  ['GET', '/v1/dispensary/prescribable', prescribableMedicinesResponse],
   ['GET', '/v1/dispensary/medicines', z.array(medicineResponse)],
   ['GET', '/v1/dispensary/medicines/:id', medicineDetailResponse],
   ['POST', '/v1/dispensary/medicines', medicineDetailResponse],

@@ -149,12 +149,20 @@ export async function createUser(db: Database, role: Role, fields: Partial<typeo
   const [user] = await db
     .insert(users)
     .values({
-      name: role === 'admin' ? `Admin ${userCounter}` : role === 'receptionist' ? `Receptionist ${userCounter}` : `Patient ${userCounter}`,
+      name:
+        role === 'admin'
+          ? `Admin ${userCounter}`
+          : role === 'receptionist'
+            ? `Receptionist ${userCounter}`
+            : role === 'pharmacist'
+              ? `Pharmacist ${userCounter}`
+              : `Patient ${userCounter}`,
       role,
       email: `${role}${unique}@example.com`,
       mobile: role === 'patient' ? `+91${unique.replace(/\D/g, '').slice(-10).padStart(10, '9')}` : null,
       // Hashed once per process: scrypt at OWASP's parameters is deliberately slow.
-      passwordHash: role === 'admin' || role === 'receptionist' ? await (sharedPasswordHash ??= hashPassword(password)) : null,
+      passwordHash:
+        role === 'admin' || role === 'receptionist' || role === 'pharmacist' ? await (sharedPasswordHash ??= hashPassword(password)) : null,
       // A patient as after their first visit: the phone's owner has confirmed these details.
       detailsConfirmedAt: role === 'patient' ? new Date() : null,
       ...fields,
@@ -163,7 +171,7 @@ export async function createUser(db: Database, role: Role, fields: Partial<typeo
   const token = await signToken(
     TEST_JWT_SECRET,
     { id: user!.id, role, tokenVersion: user!.tokenVersion },
-    role === 'admin' || role === 'receptionist' ? ADMIN_TOKEN_TTL_SECONDS : PATIENT_TOKEN_TTL_SECONDS,
+    role === 'admin' || role === 'receptionist' || role === 'pharmacist' ? ADMIN_TOKEN_TTL_SECONDS : PATIENT_TOKEN_TTL_SECONDS,
   );
   return { user: user!, token, password };
 }

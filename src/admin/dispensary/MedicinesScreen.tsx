@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import type { Medicine } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { MEDICINE_FORM_LABELS } from '../../lib/validation/visit-record';
+import { useIsPharmacist } from '../session/useIsReceptionist';
 import { LoadState } from './LoadState';
 import { MedicineForm } from './MedicineForm';
 import { useLoaded } from './useLoaded';
 
 /**
  * Issue 50 item 1: Dispensary → Medicines. The catalogue with each medicine's usable stock (in
- * unexpired batches), adding and editing a medicine, and a link to its batches.
+ * unexpired batches), adding and editing a medicine, and a link to its batches. A pharmacist
+ * (docs/decisions/064) receives and dispenses but does not edit the catalogue: no Add or Edit.
  */
 export function MedicinesScreen() {
+  const canEdit = !useIsPharmacist();
   const {
     data: medicines,
     error,
@@ -30,9 +33,11 @@ export function MedicinesScreen() {
           <Link className="button button-small button-secondary" to="/admin/dispensary/reports">
             Stock reports
           </Link>
-          <button type="button" className="button button-small" onClick={() => setEditing('new')} disabled={editing !== null}>
-            Add medicine
-          </button>
+          {canEdit && (
+            <button type="button" className="button button-small" onClick={() => setEditing('new')} disabled={editing !== null}>
+              Add medicine
+            </button>
+          )}
         </div>
       </div>
       {editing !== null && (
@@ -90,14 +95,16 @@ export function MedicinesScreen() {
                     <Link className="button button-small" to={`/admin/dispensary/medicines/${medicine.id}`} aria-label={`Stock of ${medicine.name}`}>
                       Stock
                     </Link>{' '}
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      onClick={() => setEditing(medicine)}
-                      aria-label={`Edit ${medicine.name}`}
-                    >
-                      Edit
-                    </button>
+                    {canEdit && (
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        onClick={() => setEditing(medicine)}
+                        aria-label={`Edit ${medicine.name}`}
+                      >
+                        Edit
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}

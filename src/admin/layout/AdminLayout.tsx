@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { DoctorIdentity } from '../my-schedule/DoctorIdentity';
 import { $session, logout } from '../session/session-store';
-import { ADMIN_NAV, DOCTOR_NAV, RECEPTIONIST_NAV, THERAPIST_NAV } from './admin-nav';
+import { ADMIN_NAV, DOCTOR_NAV, PHARMACIST_NAV, RECEPTIONIST_NAV, THERAPIST_NAV } from './admin-nav';
 
 /**
  * Sidebar plus the current screen; on a phone the sidebar folds behind a Menu button. A doctor's
@@ -13,7 +13,15 @@ export function AdminLayout() {
   const session = useStore($session);
   const role = session.status === 'authenticated' ? session.user.role : null;
   const isDoctor = role === 'doctor';
-  const nav = isDoctor ? DOCTOR_NAV : role === 'therapist' ? THERAPIST_NAV : role === 'receptionist' ? RECEPTIONIST_NAV : ADMIN_NAV;
+  const nav = isDoctor
+    ? DOCTOR_NAV
+    : role === 'therapist'
+      ? THERAPIST_NAV
+      : role === 'receptionist'
+        ? RECEPTIONIST_NAV
+        : role === 'pharmacist'
+          ? PHARMACIST_NAV
+          : ADMIN_NAV;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -27,7 +35,15 @@ export function AdminLayout() {
     <div className="admin-shell">
       <header className="admin-topbar">
         <span className="admin-brand">
-          {isDoctor ? "Doctor's desk" : role === 'therapist' ? 'Therapy desk' : role === 'receptionist' ? 'Front desk' : 'Clinic Admin'}
+          {isDoctor
+            ? "Doctor's desk"
+            : role === 'therapist'
+              ? 'Therapy desk'
+              : role === 'receptionist'
+                ? 'Front desk'
+                : role === 'pharmacist'
+                  ? 'Dispensary'
+                  : 'Clinic Admin'}
         </span>
         <button
           type="button"

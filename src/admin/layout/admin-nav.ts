@@ -66,12 +66,28 @@ export const RECEPTIONIST_NAV = [
   { label: 'Doctor leave', to: '/admin/doctor-leave' },
 ] as const;
 
+/** Issue 50: a pharmacist's login sees the dispensary only: the dispense queue first, then the catalogue's stock. */
+export const PHARMACIST_NAV = [
+  { label: 'Dispense', to: '/admin/dispensary/dispense' },
+  { label: 'Dispensary', to: '/admin/dispensary/medicines' },
+  { label: 'Stock reports', to: '/admin/dispensary/reports' },
+] as const;
+
+/** The roles of the dispensary's screens (the API's requirePharmacy). */
+export const PHARMACY_ROLES: readonly string[] = ['admin', 'pharmacist'];
+
 /** The roles of the front desk's screens (the API's requireDesk). */
 export const DESK_ROLES: readonly string[] = ['admin', 'receptionist'];
 
-/** Staff, doctors, therapists and receptionists share the login screen and the layout; every screen then names its own role. */
-export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor', 'therapist', 'receptionist'];
+/** Staff, doctors, therapists, receptionists and pharmacists share the login screen and the layout; every screen then names its own role. */
+export const ADMIN_APP_ROLES: readonly string[] = ['admin', 'doctor', 'therapist', 'receptionist', 'pharmacist'];
 
-/** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor, My day for a therapist. */
+/** Where a login of this role starts: SPEC's dashboard for staff, My Schedule for a doctor, My day for a therapist, Dispense for a pharmacist. */
 export const homePathFor = (role: string): string =>
-  role === 'doctor' ? DOCTOR_NAV[0].to : role === 'therapist' ? THERAPIST_NAV[0].to : '/admin/dashboard';
+  role === 'doctor'
+    ? DOCTOR_NAV[0].to
+    : role === 'therapist'
+      ? THERAPIST_NAV[0].to
+      : role === 'pharmacist'
+        ? PHARMACIST_NAV[0].to
+        : '/admin/dashboard';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../lib/api/client';
-import type { Consultation, DoctorAppointment, VisitRecordAnswer } from '../../lib/api/types';
+import type { Consultation, DoctorAppointment, PrescribableMedicine, VisitRecordAnswer } from '../../lib/api/types';
 import { EMPTY_EXAMINATION } from '../../lib/validation/examination';
 import { ALLERGY_SEVERITY_LABELS } from '../../lib/validation/health-file';
 import { HealthFilePanel } from '../clinical/HealthFilePanel';
@@ -21,6 +21,7 @@ import { BeforeTheVisit, clinicWhen } from '../components/BeforeTheVisit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
+import { MedicinePicker } from './MedicinePicker';
 import { PrescriptionStarters } from './PrescriptionStarters';
 import { useNow } from './useNow';
 
@@ -46,8 +47,21 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
   const [isBusy, setIsBusy] = useState(false);
   /** The server's 409 when a line matches an allergy on file (issue 51): finalising again says the doctor checked it. */
   const [allergyRefusal, setAllergyRefusal] = useState<string | null>(null);
+  /** The dispensary's active medicines the editor suggests (issue 50); null while loading or unavailable: free text. */
+  const [catalogue, setCatalogue] = useState<PrescribableMedicine[] | null>(null);
   const id = appointment?.id;
   const now = useNow();
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let isCurrent = true;
+    adminApi<PrescribableMedicine[]>('/v1/dispensary/prescribable')
+      .then((loaded) => isCurrent && setCatalogue(Array.isArray(loaded) ? loaded : null))
+      .catch(() => isCurrent && setCatalogue(null));
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -203,16 +217,23 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
               return (
                 <fieldset key={index} className="visit-dialog-line" disabled={isFinal}>
                   <legend>Medicine {index + 1}</legend>
-                  <label className="admin-field visit-line-medicine">
-                    <span className="admin-label">Medicine</span>
-                    <input className="admin-input" value={line.medicine} onChange={(e) => setLine(index, { medicine: e.target.value })} />
-                  </label>
+                  <MedicinePicker
+                    value={line.medicine}
+                    medicineId={line.medicine_id}
+                    catalogue={isFinal ? null : catalogue}
+                    onType={(medicine) => setLine(index, { medicine, medicine_id: null })}
+                    onPick={(medicine) => setLine(index, { medicine: medicine.name, form: medicine.form, medicine_id: medicine.id })}
+                  />
                   <label className="admin-field">
                     <span className="admin-label">Form</span>
                     <select
                       className="admin-input"
                       value={line.form}
-                      onChange={(e) => setLine(index, { form: e.target.value as PrescriptionLine['form'] })}
+                      // Another form than the picked medicine's is another medicine: the line becomes free text.
+                      onChange={(e) => {
+                        const form = e.target.value as PrescriptionLine['form'];
+                        setLine(index, form === line.form ? {} : { form, medicine_id: null });
+                      }}
                     >
                       {MEDICINE_FORMS.map((form) => (
                         <option key={form} value={form}>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Receptionist } from '../../lib/api/types';
-import { newReceptionistSchema, receptionistSchema } from '../../lib/validation/resources';
+import { newPharmacistSchema, newReceptionistSchema, pharmacistSchema, receptionistSchema } from '../../lib/validation/resources';
 import { CheckboxField, TextField, checkForm } from '../components/form-fields';
 import { ActiveBadge } from '../components/StatusBadge';
 import { useAdminList } from '../components/useAdminList';
@@ -18,7 +18,26 @@ interface Draft {
 
 const EMPTY: Draft = { name: '', email: '', password: '', active: true };
 
-function ReceptionistForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved: () => void; onCancel: () => void }) {
+/** The two logins kept here (docs/decisions/052, 064): each with its API path, its words and its form's checks. */
+const KINDS = {
+  receptionist: {
+    path: '/v1/receptionists',
+    noun: 'receptionist',
+    title: 'Receptionist',
+    hint: 'A receptionist signs in here and sees the front desk only: appointments, patients, payments and refunds, follow-ups and the day close.',
+    schemas: { create: newReceptionistSchema, edit: receptionistSchema },
+  },
+  pharmacist: {
+    path: '/v1/pharmacists',
+    noun: 'pharmacist',
+    title: 'Pharmacist',
+    hint: 'A pharmacist signs in here and sees the dispensary only: the dispense queue, stock, receiving and adjusting batches, returns and stock reports.',
+    schemas: { create: newPharmacistSchema, edit: pharmacistSchema },
+  },
+} as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+function LoginForm({ kind, draft, onSaved, onCancel }: { kind: Kind; draft: Draft; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -28,7 +47,7 @@ function ReceptionistForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved:
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { name: values.name, email: values.email, password: values.password, active: values.active };
-    const checked = checkForm(isNew ? newReceptionistSchema : receptionistSchema, body);
+    const checked = checkForm(isNew ? kind.schemas.create : kind.schemas.edit, body);
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -36,8 +55,8 @@ function ReceptionistForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved:
     setErrors({});
     setIsSaving(true);
     try {
-      await adminApi(isNew ? '/v1/receptionists' : `/v1/receptionists/${draft.id}`, { method: isNew ? 'POST' : 'PUT', body });
-      toast.success(isNew ? 'Receptionist login created' : 'Receptionist login saved');
+      await adminApi(isNew ? kind.path : `${kind.path}/${draft.id}`, { method: isNew ? 'POST' : 'PUT', body });
+      toast.success(isNew ? `${kind.title} login created` : `${kind.title} login saved`);
       onSaved();
     } catch (err) {
       toast.error(errorMessage(err, 'The login could not be saved. Please try again.'));
@@ -47,8 +66,8 @@ function ReceptionistForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved:
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="staff-account-form">
-      <h2 id="staff-account-form">{isNew ? 'New receptionist login' : `Edit ${draft.name}`}</h2>
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`staff-account-form-${kind.noun}`}>
+      <h2 id={`staff-account-form-${kind.noun}`}>{isNew ? `New ${kind.noun} login` : `Edit ${draft.name}`}</h2>
       <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.name} required />
       <TextField label="Login e-mail" name="email" type="email" value={values.email} onChange={set('email')} error={errors.email} required />
       <TextField
@@ -74,26 +93,25 @@ function ReceptionistForm({ draft, onSaved, onCancel }: { draft: Draft; onSaved:
   );
 }
 
-/** Issue 51: the front desk's logins (role receptionist), created and changed by staff only. */
-export function StaffAccountsScreen() {
-  const { rows, isLoading, reload } = useAdminList<Receptionist>('/v1/receptionists', 'Failed to fetch receptionist logins.');
+/** One role's logins: the list, and the form to add one or change one. */
+function LoginsOf({ kind }: { kind: Kind }) {
+  const { rows, isLoading, reload } = useAdminList<Receptionist>(kind.path, `Failed to fetch ${kind.noun} logins.`);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const headingId = `staff-accounts-${kind.noun}`;
 
   return (
-    <section className="admin-page">
+    <section aria-labelledby={headingId}>
       <div className="admin-page-heading">
-        <h1>Staff accounts</h1>
+        <h2 id={headingId}>{kind.title}s</h2>
         <button type="button" className="button button-small" onClick={() => setDraft(EMPTY)}>
-          Add receptionist
+          Add {kind.noun}
         </button>
       </div>
-      <p className="admin-hint">
-        A receptionist signs in here and sees the front desk only: appointments, patients, payments and refunds, follow-ups and the day close.
-        Doctors’ and therapists’ logins are set on their own screens.
-      </p>
+      <p className="admin-hint">{kind.hint}</p>
       {draft && (
-        <ReceptionistForm
+        <LoginForm
           key={draft.id ?? 'new'}
+          kind={kind}
           draft={draft}
           onCancel={() => setDraft(null)}
           onSaved={() => {
@@ -105,11 +123,11 @@ export function StaffAccountsScreen() {
       {isLoading ? (
         <p className="admin-loading">Loading...</p>
       ) : rows.length === 0 ? (
-        <p>No receptionist logins yet.</p>
+        <p>No {kind.noun} logins yet.</p>
       ) : (
         <div className="admin-table-scroll">
           <table className="admin-table admin-table-cards admin-static-cards">
-            <caption>Receptionist logins</caption>
+            <caption>{kind.title} logins</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -137,6 +155,18 @@ export function StaffAccountsScreen() {
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Issue 51 and 50: the front desk's and the dispensary's logins (roles receptionist and pharmacist), created and changed by staff only. */
+export function StaffAccountsScreen() {
+  return (
+    <section className="admin-page">
+      <h1>Staff accounts</h1>
+      <p className="admin-hint">Doctors’ and therapists’ logins are set on their own screens.</p>
+      <LoginsOf kind={KINDS.receptionist} />
+      <LoginsOf kind={KINDS.pharmacist} />
     </section>
   );
 }

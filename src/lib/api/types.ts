@@ -34,7 +34,7 @@ export type { AdminDataRequest, DataRequest } from '../../server/compliance/data
 export type { PaymentDocumentListItem } from '../../server/invoicing/documents/responses';
 export type { AdminRefund, RefundSummary } from '../../server/billing/refunds/responses';
 export type { DayCloseReport } from '../../server/billing/day-close/responses';
-export type { Receptionist } from '../../server/identity/staff-accounts/responses';
+export type { Receptionist, Receptionist as Pharmacist } from '../../server/identity/staff-accounts/responses';
 export type { AvailableSlot, SlotAvailability, TimeSlot, TimeSlotGenerationResult } from '../../server/practice/time-slots/responses';
 export type { LoginResponse, MessagePreferences, Patient, PatientDetails, PatientPage } from '../../server/identity/users/responses';
 // The Panchakarma wing (issue 47): its catalogue, rooms, therapists, courses and the resource grid.
@@ -67,6 +67,7 @@ export type {
   DispenseQueue,
   LowStockReport,
   Medicine,
+  PrescribableMedicine,
   MedicineDetail,
   StockReport,
 } from '../../server/visit/dispensary/responses';

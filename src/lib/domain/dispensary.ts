@@ -55,3 +55,10 @@ export const isExpired = (expiryDate: string, today: string): boolean => expiryD
 
 /** The near-expiry reports' horizons, in days. */
 export const NEAR_EXPIRY_DAYS = [90, 30] as const;
+
+/** Issue 50: what the doctor's prescription editor says of a catalogue medicine's usable stock. */
+export const STOCK_STATES = ['in_stock', 'low', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+/** Out when nothing usable is left, low at or below the reorder level (the low-stock report's rule), else in stock. */
+export const stockState = (usable: number, reorderLevel: number): StockState => (usable <= 0 ? 'out' : usable <= reorderLevel ? 'low' : 'in_stock');

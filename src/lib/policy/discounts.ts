@@ -6,7 +6,7 @@ import type { StaffRole } from '../domain/people';
  * discount is a waiver, which keeps its own reason and takes no receipt). The server holds it;
  * the New appointment form shows it.
  */
-export const DISCOUNT_LIMIT_PERCENT: Record<StaffRole, number> = { admin: 99, doctor: 10, receptionist: 10, therapist: 0 };
+export const DISCOUNT_LIMIT_PERCENT: Record<StaffRole, number> = { admin: 99, doctor: 10, receptionist: 10, therapist: 0, pharmacist: 0 };
 
 /** The largest discount any role may give: beyond it staff waive the fee. */
 export const DISCOUNT_MAX_PERCENT = 99;

@@ -47,7 +47,7 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTOR_ROLES = ['admin', 'doctor', 'therapist', 'receptionist', 'patient', 'anonymous', 'system'] as const;
+export const AUDIT_ACTOR_ROLES = ['admin', 'doctor', 'therapist', 'receptionist', 'pharmacist', 'patient', 'anonymous', 'system'] as const;
 
 /** GET /v1/audit-events: server-paged, filtered by entity (and id), actor, action and clinic dates. */
 export const auditListQuerySchema = listQuerySchema(ADMIN_LIST_SORTS.auditEvents)

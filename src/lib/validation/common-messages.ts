@@ -44,5 +44,6 @@ export const notFoundMessages = {
   classSession: 'Class session not found',
   classSeat: 'Class seat not found',
   receptionist: 'Receptionist not found',
+  pharmacist: 'Pharmacist not found',
   prescriptionTemplate: 'Prescription template not found',
 } as const;

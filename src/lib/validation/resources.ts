@@ -47,6 +47,7 @@ export const resourceMessages = {
   weekdayRepeated: 'Give at most one span of hours per weekday',
   therapistNameRequired: 'Therapist name is required',
   receptionistNameRequired: 'Receptionist name is required',
+  pharmacistNameRequired: 'Pharmacist name is required',
   therapistGenderRequired: 'Choose the therapist’s gender: female, male or other',
   therapiesRepeated: 'List each therapy once',
   therapiesUnknown: 'A trained therapy is not in the catalogue',
@@ -242,6 +243,17 @@ export type ReceptionistInput = z.infer<typeof receptionistSchema>;
 
 /** A new receptionist's login needs its first password. */
 export const newReceptionistSchema = receptionistSchema.refine((receptionist) => !!receptionist.password, {
+  message: doctorPortalMessages.passwordRequiredForNew,
+  path: ['password'],
+});
+
+/** Issue 50: a pharmacist's login, the dispensary's: the receptionist's fields. */
+export const pharmacistSchema = receptionistSchema.extend({
+  name: requiredLine(m.pharmacistNameRequired, TEXT_LIMITS.name, 'Name'),
+});
+
+/** A new pharmacist's login needs its first password. */
+export const newPharmacistSchema = pharmacistSchema.refine((pharmacist) => !!pharmacist.password, {
   message: doctorPortalMessages.passwordRequiredForNew,
   path: ['password'],
 });

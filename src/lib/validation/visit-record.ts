@@ -40,6 +40,7 @@ export const visitRecordMessages = {
   visitRefunded: 'This appointment was refunded: there is no visit to record.',
   visitNotStarted: 'The visit has not started yet: write the record once it starts or the patient has arrived.',
   allergyUnacknowledged: 'A prescription line matches an allergy on file: check it, then confirm to finalise.',
+  medicineUnknown: 'A prescription line names a medicine the dispensary does not have: pick it again or type it as free text.',
 } as const;
 
 const shortText = (name: string) =>
@@ -60,6 +61,11 @@ export const prescriptionLineSchema = z.object({
   /** What the medicine is taken with (warm water, honey, milk, …). */
   anupana: shortText('anupana'),
   duration: shortText('duration'),
+  /**
+   * Issue 50: the dispensary's catalogue medicine the doctor picked for this line (null or absent:
+   * free text, a medicine the clinic does not stock). The Dispense screen preselects it.
+   */
+  medicine_id: z.number({ error: 'medicine_id must be a whole number' }).int().positive().nullable().optional(),
 });
 export type PrescriptionLine = z.infer<typeof prescriptionLineSchema>;
 

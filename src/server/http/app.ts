@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { readSession, actingAs, auditEventsRoutes, authRoutes, receptionistsRoutes, usersRoutes } from '../identity';
+import { readSession, actingAs, auditEventsRoutes, authRoutes, pharmacistsRoutes, receptionistsRoutes, usersRoutes } from '../identity';
 import type { AppDeps, AppEnv } from '../kernel/app-env';
 import { refuseControlCharacters } from '../kernel/control-characters';
 import { runAfterCommitWork } from './after-commit-runner';
@@ -157,6 +157,7 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentsRoutes)
     .route('/queue', queueRoutes)
     .route('/queue-board', queueBoardRoutes)
+    .route('/pharmacists', pharmacistsRoutes)
     .route('/receptionists', receptionistsRoutes)
     .route('/recipes', recipesRoutes)
     .route('/refunds', refundsRoutes)

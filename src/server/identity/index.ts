@@ -4,7 +4,16 @@ export { actingAs, actorOf, auditRow, recordAudit, type AuditEntity } from './au
 export { auditEventsRoutes } from './audit/routes';
 export { createLocalAdminIfNone, upsertAdmin } from './auth/admin-accounts';
 export { requireConfirmedDetails } from './auth/confirmed-details';
-export { readSession, requireAdmin, requireDesk, requireDoctor, requirePatient, requireRole } from './auth/middleware';
+export {
+  readSession,
+  requireAdmin,
+  requireDesk,
+  requireDoctor,
+  requirePatient,
+  requirePharmacy,
+  requireRole,
+  requireStockReader,
+} from './auth/middleware';
 export { hashPassword } from './auth/passwords';
 export { authRoutes } from './auth/routes';
 export { appointmentConsent, attachTeleconsultationConsent, currentConsent, recordConsent, withdrawConsent } from './consents/record-consent';
@@ -14,4 +23,4 @@ export { personalDetailsColumns, personalDetailsJson } from './users/personal-de
 export { type MessagePreferences, type PatientPage } from './users/responses';
 export { usersRoutes } from './users/routes';
 export { assertStaffEmailFree, writeStaffLogin } from './staff-accounts/staff-email';
-export { receptionistsRoutes } from './staff-accounts/routes';
+export { pharmacistsRoutes, receptionistsRoutes } from './staff-accounts/routes';

@@ -1,5 +1,5 @@
 /** Who a request speaks for: the API's sessions, read by every context (identity/auth issues them). */
-export const ROLES = ['patient', 'admin', 'doctor', 'therapist', 'receptionist'] as const;
+export const ROLES = ['patient', 'admin', 'doctor', 'therapist', 'receptionist', 'pharmacist'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the admin app and the booking wizard decode from a token (SPEC §3, §4). */

@@ -43,3 +43,10 @@ export const requireDoctor = requireRole('doctor');
  * payments and refunds at the desk, arrivals, the day close). docs/decisions/052 lists each route.
  */
 export const requireDesk = requireRole('admin', 'receptionist');
+/**
+ * Issue 50: the dispensary's work, staff and the pharmacist alike (receiving and adjusting stock,
+ * the dispense queue, dispensing and returns). docs/decisions/064 lists each route.
+ */
+export const requirePharmacy = requireRole('admin', 'pharmacist');
+/** Reading the catalogue with its stock and the stock reports: the dispensary and the front desk. */
+export const requireStockReader = requireRole('admin', 'receptionist', 'pharmacist');

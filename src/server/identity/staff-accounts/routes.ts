@@ -1,27 +1,32 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../../lib/validation/common';
-import { newReceptionistSchema, receptionistSchema } from '../../../lib/validation/resources';
 import type { AppEnv } from '../../kernel/app-env';
 import { notFound } from '../../kernel/errors';
 import { validate } from '../../kernel/validate';
 import { requireAdmin } from '../auth/middleware';
-import { listReceptionists, saveReceptionist } from './receptionists';
+import { DESK_LOGIN_SCHEMAS, type DeskLoginRole, listDeskLogins, saveDeskLogin } from './desk-logins';
 
 /**
- * /v1/receptionists (issue 51), staff (admin) only: the front desk's logins, role `receptionist`.
- * Staff accounts are never the receptionist's own to see or change (docs/decisions/052).
+ * The logins of one role kept on the Staff accounts screen, staff (admin) only. Staff accounts are
+ * never the receptionist's or the pharmacist's own to see or change (docs/decisions/052, 064).
  */
-export const receptionistsRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get('/', async (c) => c.json(await listReceptionists(c.var.db)))
-  .get('/:id', validate('param', idParamSchema), async (c) => {
-    const [receptionist] = await listReceptionists(c.var.db, c.req.valid('param').id);
-    if (!receptionist) throw notFound('Receptionist');
-    return c.json(receptionist);
-  })
-  .post('/', validate('json', newReceptionistSchema), async (c) => c.json(await saveReceptionist(c.var.db, c.req.valid('json')), 201))
-  .put('/:id', validate('param', idParamSchema), validate('json', receptionistSchema), async (c) => {
-    const updated = await saveReceptionist(c.var.db, c.req.valid('json'), c.req.valid('param').id);
-    if (!updated) throw notFound('Receptionist');
-    return c.json(updated);
-  });
+const deskLoginRoutes = (role: DeskLoginRole, label: 'Receptionist' | 'Pharmacist') =>
+  new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => c.json(await listDeskLogins(c.var.db, role)))
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const [login] = await listDeskLogins(c.var.db, role, c.req.valid('param').id);
+      if (!login) throw notFound(label);
+      return c.json(login);
+    })
+    .post('/', validate('json', DESK_LOGIN_SCHEMAS[role].create), async (c) => c.json(await saveDeskLogin(c.var.db, role, c.req.valid('json')), 201))
+    .put('/:id', validate('param', idParamSchema), validate('json', DESK_LOGIN_SCHEMAS[role].edit), async (c) => {
+      const updated = await saveDeskLogin(c.var.db, role, c.req.valid('json'), c.req.valid('param').id);
+      if (!updated) throw notFound(label);
+      return c.json(updated);
+    });
+
+/** /v1/receptionists (issue 51): the front desk's logins, role `receptionist`. */
+export const receptionistsRoutes = deskLoginRoutes('receptionist', 'Receptionist');
+/** /v1/pharmacists (issue 50): the dispensary's logins, role `pharmacist`. */
+export const pharmacistsRoutes = deskLoginRoutes('pharmacist', 'Pharmacist');

@@ -26,8 +26,10 @@ function canSee(auth: Session, patientId: number, doctorId: number): boolean {
     case 'patient':
       return auth.id === patientId;
     // A visit's clinical record is never the front desk's (issue 51).
+    // Nor the pharmacist's (issue 50): the dispense list carries the finalised prescription lines only.
     case 'therapist':
     case 'receptionist':
+    case 'pharmacist':
       return false;
   }
 }

@@ -37,6 +37,8 @@ export const prescriptionLineResponse = z.strictObject({
   timing: z.enum(MEDICINE_TIMINGS),
   anupana: z.string(),
   duration: z.string(),
+  /** Issue 50: the catalogue medicine picked for the line; absent or null for free text. */
+  medicine_id: z.number().int().nullable().optional(),
 });
 
 /** The doctor's record of one visit with its addenda. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 
 import { type VisitRecordRefusal, visitRecordRefusal } from '../../../lib/policy/appointment-policy';
 import type { AllergyWarning } from '../../../lib/policy/allergy-warnings';
@@ -9,6 +9,7 @@ import { appointmentRows } from '../../kernel/db/appointment-join';
 import type { Database } from '../../kernel/db/database';
 import {
   appointments,
+  dispensaryMedicines,
   doctors,
   intakeAnswers,
   payments,
@@ -61,6 +62,20 @@ async function assertVisitHappened(tx: Pick<Database, 'select'>, appointmentId: 
   if (refusal) throw new AppError('conflict', REFUSALS[refusal]);
 }
 
+/**
+ * Issue 50: a line's catalogue medicine must be one the dispensary has (a deactivated one stays
+ * valid: the line was written when it was stocked). Refused (400) beside the line otherwise.
+ */
+async function assertCatalogueMedicines(tx: Pick<Database, 'select'>, prescription: VisitRecordInput['prescription']) {
+  const ids = [...new Set(prescription.flatMap((line) => (line.medicine_id ? [line.medicine_id] : [])))];
+  if (ids.length === 0) return;
+  const found = new Set(
+    (await tx.select({ id: dispensaryMedicines.id }).from(dispensaryMedicines).where(inArray(dispensaryMedicines.id, ids))).map((row) => row.id),
+  );
+  const unknown = prescription.findIndex((line) => line.medicine_id && !found.has(line.medicine_id));
+  if (unknown >= 0) throw new AppError('invalid', m.medicineUnknown, { [`prescription.${unknown}.medicine`]: m.medicineUnknown });
+}
+
 async function lockedRecord(tx: Pick<Database, 'select'>, appointmentId: number) {
   const [record] = await tx.select().from(visitRecords).where(eq(visitRecords.appointmentId, appointmentId)).for('update');
   return record;
@@ -75,6 +90,7 @@ export async function saveVisitRecord(db: Database, appointment: AccessibleAppoi
     await assertVisitHappened(tx, appointment.id, now);
     const before = await lockedRecord(tx, appointment.id);
     if (before?.finalisedAt) throw new AppError('conflict', m.finalised);
+    await assertCatalogueMedicines(tx, input.prescription);
     const values = { ...columnsOf(input), authorUserId };
     const [after] = await tx
       .insert(visitRecords)

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { gstBpToRate, gstRateToBp } from '../../../lib/domain/dispensary';
+import { gstBpToRate, gstRateToBp, stockState } from '../../../lib/domain/dispensary';
 import { type MedicineInput, dispensaryMessages as m } from '../../../lib/validation/dispensary';
 import { recordAudit } from '../../identity';
 import type { Database } from '../../kernel/db/database';
 import { dispensaryBatches, dispensaryMedicines } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
-import type { Medicine } from './responses';
+import type { Medicine, PrescribableMedicine } from './responses';
 
 type MedicineRow = typeof dispensaryMedicines.$inferSelect;
 
@@ -52,6 +52,13 @@ export async function listMedicines(db: Pick<Database, 'select'>, today: string,
     .groupBy(dispensaryMedicines.id)
     .orderBy(asc(sql`lower(${dispensaryMedicines.name})`));
   return rows.map((row) => toMedicineJson(row.medicine, { onHand: Number(row.onHand), usable: Number(row.usable) }));
+}
+
+/** The active medicines a doctor may pick on a prescription line, by name, each with its stock state on `today`. */
+export async function prescribableMedicines(db: Pick<Database, 'select'>, today: string): Promise<PrescribableMedicine[]> {
+  return (await listMedicines(db, today))
+    .filter((medicine) => medicine.active)
+    .map((medicine) => ({ id: medicine.id, name: medicine.name, form: medicine.form, stock: stockState(medicine.usable, medicine.reorderLevel) }));
 }
 
 async function assertNameFree(tx: Pick<Database, 'select'>, name: string, exceptId?: number) {

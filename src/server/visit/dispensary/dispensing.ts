@@ -112,7 +112,7 @@ async function dispensesOf(db: Pick<Database, 'select'>, appointmentId: number, 
 
 /**
  * The visit's prescription as a dispense list (issue 50 item 3): each line with the active
- * catalogue medicine whose name matches it (staff pick another, or one for a line that matches
+ * catalogue medicine the doctor picked for it or whose name matches it (staff pick another, or one for a line that matches
  * none) and the units dispensed for it so far, then the dispenses made.
  */
 export async function dispenseList(db: Pick<Database, 'select'>, appointmentId: number): Promise<DispenseList> {
@@ -136,8 +136,10 @@ export async function dispenseList(db: Pick<Database, 'select'>, appointmentId: 
     lines: prescription.map((prescribed, index) => ({
       index,
       prescribed,
+      // The medicine the doctor picked from the catalogue (while still active), else a match by name.
       suggestedMedicineId:
         (
+          catalogue.find((c) => c.id === prescribed.medicine_id) ??
           catalogue.find((c) => sameName(c.name, prescribed.medicine) && c.form === prescribed.form) ??
           catalogue.find((c) => sameName(c.name, prescribed.medicine))
         )?.id ?? null,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MEDICINE_KINDS } from '../../../lib/domain/dispensary';
+import { MEDICINE_KINDS, STOCK_STATES } from '../../../lib/domain/dispensary';
 import { MEDICINE_FORMS } from '../../../lib/validation/visit-record';
 import { prescriptionLineResponse } from '../consultation/responses';
 
@@ -22,6 +22,15 @@ export const medicineResponse = z.strictObject({
   usable: z.number().int(),
 });
 export type Medicine = z.infer<typeof medicineResponse>;
+
+/**
+ * GET /v1/dispensary/prescribable (issue 50): the active medicines the doctor's prescription
+ * editor suggests, with their stock state only (no prices, batches or counts).
+ */
+export const prescribableMedicinesResponse = z.array(
+  z.strictObject({ id: z.number().int(), name: z.string(), form: z.enum(MEDICINE_FORMS), stock: z.enum(STOCK_STATES) }),
+);
+export type PrescribableMedicine = z.infer<typeof prescribableMedicinesResponse>[number];
 
 export const batchResponse = z.strictObject({
   id: z.number().int(),

@@ -11,15 +11,15 @@ import {
   receiveBatchSchema,
 } from '../../../lib/validation/dispensary';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
-import { requireAdmin, requireDesk } from '../../identity';
+import { requireAdmin, requirePharmacy, requireRole, requireStockReader } from '../../identity';
 import type { AppEnv } from '../../kernel/app-env';
 import { clinicNow } from '../../kernel/clock';
 import { AppError } from '../../kernel/errors';
 import { validate } from '../../kernel/validate';
-import { batchesOf, createMedicine, listMedicines, updateMedicine } from './catalogue';
+import { batchesOf, createMedicine, listMedicines, prescribableMedicines, updateMedicine } from './catalogue';
 import { dispense, dispenseList, dispenseQueue, returnDispensed } from './dispensing';
 import { lowStockCsv, lowStockReport, stockCsv, stockReport } from './reports';
-import type { DispensarySettings, Medicine, MedicineDetail } from './responses';
+import type { DispensarySettings, Medicine, MedicineDetail, PrescribableMedicine } from './responses';
 import { returnWindowDays, setReturnWindowDays } from './settings';
 import { adjustBatch, receiveBatch, toBatchJson } from './stock';
 
@@ -41,11 +41,17 @@ const csv = (filename: string, body: string) => (c: { header: (name: string, val
 /**
  * /v1/dispensary (issue 50 items 1-3 and 5, docs/decisions/054): the catalogue, stock by batch,
  * dispensing against a finalised prescription, returns and the stock reports. Staff (admin) do
- * everything; the front desk (receptionist) may read the catalogue, its stock and the reports.
+ * everything; the pharmacist (docs/decisions/064) runs the dispensary but neither edits the
+ * catalogue nor its settings; the front desk (receptionist) may read the catalogue, its stock and
+ * the reports.
  */
 export const dispensaryRoutes = new Hono<AppEnv>()
-  .get('/medicines', requireDesk, async (c) => c.json<Medicine[]>(await listMedicines(c.var.db, today())))
-  .get('/medicines/:id', requireDesk, validate('param', idParamSchema), async (c) => c.json(await medicineDetail(c.var.db, c.req.valid('param').id)))
+  // The doctor's prescription editor picks from the catalogue (docs/decisions/064).
+  .get('/prescribable', requireRole('admin', 'doctor'), async (c) => c.json<PrescribableMedicine[]>(await prescribableMedicines(c.var.db, today())))
+  .get('/medicines', requireStockReader, async (c) => c.json<Medicine[]>(await listMedicines(c.var.db, today())))
+  .get('/medicines/:id', requireStockReader, validate('param', idParamSchema), async (c) =>
+    c.json(await medicineDetail(c.var.db, c.req.valid('param').id)),
+  )
   .post('/medicines', requireAdmin, validate('json', medicineSchema), async (c) => {
     const id = await createMedicine(c.var.db, c.req.valid('json'));
     return c.json(await medicineDetail(c.var.db, id), 201);
@@ -55,25 +61,25 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     await updateMedicine(c.var.db, id, c.req.valid('json'));
     return c.json(await medicineDetail(c.var.db, id));
   })
-  .post('/medicines/:id/batches', requireAdmin, validate('param', idParamSchema), validate('json', receiveBatchSchema), async (c) => {
+  .post('/medicines/:id/batches', requirePharmacy, validate('param', idParamSchema), validate('json', receiveBatchSchema), async (c) => {
     const { id } = c.req.valid('param');
     await receiveBatch(c.var.db, id, c.req.valid('json'), c.var.auth!.id, today());
     return c.json(await medicineDetail(c.var.db, id), 201);
   })
-  .post('/batches/:id/adjustments', requireAdmin, validate('param', idParamSchema), validate('json', adjustmentSchema), async (c) => {
+  .post('/batches/:id/adjustments', requirePharmacy, validate('param', idParamSchema), validate('json', adjustmentSchema), async (c) => {
     const batch = await adjustBatch(c.var.db, c.req.valid('param').id, c.req.valid('json'));
     return c.json(await medicineDetail(c.var.db, batch.medicineId));
   })
-  .get('/queue', requireAdmin, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
-  .get('/appointments/:id', requireAdmin, validate('param', idParamSchema), async (c) =>
+  .get('/queue', requirePharmacy, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
+  .get('/appointments/:id', requirePharmacy, validate('param', idParamSchema), async (c) =>
     c.json(await dispenseList(c.var.db, c.req.valid('param').id)),
   )
-  .post('/appointments/:id/dispenses', requireAdmin, validate('param', idParamSchema), validate('json', dispenseSchema), async (c) => {
+  .post('/appointments/:id/dispenses', requirePharmacy, validate('param', idParamSchema), validate('json', dispenseSchema), async (c) => {
     const { id } = c.req.valid('param');
     await dispense(c.var.db, id, c.req.valid('json'), c.var.auth!.id, today());
     return c.json(await dispenseList(c.var.db, id), 201);
   })
-  .post('/dispense-lines/:id/returns', requireAdmin, validate('param', idParamSchema), validate('json', dispenseReturnSchema), async (c) => {
+  .post('/dispense-lines/:id/returns', requirePharmacy, validate('param', idParamSchema), validate('json', dispenseReturnSchema), async (c) => {
     const appointmentId = await returnDispensed(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.auth!.id, clinicNow());
     return c.json(await dispenseList(c.var.db, appointmentId), 201);
   })
@@ -82,14 +88,16 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     await setReturnWindowDays(c.var.db, c.req.valid('json').returnWindowDays);
     return c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) });
   })
-  .get('/reports/stock', requireDesk, async (c) => c.json(await stockReport(c.var.db, today())))
-  .get('/reports/stock.csv', requireDesk, async (c) => csv(`stock-on-hand_${today()}.csv`, stockCsv(await stockReport(c.var.db, today())))(c))
-  .get('/reports/near-expiry', requireDesk, validate('query', nearExpiryQuerySchema), async (c) =>
+  .get('/reports/stock', requireStockReader, async (c) => c.json(await stockReport(c.var.db, today())))
+  .get('/reports/stock.csv', requireStockReader, async (c) => csv(`stock-on-hand_${today()}.csv`, stockCsv(await stockReport(c.var.db, today())))(c))
+  .get('/reports/near-expiry', requireStockReader, validate('query', nearExpiryQuerySchema), async (c) =>
     c.json(await stockReport(c.var.db, today(), c.req.valid('query').days)),
   )
-  .get('/reports/near-expiry.csv', requireDesk, validate('query', nearExpiryQuerySchema), async (c) => {
+  .get('/reports/near-expiry.csv', requireStockReader, validate('query', nearExpiryQuerySchema), async (c) => {
     const { days } = c.req.valid('query');
     return csv(`near-expiry-${days}-days_${today()}.csv`, stockCsv(await stockReport(c.var.db, today(), days)))(c);
   })
-  .get('/reports/low-stock', requireDesk, async (c) => c.json(await lowStockReport(c.var.db, today())))
-  .get('/reports/low-stock.csv', requireDesk, async (c) => csv(`low-stock_${today()}.csv`, lowStockCsv(await lowStockReport(c.var.db, today())))(c));
+  .get('/reports/low-stock', requireStockReader, async (c) => c.json(await lowStockReport(c.var.db, today())))
+  .get('/reports/low-stock.csv', requireStockReader, async (c) =>
+    csv(`low-stock_${today()}.csv`, lowStockCsv(await lowStockReport(c.var.db, today())))(c),
+  );

@@ -66,9 +66,11 @@ export const users = pgTable(
     ),
     // Issue 51: a receptionist logs in with e-mail and password like the rest of the staff.
     check('users_receptionist_check', sql`${t.role} <> 'receptionist' or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    // Issue 50: so does the pharmacist who runs the dispensary.
+    check('users_pharmacist_check', sql`${t.role} <> 'pharmacist' or (${t.email} is not null and ${t.passwordHash} is not null)`),
     // One login e-mail per staff account of any staff role (the login screen finds the account by it).
     uniqueIndex('users_staff_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.role} in ('admin', 'doctor', 'therapist', 'receptionist')`),
+      .where(sql`${t.role} in ('admin', 'doctor', 'therapist', 'receptionist', 'pharmacist')`),
   ],
 );
