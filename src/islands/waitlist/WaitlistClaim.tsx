@@ -140,23 +140,9 @@ function ClaimOffer({
           {price ? copy.claim(price) : copy.claimFree}
         </button>
       ) : (
-        <div className="seat-verify">
-          <h3>{seatCopy.verifyTitle}</h3>
-          <PhoneVerificationForm
-            verification={seat.verification}
-            phone={seat.phone}
-            onPhoneChange={seat.setPhone}
-            idPrefix="waitlist-claim"
-            isBusy={seat.isBusy}
-          />
-        </div>
+        <VerifyToClaim flow={seat} />
       )}
-      <p id="waitlist-claim-error" className="field-error" role="alert">
-        {seat.error}
-      </p>
-      {seat.localOrder && (
-        <LocalCheckoutDialog order={seat.localOrder} isBusy={seat.isBusy} onPay={() => void seat.payLocally()} onFail={seat.failLocally} />
-      )}
+      <ClaimFooter flow={seat} />
     </section>
   );
 }
@@ -253,23 +239,50 @@ function ConsultationOffer({
           </button>
         </>
       ) : (
-        <div className="seat-verify">
-          <h3>{seatCopy.verifyTitle}</h3>
-          <PhoneVerificationForm
-            verification={claim.verification}
-            phone={claim.phone}
-            onPhoneChange={claim.setPhone}
-            idPrefix="waitlist-claim"
-            isBusy={claim.isBusy}
-          />
-        </div>
+        <VerifyToClaim flow={claim} />
       )}
-      <p id="waitlist-claim-error" className="field-error" role="alert">
-        {claim.error}
-      </p>
-      {claim.localOrder && (
-        <LocalCheckoutDialog order={claim.localOrder} isBusy={claim.isBusy} onPay={() => void claim.payLocally()} onFail={claim.failLocally} />
-      )}
+      <ClaimFooter flow={claim} />
     </section>
+  );
+}
+
+/** What both claims share: the number verified as for a booking, the error, and the local checkout. */
+interface ClaimFlow {
+  verification: ReturnType<typeof useConsultationClaim>['verification'];
+  phone: ReturnType<typeof useConsultationClaim>['phone'];
+  setPhone: ReturnType<typeof useConsultationClaim>['setPhone'];
+  isBusy: boolean;
+  error: string | null;
+  localOrder: Parameters<typeof LocalCheckoutDialog>[0]['order'] | null;
+  payLocally: () => Promise<void>;
+  failLocally: () => void;
+}
+
+function VerifyToClaim({ flow }: { flow: ClaimFlow }) {
+  const { verifyTitle } = usePatientCopy().workshopSessions.workshopSessions;
+  return (
+    <div className="seat-verify">
+      <h3>{verifyTitle}</h3>
+      <PhoneVerificationForm
+        verification={flow.verification}
+        phone={flow.phone}
+        onPhoneChange={flow.setPhone}
+        idPrefix="waitlist-claim"
+        isBusy={flow.isBusy}
+      />
+    </div>
+  );
+}
+
+function ClaimFooter({ flow }: { flow: ClaimFlow }) {
+  return (
+    <>
+      <p id="waitlist-claim-error" className="field-error" role="alert">
+        {flow.error}
+      </p>
+      {flow.localOrder && (
+        <LocalCheckoutDialog order={flow.localOrder} isBusy={flow.isBusy} onPay={() => void flow.payLocally()} onFail={flow.failLocally} />
+      )}
+    </>
   );
 }
