@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FullDayWaitlist } from '../../src/islands/booking-wizard/FullDayWaitlist';
 import { IslandLanguage } from '../../src/islands/shared/island-language';
 import WaitlistClaim from '../../src/islands/waitlist/WaitlistClaim';
+import { WaitlistPlacesSection } from '../../src/islands/my-appointments/WaitlistPlacesSection';
 import { patientCopyOf } from '../../src/i18n/patient-copy';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { formatPaise } from '../../src/lib/format/money';
@@ -217,5 +218,30 @@ describe('the claim page', () => {
     stubApi({ 'GET /api/v1/waitlist/offer': [ok(classOffer)] });
     render(<WaitlistClaim clinicName="Clinic" firebase={null} locale="hi" />);
     expect(await screen.findByRole('heading', { name: classOffer.title.hi })).toBeTruthy();
+  });
+});
+
+describe('My appointments: places in line', () => {
+  it('lists a doctor-day and a class place with the number in line, and leaves one', async () => {
+    const copy = patientCopyOf('en').workshopSessions.consultationWaitlist;
+    stubApi({
+      'GET /api/v1/waitlist/mine': [
+        ok([{ id: 40, sessionId: 7, title: classOffer.title, startsAt: classOffer.startsAt, mode: 'online', status: 'waiting', position: 3 }]),
+      ],
+      'GET /api/v1/waitlist/consultations/mine': [ok([place()]), ok([])],
+      'DELETE /api/v1/waitlist/31': [ok(place({ status: 'withdrawn', position: null }))],
+    });
+    render(
+      <IslandLanguage locale="en">
+        <WaitlistPlacesSection token="patient-token" />
+      </IslandLanguage>,
+    );
+    expect(await screen.findByRole('heading', { name: copy.consultationPlace('Dr. Mehta', 'Consultation') })).toBeTruthy();
+    expect(screen.getByText(copy.position(2))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Yoga for arthritis' })).toBeTruthy();
+    expect(screen.getByText(copy.position(3))).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: copy.leave })[0]!);
+    expect(calls.map((c) => c.key)).toContain('DELETE /api/v1/waitlist/31');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: copy.consultationPlace('Dr. Mehta', 'Consultation') })).toBeNull());
   });
 });
