@@ -47,6 +47,9 @@ import { ServicesScreen } from './services/ServicesScreen';
 import { ProtectedRoute } from './session/ProtectedRoute';
 import { CourseLedgerScreen } from './course-ledger/CourseLedgerScreen';
 import { TimeSlotsScreen } from './time-slots/TimeSlotsScreen';
+import { DoctorDayWaitlistScreen } from './waitlist/DoctorDayWaitlistScreen';
+import { SessionWaitlistScreen } from './waitlist/SessionWaitlistScreen';
+import { WaitlistScreen } from './waitlist/WaitlistScreen';
 import { CourseTemplatesScreen } from './course-templates/CourseTemplatesScreen';
 import { CreateCourseTemplateScreen } from './course-templates/CreateCourseTemplateScreen';
 import { EditCourseTemplateScreen } from './course-templates/EditCourseTemplateScreen';
@@ -204,6 +207,15 @@ const deskScreens: RouteObject[] = [
   // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
   { path: 'queue', element: <QueueScreen /> },
   { path: 'doctor-leave', element: <DoctorLeaveScreen /> },
+  // Issue 48 (decision 061): the lines of doctors' full days and class sessions.
+  {
+    path: 'waitlist',
+    children: [
+      { index: true, element: <WaitlistScreen /> },
+      { path: 'day', element: <DoctorDayWaitlistScreen /> },
+      { path: 'session/:id', element: <SessionWaitlistScreen /> },
+    ],
+  },
 ];
 
 /**

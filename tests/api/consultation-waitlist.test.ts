@@ -235,6 +235,45 @@ describe('a freed slot goes to the first in line', () => {
       .where(eq(timeSlots.startTime, indiaTimeToInstant(date, '17:00')));
     expect(slot!.heldByUserId).toBeNull();
   });
+
+  it('the desk lists upcoming lines and takes a place out: the offer passes to the next; the patient sees names in their places; patients may not remove', async ({
+    api,
+    call,
+  }) => {
+    const { doctor, service, date } = await fullDay(api);
+    const [first, second] = await Promise.all([createUser(api.db, 'patient'), createUser(api.db, 'patient')]);
+    const body = { doctorId: doctor.id, serviceId: service.id, date, mode: 'video' };
+    const a = (await (await join(call, first.token, body)).json()) as Entry & { doctorName: string; serviceName: string };
+    expect(a).toMatchObject({ doctorName: doctor.name, serviceName: service.name, position: 1 });
+    const b = (await (await join(call, second.token, body)).json()) as Entry;
+    const desk = await createUser(api.db, 'receptionist');
+    const lines = (await (await call('GET', '/api/v1/waitlist/lines', undefined, desk.token)).json()) as {
+      doctorDays: { doctorId: number; date: string; waiting: number; doctorName: string }[];
+    };
+    expect(lines.doctorDays.filter((line) => line.doctorId === doctor.id)).toEqual([
+      { doctorId: doctor.id, doctorName: doctor.name, date, waiting: 2 },
+    ]);
+    expect((await call('GET', '/api/v1/waitlist/lines', undefined, first.token)).status).toBe(403);
+    expect((await call('DELETE', `/api/v1/waitlist/entries/${b.id}`, undefined, first.token)).status).toBe(403);
+
+    // A slot frees: the first is offered it; the desk removes them and the offer passes to the second.
+    await insertSlot(api.db, doctor.id, indiaTimeToInstant(date, '17:00'), 30);
+    await call('POST', '/api/v1/waitlist/consultations/offer', { doctorId: doctor.id, date }, desk.token);
+    const removed = await call('DELETE', `/api/v1/waitlist/entries/${a.id}`, undefined, desk.token);
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(await removed.json()).toMatchObject({ id: a.id, status: 'withdrawn', position: null });
+    const line = (await (
+      await call('GET', `/api/v1/waitlist/consultations?doctorId=${doctor.id}&date=${date}`, undefined, desk.token)
+    ).json()) as Line;
+    expect(line.entries.map((entry) => [entry.patient.id, entry.status])).toEqual([
+      [first.user.id, 'withdrawn'],
+      [second.user.id, 'offered'],
+    ]);
+    const again = await call('DELETE', `/api/v1/waitlist/entries/${a.id}`, undefined, desk.token);
+    expect(again.status).toBe(404);
+    expect(await keyOf(again)).toBe('waitlist.entryNotFound');
+    expect((await call('DELETE', '/api/v1/waitlist/entries/999999', undefined, desk.token)).status).toBe(404);
+  });
 });
 
 describe('class seats: a capacity raised is offered to the line at once', () => {

@@ -79,6 +79,9 @@ const DESK_ROUTES = [
   'POST /api/v1/class-sessions/:id/waitlist/offer',
   'GET /api/v1/waitlist/consultations',
   'POST /api/v1/waitlist/consultations/offer',
+  // The desk's Waitlist screen and taking a place out of its line (issue 48, decision 061).
+  'GET /api/v1/waitlist/lines',
+  'DELETE /api/v1/waitlist/entries/:id',
   // Enrolling a patient in a programme and pausing or ending it (issue 49, decision 057).
   'GET /api/v1/programmes',
   'GET /api/v1/programmes/templates',

@@ -112,6 +112,7 @@ import {
   staffWaitlistResponse,
   waitlistEntryListResponse,
   waitlistEntryResponse,
+  waitlistLinesResponse,
   waitlistOfferResponse,
 } from '../../src/server/scheduling/classes/responses';
 import { adminRefundResponse } from '../../src/server/billing/refunds/responses';
@@ -342,6 +343,8 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/waitlist/claim', z.union([seatHoldResponse, consultationClaimResponse])],
   // A doctor's full day (docs/decisions/053).
   ['GET', '/v1/waitlist/consultations/full', fullDoctorDaysResponse],
+  ['GET', '/v1/waitlist/lines', waitlistLinesResponse],
+  ['DELETE', '/v1/waitlist/entries/:id', z.union([waitlistEntryResponse, consultationWaitlistEntryResponse])],
   ['GET', '/v1/waitlist/consultations/mine', consultationWaitlistEntryListResponse],
   ['GET', '/v1/waitlist/consultations', staffConsultationWaitlistResponse],
   ['POST', '/v1/waitlist/consultations', consultationWaitlistEntryResponse],

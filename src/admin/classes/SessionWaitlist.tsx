@@ -6,15 +6,10 @@ import { useAdminWrite } from '../components/useAdminWrite';
 import { adminApi } from '../session/session-store';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { RemoveFromLine } from '../waitlist/RemoveFromLine';
+import { STATE_LABELS } from '../waitlist/state-labels';
 
 const MODE_LABELS: Record<SeatMode, string> = { in_person: 'In person', online: 'Online' };
-const STATE_LABELS: Record<StaffWaitlistAnswer['entries'][number]['status'], string> = {
-  waiting: 'Waiting',
-  offered: 'Offered',
-  claimed: 'Claimed',
-  lapsed: 'Offer ran out',
-  withdrawn: 'Left the line',
-};
 
 /**
  * A class session's waitlist on its roster (issue 48, docs/decisions/050): the line in order with
@@ -70,6 +65,7 @@ export function SessionWaitlist({ sessionId, modes, onChanged }: { sessionId: nu
                 <th scope="col">Phone</th>
                 <th scope="col">Seat</th>
                 <th scope="col">State</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -82,6 +78,18 @@ export function SessionWaitlist({ sessionId, modes, onChanged }: { sessionId: nu
                   <td>
                     {STATE_LABELS[entry.status]}
                     {entry.status === 'offered' && entry.offer ? ` until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST` : ''}
+                  </td>
+                  <td>
+                    {(entry.status === 'waiting' || entry.status === 'offered') && (
+                      <RemoveFromLine
+                        entryId={entry.id}
+                        name={entry.patient.name}
+                        onRemoved={() => {
+                          void load();
+                          onChanged();
+                        }}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -43,6 +43,8 @@ export const ADMIN_NAV = [
   // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
   { label: 'Queue', to: '/admin/queue' },
   { label: 'Doctor leave', to: '/admin/doctor-leave' },
+  // Beyond SPEC: the lines of doctors' full days and class sessions (issue 48).
+  { label: 'Waitlist', to: '/admin/waitlist' },
 ] as const;
 
 /** Beyond SPEC: a doctor's login (issue 14) sees only the doctor's own screens. */
@@ -64,6 +66,7 @@ export const RECEPTIONIST_NAV = [
   { label: 'Day close', to: '/admin/day-close' },
   { label: 'Queue', to: '/admin/queue' },
   { label: 'Doctor leave', to: '/admin/doctor-leave' },
+  { label: 'Waitlist', to: '/admin/waitlist' },
 ] as const;
 
 /** Issue 50: a pharmacist's login sees the dispensary only: the dispense queue first, then the catalogue's stock. */

@@ -2,7 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { TimeSlot } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
-import { indiaDateTimeOf } from '../../lib/time/clinic-time';
+import { indiaDateOf, indiaDateTimeOf } from '../../lib/time/clinic-time';
+import { Link } from 'react-router';
+import { doctorDayPath } from '../waitlist/WaitlistScreen';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type CsvExport, DataTable } from '../components/DataTable';
 import { DateRangeFilter, DoctorFilter, FilterBar } from '../components/list-filters';
@@ -45,6 +47,16 @@ export function TimeSlotsScreen() {
       enableSorting: false,
       cell: ({ row: { original: slot } }) => (
         <div className="admin-row-actions">
+          {values.doctor_id && (
+            // The rows name the doctor only: the filter's doctor is this row's.
+            <Link
+              className="button button-small button-quiet"
+              to={doctorDayPath(Number(values.doctor_id), indiaDateOf(new Date(slot.start_time)))}
+              aria-label={`Waitlist for ${slot.doctor.name} on the day of slot ${slot.id}`}
+            >
+              Waitlist
+            </Link>
+          )}
           <button
             type="button"
             className="button button-small button-quiet"

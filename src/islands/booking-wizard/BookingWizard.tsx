@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { formatRupees } from '../../lib/format/money';
 import { clinicBookingBounds } from '../../lib/time/booking-day';
@@ -10,6 +10,7 @@ import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationFo
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { ConfirmationPanel } from './ConfirmationPanel';
 import { DoctorCard } from '../shared/DoctorCard';
+import { FullDayWaitlist } from './FullDayWaitlist';
 import { LocalCheckoutDialog } from './LocalCheckoutDialog';
 import { MonthCalendar } from '../shared/MonthCalendar';
 import { RegistrationStep } from './RegistrationStep';
@@ -230,28 +231,57 @@ function StepBody({ wizard }: { wizard: BookingWizardState }) {
       </>
     );
   }
-  if (step === 2) {
-    const bounds = clinicBookingBounds(new Date());
+  if (step === 2) return <DateStep wizard={wizard} />;
+  if (step === 3)
     return (
+      <>
+        <SlotPicker wizard={wizard} />
+        {wizard.session && form.date && !wizard.isLoadingSlots && wizard.slots && (
+          <FullDayWaitlist
+            serviceId={form.serviceId}
+            date={form.date}
+            mode={wizard.consultationMode}
+            token={wizard.session.token}
+            showEmpty={wizard.slots.length === 0}
+          />
+        )}
+      </>
+    );
+  return <Confirmation wizard={wizard} />;
+}
+
+/** Select Date: the month calendar; a day without free times pressed shows its waiting list below (issue 48). */
+function DateStep({ wizard }: { wizard: BookingWizardState }) {
+  const copy = usePatientCopy().booking.bookingCopy;
+  const { form, update, errors } = wizard;
+  const [fullDay, setFullDay] = useState('');
+  const bounds = clinicBookingBounds(new Date());
+  return (
+    <>
       <div className="field">
         <p className="field-label" id="booking-date-label">
           {copy.calendar.label}
         </p>
         <MonthCalendar
           value={form.date}
-          onChange={(date) => update({ date, slotId: '' })}
+          onChange={(date) => {
+            setFullDay('');
+            update({ date, slotId: '' });
+          }}
           min={bounds.min}
           max={bounds.max}
           serviceId={form.serviceId}
           token={wizard.session?.token}
           errorId={errors.date ? 'booking-date-error' : undefined}
+          onUnavailableDay={setFullDay}
         />
         <FieldMessage id="booking-date" message={errors.date} />
       </div>
-    );
-  }
-  if (step === 3) return <SlotPicker wizard={wizard} />;
-  return <Confirmation wizard={wizard} />;
+      {fullDay && wizard.session && (
+        <FullDayWaitlist serviceId={form.serviceId} date={fullDay} mode={wizard.consultationMode} token={wizard.session.token} showEmpty />
+      )}
+    </>
+  );
 }
 
 function Confirmation({ wizard }: { wizard: BookingWizardState }) {

@@ -9,6 +9,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { ClassSeatSection } from './ClassSeatSection';
 import { CourseSection } from './CourseSection';
 import { ProgrammeSection } from './ProgrammeSection';
+import { WaitlistPlacesSection } from './WaitlistPlacesSection';
 import { MessageLanguage } from './MessageLanguage';
 import { DataRights } from './DataRights';
 import { type MyAppointmentsState, useMyAppointments } from './useMyAppointments';
@@ -64,6 +65,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
           <ProgrammeSection token={state.session.token} />
           <CourseSection state={state} token={state.session.token} />
           <ClassSeatSection state={state} token={state.session.token} />
+          <WaitlistPlacesSection token={state.session.token} />
           <MessageLanguage key={mobileChanges} token={state.session.token} />
           <DataRights state={state} token={state.session.token} firebase={firebase} onMobileChanged={() => setMobileChanges((n) => n + 1)} />
           <button type="button" className="link-button" onClick={state.signOut}>

@@ -16,6 +16,8 @@ interface MonthCalendarProps {
   token?: string;
   /** The id of the message under the calendar when nothing is chosen yet. */
   errorId?: string;
+  /** A day in the window without free times was pressed (the wizard offers its waiting list). */
+  onUnavailableDay?: (date: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface MonthCalendarProps {
  * End to the week's ends, Page Up and Page Down a month; days without free slots are
  * aria-disabled. Availability comes from one call per month.
  */
-export function MonthCalendar({ value, onChange, min, max, serviceId, token, errorId }: MonthCalendarProps) {
+export function MonthCalendar({ value, onChange, min, max, serviceId, token, errorId, onUnavailableDay }: MonthCalendarProps) {
   const {
     booking: { bookingCopy },
     locale,
@@ -126,7 +128,7 @@ export function MonthCalendar({ value, onChange, min, max, serviceId, token, err
                       aria-disabled={isDisabled || undefined}
                       className={[isChosen ? 'chosen' : '', count ? 'has-slots' : ''].join(' ').trim() || undefined}
                       onFocus={() => setFocused(date)}
-                      onClick={() => !isDisabled && onChange(date)}
+                      onClick={() => (isDisabled ? date >= min && date <= max && onUnavailableDay?.(date) : onChange(date))}
                     >
                       {Number(date.slice(8))}
                     </button>

@@ -56,7 +56,14 @@ export type { PatientCourse, PatientCourseSession, TherapistSession } from '../.
 export type { Course, CourseProposal, MovePreview } from '../../server/scheduling/course-planning/responses';
 export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
-export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
+export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistLinesAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
+export type {
+  ConsultationClaimAnswer,
+  ConsultationOfferAnswer,
+  ConsultationWaitlistEntryAnswer,
+  FullDoctorDaysAnswer,
+  StaffConsultationWaitlistAnswer,
+} from '../../server/scheduling/consultation-waitlist/responses';
 export type { PrescriptionTemplate } from '../../server/visit/prescription-templates/responses';
 // Issue 50: the dispensary (docs/decisions/054).
 export type {

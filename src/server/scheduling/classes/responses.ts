@@ -169,6 +169,8 @@ export type SeatCancelAnswer = z.infer<typeof seatCancelResponse>;
 export const waitlistEntryResponse = z.strictObject({
   id,
   sessionId: id,
+  title: languages,
+  startsAt: z.iso.datetime(),
   mode: z.enum(SEAT_MODES),
   status: z.enum(WAITLIST_ENTRY_STATUSES),
   position: z.number().int().nullable(),
@@ -205,3 +207,12 @@ export const staffWaitlistResponse = z.strictObject({
   ),
 });
 export type StaffWaitlistAnswer = z.infer<typeof staffWaitlistResponse>;
+
+/** Today's and upcoming lines with someone in them, for the desk's Waitlist screen (issue 48). */
+export const waitlistLinesResponse = z.strictObject({
+  sessions: z.array(z.strictObject({ sessionId: id, title: z.string(), startsAt: z.iso.datetime(), waiting: z.number().int() })),
+  doctorDays: z.array(
+    z.strictObject({ doctorId: id, doctorName: z.string(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), waiting: z.number().int() }),
+  ),
+});
+export type WaitlistLinesAnswer = z.infer<typeof waitlistLinesResponse>;

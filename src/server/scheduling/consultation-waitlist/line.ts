@@ -25,11 +25,19 @@ const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<
   id: entry.id,
   doctorId: entry.doctorId!,
   serviceId: entry.serviceId!,
+  ...(await namesOf(db, entry)),
   date: entry.day!,
   mode: entry.appointmentMode!,
   status: entry.status,
   position: await positionOf(db, entry),
 });
+
+/** The doctor's and the service's names, so the patient's screens can name the place. */
+async function namesOf(db: Pick<Database, 'select'>, entry: Entry) {
+  const [doctor] = await db.select({ name: doctors.name }).from(doctors).where(eq(doctors.id, entry.doctorId!));
+  const [service] = await db.select({ name: services.name }).from(services).where(eq(services.id, entry.serviceId!));
+  return { doctorName: doctor!.name, serviceName: service!.name };
+}
 
 /** The day asked for: today or later (the clinic's day), with consultation time still to come. */
 async function checkDay(tx: Transaction, doctorDay: DoctorDay, now: Date) {

@@ -10,6 +10,8 @@ export const consultationWaitlistEntryResponse = z.strictObject({
   id,
   doctorId: id,
   serviceId: id,
+  doctorName: z.string(),
+  serviceName: z.string(),
   date: day,
   mode: z.enum(APPOINTMENT_MODES),
   status: z.enum(WAITLIST_ENTRY_STATUSES),

@@ -20,13 +20,23 @@ const ACTIVE = ACTIVE_PLACES;
 const positionOf = (db: Pick<Database, 'select'>, entry: Entry) =>
   positionInLine(db, entry, and(eq(waitlistEntries.sessionId, entry.sessionId!), eq(waitlistEntries.mode, entry.mode!)));
 
-const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<WaitlistEntryAnswer> => ({
-  id: entry.id,
-  sessionId: entry.sessionId!,
-  mode: entry.mode!,
-  status: entry.status,
-  position: await positionOf(db, entry),
-});
+const entryAnswer = async (db: Pick<Database, 'select'>, entry: Entry): Promise<WaitlistEntryAnswer> => {
+  // The class's title and the session's start, so My appointments can name the place.
+  const [row] = await db
+    .select({ titleEn: classes.titleEn, titleHi: classes.titleHi, titleGu: classes.titleGu, startsAt: classSessions.startsAt })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.id, entry.sessionId!));
+  return {
+    id: entry.id,
+    sessionId: entry.sessionId!,
+    title: { en: row!.titleEn, hi: row!.titleHi, gu: row!.titleGu },
+    startsAt: row!.startsAt.toISOString(),
+    mode: entry.mode!,
+    status: entry.status,
+    position: await positionOf(db, entry),
+  };
+};
 
 /**
  * The session asked for, its class locked: refuses a session cancelled or already started (404:

@@ -15,6 +15,7 @@ import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../../kernel/after-commi
 import { validate } from '../../../kernel/validate';
 import { claimWaitlistOffer, waitlistOfferOf } from './claim';
 import { joinWaitlist, leaveWaitlist, myWaitlist, offerNow, sessionWaitlist } from './line';
+import { removeFromLine, waitlistLines } from './staff';
 import {
   doctorDayLine,
   fullDoctorDays,
@@ -51,6 +52,16 @@ export const waitlistRoutes = new Hono<AppEnv>()
     const line = await offerSlotNow(c.var.db, c.var.deps.providers.notifications, c.var.auth!, c.req.valid('json'));
     await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
     return c.json(line);
+  })
+  // The desk's Waitlist screen: today's and upcoming lines; and taking a place out of its line.
+  .get('/lines', requireDesk, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await waitlistLines(c.var.db));
+  })
+  .delete('/entries/:id', requireDesk, validate('param', idParamSchema), async (c) => {
+    const removed = await removeFromLine(c.var.db, c.var.deps.providers.notifications, c.req.valid('param').id);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    return c.json(removed);
   })
   .delete('/:id', requirePatient, validate('param', idParamSchema), async (c) => {
     const { notifications } = c.var.deps.providers;

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api/client';
+import type { StaffConsultationWaitlistAnswer } from '../../lib/api/types';
+import type { AppointmentMode } from '../../lib/domain/appointments';
+import { formatDate } from '../../lib/format/date';
+import { CLINIC_TIME_ZONE, indiaDateOf } from '../../lib/time/clinic-time';
+import { SelectField } from '../components/form-fields';
+import { useAdminWrite } from '../components/useAdminWrite';
+import { useActiveDoctors } from '../queue/useActiveDoctors';
+import { adminApi } from '../session/session-store';
+import { RemoveFromLine } from './RemoveFromLine';
+import { STATE_LABELS } from './state-labels';
+
+const MODE_LABELS: Record<AppointmentMode, string> = { video: 'Video', call: 'Phone call', in_person: 'In person' };
+const ACTIVE = ['waiting', 'offered'];
+
+/**
+ * A doctor's day's waitlist (issue 48, decision 061), for the admin and the receptionist: who is
+ * waiting in order, each place's state and offer, "Offer now" for a free time, and Remove.
+ */
+export function DoctorDayWaitlistScreen() {
+  const [params, setParams] = useSearchParams();
+  const doctorId = params.get('doctorId') ?? '';
+  const date = params.get('date') ?? indiaDateOf(new Date());
+  const { doctors, failed } = useActiveDoctors();
+  const [line, setLine] = useState<StaffConsultationWaitlistAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { isBusy, write } = useAdminWrite();
+  const captionId = useId();
+
+  const load = useCallback(async () => {
+    if (!doctorId || !date) return;
+    setProblem(null);
+    try {
+      setLine(await adminApi<StaffConsultationWaitlistAnswer>('/v1/waitlist/consultations', { query: { doctorId, date }, cache: 'reload' }));
+    } catch (err) {
+      setProblem(errorMessage(err, 'The waitlist could not be loaded.'));
+    }
+  }, [doctorId, date]);
+  useEffect(() => {
+    setLine(null);
+    void load();
+  }, [load]);
+
+  const choose = (changes: Record<string, string>) => setParams({ doctorId, date, ...changes }, { replace: true });
+  const offerNow = () =>
+    write(
+      () =>
+        adminApi<StaffConsultationWaitlistAnswer>('/v1/waitlist/consultations/offer', {
+          method: 'POST',
+          body: { doctorId: Number(doctorId), date },
+        }).then(setLine),
+      'A free time was offered to the first in line.',
+      'Could not offer a time.',
+    );
+  const doctorName = doctors?.find((d) => String(d.id) === doctorId)?.name ?? 'the doctor';
+  const waiting = line?.entries.some((entry) => entry.status === 'waiting') ?? false;
+
+  return (
+    <section className="admin-page">
+      <div className="admin-page-heading">
+        <h1>Waitlist for a doctor’s day</h1>
+        <Link to="/admin/waitlist">All waitlists</Link>
+      </div>
+      {failed && <p role="alert">The doctors could not be loaded. Reload the page to try again.</p>}
+      <div className="admin-filters">
+        <SelectField
+          label="Doctor"
+          name="doctor"
+          value={doctorId}
+          onChange={(value) => choose({ doctorId: value })}
+          placeholder={doctors ? 'Choose a doctor' : 'Loading doctors...'}
+          options={(doctors ?? []).map((doctor) => ({ value: String(doctor.id), label: doctor.name }))}
+        />
+        <div className="field">
+          <label htmlFor="waitlist-day">Day</label>
+          <input id="waitlist-day" type="date" value={date} onChange={(e) => e.target.value && choose({ date: e.target.value })} />
+        </div>
+      </div>
+      {!doctorId ? (
+        <p>Choose a doctor and a day to see who is waiting.</p>
+      ) : problem ? (
+        <p role="alert" className="admin-error">
+          {problem}{' '}
+          <button type="button" className="button button-small" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      ) : !line ? (
+        <p role="status">Loading the waitlist...</p>
+      ) : (
+        <>
+          <h2 id={captionId}>
+            {doctorName}, {formatDate(`${date}T12:00:00Z`, 'day', CLINIC_TIME_ZONE)}: {line.entries.filter((e) => ACTIVE.includes(e.status)).length}{' '}
+            in line · {line.free} free {line.free === 1 ? 'time' : 'times'}
+          </h2>
+          {line.entries.length === 0 ? (
+            <p>Nobody is waiting for this day.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table admin-table-cards admin-static-cards" aria-labelledby={captionId}>
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Service</th>
+                    <th scope="col">Mode</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {line.entries.map((entry, index) => (
+                    <tr key={entry.id}>
+                      <td data-label="#">{index + 1}</td>
+                      <td data-label="Name">{entry.patient.name}</td>
+                      <td data-label="Phone">{entry.patient.mobile ?? '—'}</td>
+                      <td data-label="Service">{entry.service.name}</td>
+                      <td data-label="Mode">{MODE_LABELS[entry.mode]}</td>
+                      <td data-label="State">
+                        {STATE_LABELS[entry.status]}
+                        {entry.status === 'offered' && entry.offer
+                          ? `: ${formatDate(entry.offer.slotStartsAt, 'time', CLINIC_TIME_ZONE)} until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST`
+                          : ''}
+                      </td>
+                      <td data-label="Joined">{formatDate(entry.joinedAt, 'short', CLINIC_TIME_ZONE)}</td>
+                      <td data-label="Actions">
+                        {ACTIVE.includes(entry.status) && (
+                          <RemoveFromLine entryId={entry.id} name={entry.patient.name} onRemoved={() => void load()} />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {line.free > 0 && waiting && (
+            <button type="button" className="button" disabled={isBusy} onClick={() => void offerNow()}>
+              Offer now: a free time to the first in line
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
