@@ -58,6 +58,7 @@ export type { MySeat } from '../../server/scheduling/classes/responses';
 export type { FeedbackAnswered, FeedbackLink, FeedbackSummary, VisitFeedbackEntry } from '../../server/scheduling/visit-feedback/responses';
 export type { StaffWaitlistAnswer, WaitlistEntryAnswer, WaitlistOfferAnswer } from '../../server/scheduling/classes/responses';
 export type { PrescriptionTemplate } from '../../server/visit/prescription-templates/responses';
+export type { CodeList, DiagnosisCode } from '../../server/visit/diagnosis-codes/responses';
 // Issue 50: the dispensary (docs/decisions/054).
 export type {
   Batch,
