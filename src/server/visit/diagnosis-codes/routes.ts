@@ -7,9 +7,9 @@ import { AppError } from '../../kernel/errors';
 import { validate } from '../../kernel/validate';
 import { currentCodeList, importCodeList, searchCodes } from './code-list';
 
-/** The import takes more than the API's JSON body limit (app.ts lets it through to its own). */
+/** The import takes more than the API's JSON body limit: app.ts gives it this limit instead, before any middleware reads the body. */
 export const isCodeListUpload = (method: string, path: string) => method === 'POST' && /^\/api\/v1\/diagnosis-codes\/import\/?$/.test(path);
-const limitImportBody = bodyLimit({
+export const limitCodeListBody = bodyLimit({
   // The CSV inside JSON: quotes and Devanagari escaped may grow it, so the JSON may be twice the file.
   maxSize: CODE_LIST_LIMITS.maxBytes * 2 + 64 * 1024,
   onError: () => {
@@ -27,6 +27,6 @@ export const diagnosisCodeRoutes = new Hono<AppEnv>()
     c.json(await searchCodes(c.var.db, c.req.valid('query').q)),
   )
   .get('/list', requireRole('doctor', 'admin'), async (c) => c.json(await currentCodeList(c.var.db)))
-  .post('/import', requireAdmin, limitImportBody, validate('json', codeListImportSchema), async (c) =>
+  .post('/import', requireAdmin, validate('json', codeListImportSchema), async (c) =>
     c.json(await importCodeList(c.var.db, c.req.valid('json'), c.var.auth!.id), 201),
   );
