@@ -55,7 +55,7 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   adminToken,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const patientName = `Ravi Allergic ${Date.now().toString(36)}`;
   const slot = await slotStartingSoon(page, DOCTOR.name);
   const { patientId } = await bookedAllergicPatient(page.request, patientName, slot);
@@ -76,6 +76,12 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await page.getByLabel('Code or term').fill('joint');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('row', { name: /ZZA-2/ })).toContainText('SZ91 Test joint disorder');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: '/tmp/diagnosis-codes-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/diagnosis-codes-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const doctorContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width: 1366, height: 900 } });
   const doctor = await doctorContext.newPage();
@@ -114,6 +120,7 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await dialog.getByRole('button', { name: /^ZZA-1 Testamavata/ }).click();
   const coded = dialog.getByRole('list', { name: 'Coded diagnoses' });
   await expect(coded).toContainText('ZZA-1 Testamavata (परीक्षामवात) · ICD-11 TM2 SZ90 Test amavata disorder');
+  await dialog.locator('.diagnosis-picker').screenshot({ path: '/tmp/diagnosis-picker-1366.png' });
   const vitals = dialog.getByRole('group', { name: 'Vitals' });
   await vitals.getByLabel('BP systolic (mmHg)').fill('150');
   await vitals.getByLabel('BP diastolic (mmHg)').fill('95');
