@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppointmentsScreen } from './appointments/AppointmentsScreen';
 import { AuditLogScreen } from './audit/AuditLogScreen';
 import { ClinicSettingsScreen } from './clinic-settings/ClinicSettingsScreen';
+import { DiagnosisCodesScreen } from './diagnosis-codes/DiagnosisCodesScreen';
 import { CourseScreen } from './courses/CourseScreen';
 import { PlanCourseScreen } from './courses/PlanCourseScreen';
 import { RefundsScreen } from './refunds/RefundsScreen';
@@ -146,6 +147,8 @@ const adminScreens: RouteObject[] = [
   },
   { path: 'audit-log', element: <AuditLogScreen /> },
   { path: 'clinic-settings', element: <ClinicSettingsScreen /> },
+  // Issue 51 item 4: the NAMASTE / ICD-11 TM2 list the clinic imports (docs/decisions/060).
+  { path: 'diagnosis-codes', element: <DiagnosisCodesScreen /> },
   // The Panchakarma wing (issue 47).
   {
     path: 'therapies',

@@ -23,6 +23,7 @@ const appointment = {
 const savedDraft: VisitRecord = {
   findings: 'Pulse fast',
   assessment: '',
+  diagnoses: [],
   prakriti: '',
   vikriti: '',
   prescription: [],
@@ -174,6 +175,7 @@ describe('VisitDialog prescription templates (issue 51 item 5)', () => {
           service: { name: 'Personalized Consultation' },
           doctor: { name: 'Dr. Meera Joshi' },
           assessment: 'Amavata',
+          diagnoses: [],
           prescription: [
             { medicine: 'Dashamoola Kashaya', form: 'kashaya', dose: '15 ml', timing: 'empty_stomach', anupana: '', duration: '15 days' },
           ],

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import type { BookedAppointment, IntakeForm } from '../../src/lib/api/types';
@@ -6,6 +7,8 @@ import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
+import { TEST_CODE_LIST_CSV, TEST_CODE_LIST_HEADER } from '../support/code-list-fixture';
+import { pdfPageTexts } from '../support/pdf-text';
 
 test.use({ timezoneId: CLINIC_TIME_ZONE });
 
@@ -52,7 +55,7 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   adminToken,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const patientName = `Ravi Allergic ${Date.now().toString(36)}`;
   const slot = await slotStartingSoon(page, DOCTOR.name);
   const { patientId } = await bookedAllergicPatient(page.request, patientName, slot);
@@ -62,6 +65,23 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
     data: { email: DOCTOR.email, password: DOCTOR_PASSWORD },
   });
   expect(login.status()).toBe(200);
+
+  // Issue 51 item 4: the admin imports the code list (TEST DATA: made-up codes); a bad file is refused with its rows named.
+  await page.goto('/admin/diagnosis-codes');
+  const csvFile = page.getByLabel('Import a CSV file');
+  await csvFile.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${TEST_CODE_LIST_HEADER}\n1,1,ZZA-1,,,,,1A00,`) });
+  await expect(page.locator('.code-list-refusal')).toContainText('Row 2: the term is missing; the TM2 code “1A00” is not an ICD-11 TM2 code');
+  await csvFile.setInputFiles({ name: 'namaste-test.csv', mimeType: 'text/csv', buffer: Buffer.from(TEST_CODE_LIST_CSV) });
+  await expect(page.getByTestId('code-list-summary')).toContainText('4 codes from namaste-test.csv');
+  await page.getByLabel('Code or term').fill('joint');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('row', { name: /ZZA-2/ })).toContainText('SZ91 Test joint disorder');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: '/tmp/diagnosis-codes-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/diagnosis-codes-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const doctorContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width: 1366, height: 900 } });
   const doctor = await doctorContext.newPage();
@@ -96,6 +116,11 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   // The record: vitals (a high BP and BMI flagged as typed), the Ashtavidha and the dosha.
   await dialog.getByLabel('Findings').fill('Joints swollen and warm.');
   await dialog.getByLabel('Assessment').fill('Amavata');
+  await dialog.getByLabel('Search the NAMASTE / ICD-11 TM2 codes').fill('testamavata');
+  await dialog.getByRole('button', { name: /^ZZA-1 Testamavata/ }).click();
+  const coded = dialog.getByRole('list', { name: 'Coded diagnoses' });
+  await expect(coded).toContainText('ZZA-1 Testamavata (परीक्षामवात) · ICD-11 TM2 SZ90 Test amavata disorder');
+  await dialog.locator('.diagnosis-picker').screenshot({ path: '/tmp/diagnosis-picker-1366.png' });
   const vitals = dialog.getByRole('group', { name: 'Vitals' });
   await vitals.getByLabel('BP systolic (mmHg)').fill('150');
   await vitals.getByLabel('BP diastolic (mmHg)').fill('95');
@@ -146,6 +171,14 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   await refusal.getByRole('button', { name: 'I checked the allergy: finalise' }).click();
   await expect(dialog.getByRole('heading', { name: /Record \(finalised/ })).toBeVisible();
   await expect(vitals.getByLabel('BP systolic (mmHg)')).toBeDisabled();
+  await expect(coded.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  const [download] = await Promise.all([doctor.waitForEvent('download'), dialog.getByRole('button', { name: 'Download summary PDF' }).click()]);
+  const summary = (await pdfPageTexts(await readFile(await download.path()))).join('\n').replace(/\s+/g, ' ');
+  expect(summary).toContain('ZZA-1 Testamavata');
+  expect(summary).toContain('ICD-11 TM2 SZ90 Test amavata disorder');
+  // Item 3: the examination is printed on the summary too.
+  expect(summary).toContain('Ashtavidha pariksha (eightfold examination)');
+  expect(summary).toContain('Vata (sarpa gati)');
   await doctor.setViewportSize({ width: 360, height: 780 });
   await doctor.screenshot({ path: '/tmp/doctors-room-visit-360.png', fullPage: true });
   await doctorContext.close();

@@ -14,6 +14,7 @@ import {
 } from '../../src/server/scheduling/appointments/responses';
 import { auditEventResponse } from '../../src/server/identity/audit/responses';
 import { prescriptionTemplateResponse } from '../../src/server/visit/prescription-templates/responses';
+import { codeListResponse, diagnosisCodeResponse } from '../../src/server/visit/diagnosis-codes/responses';
 import {
   consultationClaimResponse,
   consultationOfferResponse,
@@ -218,6 +219,9 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
   ['POST', '/v1/prescription-templates', prescriptionTemplateResponse],
   ['PUT', '/v1/prescription-templates/:id', prescriptionTemplateResponse],
+  ['GET', '/v1/diagnosis-codes', z.array(diagnosisCodeResponse)],
+  ['GET', '/v1/diagnosis-codes/list', codeListResponse],
+  ['POST', '/v1/diagnosis-codes/import', codeListResponse],
   ['GET', '/v1/follow-ups', z.array(followUpDueResponse)],
   ['GET', '/v1/follow-ups/summary', recallCountsResponse],
   // Feedback after every visit (issue 49).

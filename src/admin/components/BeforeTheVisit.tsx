@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { Consultation, IntakeReport } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { codedDiagnosisText } from '../../lib/validation/diagnosis-codes';
 import { localized } from '../../lib/validation/intake';
 import { adminDownload, adminSaveFile } from '../session/session-store';
 import { CORNER_TOAST } from './corner-toast';
@@ -116,6 +117,13 @@ export function BeforeTheVisit({ appointmentId, file }: { appointmentId: number;
               <li key={v.id}>
                 {clinicWhen(v.time)}: {v.service.name} with {v.doctor.name}
                 {v.assessment ? ` — ${v.assessment}` : ''}
+                {v.diagnoses.length > 0 && (
+                  <ul className="past-visit-codes" aria-label="Coded diagnoses">
+                    {v.diagnoses.map((d) => (
+                      <li key={d.namaste_code}>{codedDiagnosisText(d)}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -29,6 +29,8 @@ export const ADMIN_NAV = [
   { label: 'Audit Log', to: '/admin/audit-log' },
   // Beyond SPEC: the clinic's address and contacts (issue 34).
   { label: 'Clinic Settings', to: '/admin/clinic-settings' },
+  // Beyond SPEC: the NAMASTE / ICD-11 TM2 codes the clinic imports (issue 51 item 4).
+  { label: 'Diagnosis codes', to: '/admin/diagnosis-codes' },
   // Beyond SPEC: the front desk's logins (issue 51).
   { label: 'Staff accounts', to: '/admin/staff-accounts' },
   // Beyond SPEC: the Panchakarma wing's catalogue, courses and day (issue 47).

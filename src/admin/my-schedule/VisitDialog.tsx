@@ -13,6 +13,7 @@ import {
   MEDICINE_FORMS,
   MEDICINE_TIMING_LABELS,
   MEDICINE_TIMINGS,
+  type CodedDiagnosis,
   type PrescriptionLine,
   type VisitRecordInput,
   visitRecordMessages,
@@ -22,12 +23,17 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CORNER_TOAST } from '../components/corner-toast';
 import { adminApi, adminSaveFile } from '../session/session-store';
 import { MedicinePicker } from './MedicinePicker';
+import { DiagnosisPicker } from './DiagnosisPicker';
 import { PrescriptionStarters } from './PrescriptionStarters';
 import { useNow } from './useNow';
 
-const EMPTY: VisitRecordInput = {
+/** The draft as the dialog holds it: each coded diagnosis with its term and TM2 code, as picked (the server takes the codes). */
+type Draft = Omit<VisitRecordInput, 'diagnoses'> & { diagnoses: CodedDiagnosis[] };
+
+const EMPTY: Draft = {
   findings: '',
   assessment: '',
+  diagnoses: [],
   prakriti: '',
   vikriti: '',
   prescription: [],
@@ -42,7 +48,7 @@ const NEW_LINE: PrescriptionLine = { medicine: '', form: 'churna', dose: '', tim
 /** The doctor's one screen for a visit: consent, intake, reports and past visits beside the record they write. */
 export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppointment | null; onClose: () => void }) {
   const [file, setFile] = useState<Consultation | null>(null);
-  const [draft, setDraft] = useState<VisitRecordInput>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [addendum, setAddendum] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   /** The server's 409 when a line matches an allergy on file (issue 51): finalising again says the doctor checked it. */
@@ -176,6 +182,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
             )}
             {field('findings', 'Findings')}
             {field('assessment', 'Assessment')}
+            <DiagnosisPicker value={draft.diagnoses} disabled={isFinal} onChange={(diagnoses) => setDraft({ ...draft, diagnoses })} />
             <div className="visit-dialog-pair">
               {(['prakriti', 'vikriti'] as const).map((key) => (
                 <label key={key} className="admin-field">

@@ -65,6 +65,7 @@ export type {
   StaffConsultationWaitlistAnswer,
 } from '../../server/scheduling/consultation-waitlist/responses';
 export type { PrescriptionTemplate } from '../../server/visit/prescription-templates/responses';
+export type { CodeList, DiagnosisCode } from '../../server/visit/diagnosis-codes/responses';
 // Issue 50: the dispensary (docs/decisions/054).
 export type {
   Batch,

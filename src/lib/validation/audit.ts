@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'course_template',
   'data_request',
   'day_close',
+  'diagnosis_code_list',
   'dispense',
   'doctor',
   'intake_answers',

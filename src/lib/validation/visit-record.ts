@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { line, text } from './common';
+import { CODE_LIST_LIMITS, codedDiagnosisInputSchema, diagnosisCodeMessages } from './diagnosis-codes';
 import { EMPTY_EXAMINATION, examinationSchema, vitalsSchema } from './examination';
 
 /** Ayurvedic dosage forms a prescription line names (issue 29). */
@@ -69,6 +70,15 @@ export const prescriptionLineSchema = z.object({
 });
 export type PrescriptionLine = z.infer<typeof prescriptionLineSchema>;
 
+/** Issue 51 item 4: a diagnosis coded from the clinic's imported list, as the record keeps it (copied when picked). */
+export interface CodedDiagnosis {
+  namaste_code: string;
+  term: string;
+  term_devanagari: string;
+  tm2_code: string | null;
+  tm2_title: string;
+}
+
 /** PUT /v1/appointments/{id}/record: the doctor's draft, saved as often as needed until finalised. */
 export const visitRecordSchema = z.object({
   findings: longText('findings'),
@@ -76,6 +86,8 @@ export const visitRecordSchema = z.object({
   prakriti: shortText('prakriti'),
   vikriti: shortText('vikriti'),
   prescription: z.array(prescriptionLineSchema).max(VISIT_RECORD_LIMITS.lines).default([]),
+  /** Issue 51 item 4: the codes picked from the clinic's list (the server copies each one's term and TM2 code). */
+  diagnoses: z.array(codedDiagnosisInputSchema).max(CODE_LIST_LIMITS.diagnoses, diagnosisCodeMessages.tooManyDiagnoses).default([]),
   /** Diet and lifestyle to follow (pathya) and to avoid (apathya). */
   pathya: longText('pathya'),
   apathya: longText('apathya'),

@@ -59,7 +59,16 @@ import { dashboardRoutes, patientPageRoutes } from '../reporting';
 import { devRoutes } from './dev/routes';
 import { dayCloseRoutes, refundsRoutes } from '../billing';
 import { paymentDocumentsRoutes, myDocumentsRoutes } from '../invoicing';
-import { isReportUpload, consultationRoutes, dispensaryRoutes, healthFileRoutes, prescriptionTemplateRoutes } from '../visit';
+import {
+  isReportUpload,
+  consultationRoutes,
+  diagnosisCodeRoutes,
+  dispensaryRoutes,
+  healthFileRoutes,
+  isCodeListUpload,
+  limitCodeListBody,
+  prescriptionTemplateRoutes,
+} from '../visit';
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
@@ -142,6 +151,8 @@ export function createApp(deps: AppDeps) {
     // A doctor's named prescriptions (issue 51 item 5, docs/decisions/059).
     .route('/prescription-templates', prescriptionTemplateRoutes)
     .route('/day-close', dayCloseRoutes)
+    // The clinic's imported NAMASTE / ICD-11 TM2 codes (issue 51 item 4, docs/decisions/060).
+    .route('/diagnosis-codes', diagnosisCodeRoutes)
     .route('/dispensary', dispensaryRoutes)
     .route('/data-requests', dataRequestsRoutes)
     .route('/doctor', doctorPortalRoutes)
@@ -187,7 +198,12 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(withApiHeaders)
     .use(gzipLargeJson)
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isReportUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
+    .use((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || isReportUpload(c.req.method, c.req.path)
+        ? next()
+        : // The code list's CSV (issue 51 item 4) has its own, larger limit.
+          (isCodeListUpload(c.req.method, c.req.path) ? limitCodeListBody : limitBody)(c, next),
+    )
     .use(refuseControlCharacters)
     .use(withRequestContext)
     .get('/health', async (c) => {

@@ -53,6 +53,7 @@ import { healthFileMessages } from '../../lib/validation/health-file';
 import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
 import { queueMessages } from '../../lib/validation/queue';
 import { programmeMessages } from '../../lib/validation/programmes';
+import { diagnosisCodeMessages } from '../../lib/validation/diagnosis-codes';
 
 /**
  * The catalogue groups an API error's text comes from, by the key's first part: an error's `key`
@@ -115,6 +116,7 @@ const ERROR_GROUPS = {
   doctorLeave: doctorLeaveMessages,
   queue: queueMessages,
   programmes: programmeMessages,
+  diagnosisCodes: diagnosisCodeMessages,
 } as const;
 
 type Groups = typeof ERROR_GROUPS;

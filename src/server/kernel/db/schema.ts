@@ -26,3 +26,4 @@ export * from './schema/dispensary';
 export * from './schema/doctors-room';
 export * from './schema/queue';
 export * from './schema/programmes';
+export * from './schema/diagnosis-codes';

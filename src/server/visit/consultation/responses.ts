@@ -5,6 +5,7 @@ import { examinationResponse, vitalsResponse } from '../../../lib/validation/exa
 import { healthFileResponse } from '../../../lib/validation/health-file';
 import { consentResponse } from '../../identity';
 import { intakeFormResponse } from '../../practice';
+import { codedDiagnosisResponse } from '../diagnosis-codes/responses';
 
 /** GET and PUT /v1/appointments/{id}/intake: the form the patient answers (or answered) and their answers. */
 export const appointmentIntakeResponse = z.strictObject({
@@ -45,6 +46,8 @@ export const prescriptionLineResponse = z.strictObject({
 export const visitRecordResponse = z.strictObject({
   findings: z.string(),
   assessment: z.string(),
+  /** Issue 51 item 4: the codes picked from the clinic's list, as copied then (decision 060). */
+  diagnoses: z.array(codedDiagnosisResponse),
   prakriti: z.string(),
   vikriti: z.string(),
   prescription: z.array(prescriptionLineResponse),
@@ -80,6 +83,7 @@ export const pastVisitResponse = z.strictObject({
   doctor: z.strictObject({ name: z.string() }),
   /** Only from a finalised record. */
   assessment: z.string().nullable(),
+  diagnoses: z.array(codedDiagnosisResponse),
   prescription: z.array(prescriptionLineResponse),
 });
 

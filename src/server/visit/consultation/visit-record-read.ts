@@ -13,6 +13,7 @@ const toVisitRecordJson = (
 ): VisitRecordJson => ({
   findings: record.findings,
   assessment: record.assessment,
+  diagnoses: record.diagnoses,
   prakriti: record.prakriti,
   vikriti: record.vikriti,
   prescription: record.prescription,

@@ -26,6 +26,7 @@ import type { Consultation } from './responses';
 import { visitSummaryPdf } from './visit-summary-pdf';
 import { examinationColumns } from './examination';
 import { prescriptionAllergyWarnings } from '../health-file/health-file';
+import { resolveDiagnoses } from '../diagnosis-codes/code-list';
 
 export { visibleTo, visitRecordOf } from './visit-record-read';
 
@@ -91,7 +92,9 @@ export async function saveVisitRecord(db: Database, appointment: AccessibleAppoi
     const before = await lockedRecord(tx, appointment.id);
     if (before?.finalisedAt) throw new AppError('conflict', m.finalised);
     await assertCatalogueMedicines(tx, input.prescription);
-    const values = { ...columnsOf(input), authorUserId };
+    // Issue 51 item 4: each new code copied from the clinic's list now; the ones already on the record keep their copy.
+    const diagnoses = await resolveDiagnoses(tx, input.diagnoses, before?.diagnoses ?? []);
+    const values = { ...columnsOf(input), diagnoses, authorUserId };
     const [after] = await tx
       .insert(visitRecords)
       .values({ appointmentId: appointment.id, ...values })
@@ -226,6 +229,7 @@ export async function pastVisits(db: Pick<Database, 'select'>, appointment: Acce
     serviceName: services.name,
     doctorName: doctors.name,
     assessment: visitRecords.assessment,
+    diagnoses: visitRecords.diagnoses,
     prescription: visitRecords.prescription,
     finalisedAt: visitRecords.finalisedAt,
   })
@@ -240,6 +244,7 @@ export async function pastVisits(db: Pick<Database, 'select'>, appointment: Acce
     service: { name: v.serviceName },
     doctor: { name: v.doctorName },
     assessment: v.finalisedAt ? v.assessment : null,
+    diagnoses: v.finalisedAt ? (v.diagnoses ?? []) : [],
     prescription: v.finalisedAt ? (v.prescription ?? []) : [],
   }));
 }

@@ -17,6 +17,8 @@ interface Labels {
   complaint: string;
   findings: string;
   assessment: string;
+  /** Issue 51 item 4: the coded diagnoses' heading. */
+  diagnosisCodes: string;
   prakriti: string;
   vikriti: string;
   prescription: string;
@@ -56,6 +58,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     complaint: 'Chief complaint',
     findings: 'Findings',
     assessment: 'Assessment',
+    diagnosisCodes: 'Diagnosis codes (NAMASTE / ICD-11 TM2)',
     prakriti: 'Prakriti',
     vikriti: 'Vikriti',
     prescription: 'Prescription',
@@ -92,6 +95,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     complaint: 'मुख्य शिकायत',
     findings: 'जाँच के निष्कर्ष',
     assessment: 'निदान',
+    diagnosisCodes: 'निदान कोड (NAMASTE / ICD-11 TM2)',
     prakriti: 'प्रकृति',
     vikriti: 'विकृति',
     prescription: 'पर्चा',
@@ -138,6 +142,7 @@ export const SUMMARY_LABELS: Record<Locale, Labels> = {
     complaint: 'મુખ્ય ફરિયાદ',
     findings: 'તપાસના તારણો',
     assessment: 'નિદાન',
+    diagnosisCodes: 'નિદાન કોડ (NAMASTE / ICD-11 TM2)',
     prakriti: 'પ્રકૃતિ',
     vikriti: 'વિકૃતિ',
     prescription: 'પ્રિસ્ક્રિપ્શન',

@@ -24,6 +24,7 @@ import {
   type Vitals,
 } from '../../../lib/validation/examination';
 import { EXAMINATION_LABELS } from './examination-labels';
+import { codedDiagnosisText } from '../../../lib/validation/diagnosis-codes';
 
 /**
  * The patient's copy of a finalised visit (issue 29; India's Telemedicine Practice Guidelines):
@@ -76,6 +77,8 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
   if (typeof complaint === 'string') section(t.complaint, complaint);
   section(t.findings, record.findings);
   section(t.assessment, record.assessment);
+  // Issue 51 item 4: each code as copied when picked: NAMASTE code and term, then its TM2 counterpart.
+  section(t.diagnosisCodes, record.diagnoses.map(codedDiagnosisText).join('\n'));
   if (record.prakriti || record.vikriti) section(`${t.prakriti} / ${t.vikriti}`, [record.prakriti, record.vikriti].map((v) => v || '—').join(' / '));
   // Issue 51: the vitals taken and the eightfold examination, each finding in the patient's language.
   const e = EXAMINATION_LABELS[language];

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PrescriptionLine } from '../../../../lib/validation/visit-record';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CodedDiagnosis, PrescriptionLine } from '../../../../lib/validation/visit-record';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { doctors, services } from './clinic';
@@ -10,23 +11,29 @@ import { requiredRef } from './columns';
  * The doctor's record of one visit: a draft until finalised once; after that it never changes,
  * and corrections are addenda (visit_record_addenda).
  */
-export const visitRecords = pgTable('visit_records', {
-  appointmentId: integer()
-    .primaryKey()
-    .references(() => appointments.id, { onDelete: 'cascade' }),
-  findings: text().notNull().default(''),
-  assessment: text().notNull().default(''),
-  prakriti: text().notNull().default(''),
-  vikriti: text().notNull().default(''),
-  prescription: jsonb().$type<PrescriptionLine[]>().notNull().default([]),
-  pathya: text().notNull().default(''),
-  apathya: text().notNull().default(''),
-  followUpDays: integer(),
-  authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-  finalisedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
-  updatedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull().$onUpdate(clinicNow),
-});
+export const visitRecords = pgTable(
+  'visit_records',
+  {
+    appointmentId: integer()
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    findings: text().notNull().default(''),
+    assessment: text().notNull().default(''),
+    prakriti: text().notNull().default(''),
+    vikriti: text().notNull().default(''),
+    prescription: jsonb().$type<PrescriptionLine[]>().notNull().default([]),
+    /** Issue 51 item 4: the NAMASTE / TM2 codes picked, copied from the clinic's list at the moment (decision 060). */
+    diagnoses: jsonb().$type<CodedDiagnosis[]>().notNull().default([]),
+    pathya: text().notNull().default(''),
+    apathya: text().notNull().default(''),
+    followUpDays: integer(),
+    authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    finalisedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull().$onUpdate(clinicNow),
+  },
+  (t) => [check('visit_records_diagnoses_check', sql`jsonb_typeof(${t.diagnoses}) = 'array' and jsonb_array_length(${t.diagnoses}) <= 10`)],
+);
 
 /** A later note on a finalised record (append-only). */
 export const visitRecordAddenda = pgTable(
