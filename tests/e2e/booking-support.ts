@@ -1,4 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { catalogueOf } from '../../src/i18n/catalogues';
+import type { Locale } from '../../src/i18n/locales';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import type { AvailableSlot } from '../../src/lib/api/types';
 import { formatDate, longDateName } from '../../src/lib/format/date';
@@ -60,8 +62,9 @@ export async function openWithStoredSession(
   page: Page,
   session: { token: string; userId: number; firebaseUid: string },
   expiresAt = Date.now() + 3_600_000,
+  path = '/book-appointment',
 ) {
-  await page.goto('/book-appointment');
+  await page.goto(path);
   await page.evaluate(
     ({ keys, values }) => {
       localStorage.setItem(keys.token, values.token);
@@ -75,12 +78,13 @@ export async function openWithStoredSession(
 }
 
 /** The calendar's button for a day (its label starts with the long date). */
-export const calendarDay = (page: Page, date: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${longDateName(date)}`) });
+export const calendarDay = (page: Page, date: string, locale: Locale = 'en') =>
+  page.getByRole('grid').getByRole('button', { name: new RegExp(`^${longDateName(date, locale)}`) });
 
 /** On Select Date: moves to the day's month if needed and picks it. */
-export async function pickCalendarDay(page: Page, date: string) {
-  const day = calendarDay(page, date);
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Later month' }).click();
+export async function pickCalendarDay(page: Page, date: string, locale: Locale = 'en') {
+  const day = calendarDay(page, date, locale);
+  if (!(await day.isVisible())) await page.getByRole('button', { name: catalogueOf(locale).booking.bookingCopy.calendar.nextMonth }).click();
   await day.click();
 }
 
