@@ -61,7 +61,7 @@ async function dispensedVisit(api: TestContext, call: Call) {
 
 const text = async (res: Response) => (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
 
-describe('one checkout at the desk', () => {
+describe('one checkout at the desk', { timeout: 120_000 }, () => {
   it('takes one payment of the server’s sum and issues the tax invoice beside the bill of supply, each parsed back from its PDF', async ({
     api,
     call,
@@ -229,7 +229,7 @@ describe('one checkout at the desk', () => {
   });
 });
 
-describe('the tax invoices’ series', () => {
+describe('the tax invoices’ series', { timeout: 120_000 }, () => {
   it('is gapless per financial year, starting again at 1 on 1 April IST', async ({ api }) => {
     const visit = await finalisedVisit(api, [{ medicine: 'Any' }]);
     await api.db.update(clinicSettings).set({ gstin: '24AAAPL1234C1ZK' });

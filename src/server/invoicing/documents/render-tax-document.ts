@@ -74,13 +74,13 @@ export async function renderTaxDocument(
       ? [`${rupees(amounts.igstPaise)}${rate(1)}`]
       : [`${rupees(amounts.cgstPaise)}${rate(0.5)}`, `${rupees(amounts.sgstPaise)}${rate(0.5)}`];
   };
-  const descriptionShare = document.interState ? 0.27 : 0.2;
+  const descriptionShare = document.interState ? 0.26 : 0.19;
   drawTable(
     doc,
     [
-      { header: 'HSN', share: 0.1 },
+      { header: 'HSN', share: 0.12 },
       { header: 'Description', share: descriptionShare },
-      { header: 'Qty', share: 0.1, align: 'right' },
+      { header: 'Qty', share: 0.09, align: 'right' },
       { header: 'Rate', share: 0.1, align: 'right' },
       { header: 'Taxable value', share: 0.15, align: 'right' },
       ...taxColumns,
