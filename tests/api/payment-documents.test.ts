@@ -323,7 +323,7 @@ describe('receipt numbers: one gapless series per financial year', () => {
         .insert(refunds)
         .values({ paymentId: payment.id, amountPaise: 100, reason: 'Widest', idempotencyKey: 'refund_widest' })
         .returning();
-      return { receipt, creditNote: await issueCreditNote(tx, refund!.id, at) };
+      return { receipt, creditNote: (await issueCreditNote(tx, refund!.id, at))! };
     });
     // The prefix is as long as the settings allow (three capitals) and the counters are at their widest.
     expect(DOCUMENT_PREFIX).toMatch(/^[A-Z]{3}$/);

@@ -67,6 +67,10 @@ const DESK_ROUTES = [
   'GET /api/v1/dispensary/reports/near-expiry.csv',
   'GET /api/v1/dispensary/reports/low-stock',
   'GET /api/v1/dispensary/reports/low-stock.csv',
+  // Issue 50 item 4: the desk's checkout of a visit's medicines and their tax documents (docs/decisions/063).
+  'GET /api/v1/dispensary/appointments/:id/checkout',
+  'POST /api/v1/dispensary/appointments/:id/checkout',
+  'GET /api/v1/dispensary/tax-documents/:id/document.pdf',
   // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
   'GET /api/v1/queue',
   'POST /api/v1/queue/walk-ins',

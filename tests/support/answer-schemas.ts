@@ -79,6 +79,7 @@ import {
   medicineResponse,
   stockReportResponse,
 } from '../../src/server/visit/dispensary/responses';
+import { checkoutResponse, hsnReportResponse } from '../../src/server/visit/dispensary/checkout-responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { doctorQueueResponse, queueBoardResponse, queueDayResponse, walkInResponse } from '../../src/server/scheduling/queue/responses';
 import { affectedAppointmentResponse, doctorLeaveCreatedResponse, doctorLeaveResponse } from '../../src/server/scheduling/doctor-leave/responses';
@@ -285,6 +286,10 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/dispensary/reports/stock', stockReportResponse],
   ['GET', '/v1/dispensary/reports/near-expiry', stockReportResponse],
   ['GET', '/v1/dispensary/reports/low-stock', lowStockReportResponse],
+  // Issue 50 item 4: the desk's checkout and sales by HSN (docs/decisions/063).
+  ['GET', '/v1/dispensary/appointments/:id/checkout', checkoutResponse],
+  ['POST', '/v1/dispensary/appointments/:id/checkout', checkoutResponse],
+  ['GET', '/v1/dispensary/reports/hsn', hsnReportResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
   // Issue 51 items 7 and 8: the walk-in queue and a doctor's leave.

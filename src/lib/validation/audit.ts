@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'room',
   'service',
   'session',
+  'tax_document',
   'therapist',
   'therapy',
   'time_slot',

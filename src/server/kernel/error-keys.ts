@@ -48,6 +48,7 @@ import { feedbackMessages } from '../../lib/validation/visit-feedback';
 import { dayCloseMessages } from '../../lib/validation/day-close';
 import { prescriptionTemplateMessages } from '../../lib/validation/prescription-templates';
 import { dispensaryMessages } from '../../lib/validation/dispensary';
+import { taxDocumentMessages } from '../../lib/validation/tax-documents';
 import { examinationMessages } from '../../lib/validation/examination';
 import { healthFileMessages } from '../../lib/validation/health-file';
 import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
@@ -111,6 +112,7 @@ const ERROR_GROUPS = {
   dayClose: dayCloseMessages,
   prescriptionTemplate: prescriptionTemplateMessages,
   dispensary: dispensaryMessages,
+  taxDocuments: taxDocumentMessages,
   examination: examinationMessages,
   healthFile: healthFileMessages,
   doctorLeave: doctorLeaveMessages,

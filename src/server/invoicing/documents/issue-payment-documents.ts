@@ -176,12 +176,20 @@ export async function issueReceipt(tx: Transaction, paymentId: number, now: Date
 /**
  * The credit note of a processed refund, in its own series, against its payment's receipt (a
  * payment captured before receipts existed gets its receipt first). Issued once per refund.
+ * A refund of medicines has none here: their tax credit note was issued with the return.
  */
-export async function issueCreditNote(tx: Transaction, refundId: number, now: Date): Promise<PaymentDocument> {
+export async function issueCreditNote(tx: Transaction, refundId: number, now: Date): Promise<PaymentDocument | null> {
   const [existing] = await tx.select().from(paymentDocuments).where(eq(paymentDocuments.refundId, refundId));
   if (existing) return existing;
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw new Error(`issueCreditNote: refund ${refundId} not found`);
+  const [found] = await tx
+    .select({ refund: refunds, medicines: payments.medicinesAppointmentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!found) throw new Error(`issueCreditNote: refund ${refundId} not found`);
+  // Medicines' money (decision 063): its credit note is the tax credit note issued with the return.
+  if (found.medicines !== null) return null;
+  const { refund } = found;
   const receipt = await issueReceipt(tx, refund.paymentId, now);
   if (!receipt) throw new Error(`issueCreditNote: refund ${refundId} is of a payment that took no money`);
   return insertDocument(tx, {

@@ -3,7 +3,9 @@ import { gstBpToRate, isExpired } from '../../../lib/domain/dispensary';
 import { type DispenseInput, type DispenseReturnInput, dispensaryMessages as m } from '../../../lib/validation/dispensary';
 import { recordAudit } from '../../identity';
 import { appointmentRows } from '../../kernel/db/appointment-join';
-import type { Database } from '../../kernel/db/database';
+import type { Database, Transaction } from '../../kernel/db/database';
+import { createRefund } from '../../billing';
+import { issueTaxCreditNote } from '../../invoicing';
 import {
   appointments,
   dispensaryBatches,
@@ -12,6 +14,7 @@ import {
   dispenseReturns,
   dispenses,
   doctors,
+  taxDocuments,
   users,
   visitRecords,
 } from '../../kernel/db/schema';
@@ -251,10 +254,16 @@ export async function dispense(db: Database, appointmentId: number, input: Dispe
 
 /**
  * Takes units of a dispensed line back into their batch (audited), within the settings' window
- * from the dispense and up to what was dispensed and not yet returned. The credit note is issue
- * 50 item 4's, not this.
+ * from the dispense and up to what was dispensed and not yet returned. A line already invoiced
+ * gets its credit note and refund (decision 063); the refund is sent after commit.
  */
-export async function returnDispensed(db: Database, lineId: number, input: DispenseReturnInput, userId: number, now: Date): Promise<number> {
+export async function returnDispensed(
+  db: Database,
+  lineId: number,
+  input: DispenseReturnInput,
+  userId: number,
+  now: Date,
+): Promise<{ appointmentId: number; refundId: number | null }> {
   return auditingRefusals(db, { action: 'return_refused', entityId: null, after: { dispenseLineId: lineId, ...input } }, () =>
     db.transaction(async (tx) => {
       const [found] = await tx
@@ -287,9 +296,40 @@ export async function returnDispensed(db: Database, lineId: number, input: Dispe
         before: found.line,
         after: { line: after, return: returned },
       });
-      return found.appointmentId;
+      // An invoiced line's return (decision 063): its money back through the refunds path and a
+      // credit note against the invoice, in the same transaction.
+      const refundId = found.line.invoiceId === null ? null : await creditReturn(tx, found.line.invoiceId, found.line, returned!, now);
+      return { appointmentId: found.appointmentId, refundId };
     }),
   );
+}
+
+/** The refund of returned units of an invoiced line (MRP × units) and the credit note naming it. */
+async function creditReturn(
+  tx: Transaction,
+  invoiceId: number,
+  line: { id: number; mrpPaise: number },
+  returned: { id: number; quantity: number; reason: string },
+  now: Date,
+): Promise<number> {
+  const [invoice] = await tx.select({ paymentId: taxDocuments.paymentId }).from(taxDocuments).where(eq(taxDocuments.id, invoiceId));
+  const refundId = await createRefund(tx, {
+    paymentId: invoice!.paymentId,
+    appointmentId: null,
+    amountPaise: line.mrpPaise * returned.quantity,
+    reason: `Medicines returned: ${returned.reason}`,
+    idempotencyKey: `dispense-return:${returned.id}`,
+  });
+  await issueTaxCreditNote(tx, {
+    invoiceId,
+    dispenseLineId: line.id,
+    dispenseReturnId: returned.id,
+    quantity: returned.quantity,
+    reason: returned.reason,
+    refundId,
+    issuedAt: now,
+  });
+  return refundId;
 }
 
 /** Visits of the last 30 days (and today's) with a finalised prescription, newest first, with how many lines have been dispensed. */

@@ -11,7 +11,13 @@ import {
   receiveBatchSchema,
 } from '../../../lib/validation/dispensary';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
-import { requireAdmin, requirePharmacy, requireRole, requireStockReader } from '../../identity';
+import { requireAdmin, requireDesk, requirePharmacy, requireRole, requireStockReader } from '../../identity';
+import { hsnSummary, hsnSummaryCsv, renderTaxDocument, taxDocumentWithLines } from '../../invoicing';
+import { refundAfterCommit, runAfterCommit } from '../../kernel/after-commit';
+import { loadClinicHeader } from '../../practice';
+import { checkoutSchema, hsnReportQuerySchema, taxDocumentMessages as t } from '../../../lib/validation/tax-documents';
+import { checkout, checkoutOf } from './checkout';
+import type { HsnReport } from './checkout-responses';
 import type { AppEnv } from '../../kernel/app-env';
 import { clinicNow } from '../../kernel/clock';
 import { AppError } from '../../kernel/errors';
@@ -80,13 +86,43 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     return c.json(await dispenseList(c.var.db, id), 201);
   })
   .post('/dispense-lines/:id/returns', requirePharmacy, validate('param', idParamSchema), validate('json', dispenseReturnSchema), async (c) => {
-    const appointmentId = await returnDispensed(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.auth!.id, clinicNow());
+    const { appointmentId, refundId } = await returnDispensed(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.auth!.id, clinicNow());
+    await runAfterCommit(c, refundAfterCommit(refundId, false));
     return c.json(await dispenseList(c.var.db, appointmentId), 201);
   })
   .get('/settings', requireAdmin, async (c) => c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) }))
   .put('/settings', requireAdmin, validate('json', dispensarySettingsSchema), async (c) => {
     await setReturnWindowDays(c.var.db, c.req.valid('json').returnWindowDays);
     return c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) });
+  })
+  // Issue 50 item 4 (decision 063): the desk's one checkout of the visit's medicines and their tax documents.
+  .get('/appointments/:id/checkout', requireDesk, validate('param', idParamSchema), async (c) =>
+    c.json(await checkoutOf(c.var.db, c.req.valid('param').id)),
+  )
+  .post('/appointments/:id/checkout', requireDesk, validate('param', idParamSchema), validate('json', checkoutSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await checkout(c.var.db, c.var.auth!.id, id, c.req.valid('json'));
+    return c.json(await checkoutOf(c.var.db, id), 201);
+  })
+  .get('/tax-documents/:id/document.pdf', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
+    const found = await taxDocumentWithLines(c.var.db, c.req.valid('param').id);
+    // A patient reads only their own; another's answers 404 like a missing one.
+    if (!found || (c.var.auth!.role === 'patient' && found.document.userId !== c.var.auth!.id)) throw new AppError('not_found', t.documentNotFound);
+    const bytes = await renderTaxDocument(await loadClinicHeader(c.var.db), found.document, found.lines, found.invoice);
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${found.document.number.replaceAll('/', '-')}.pdf"`,
+      },
+    });
+  })
+  .get('/reports/hsn', requireAdmin, validate('query', hsnReportQuerySchema), async (c) => {
+    const { month } = c.req.valid('query');
+    return c.json<HsnReport>({ month, rows: await hsnSummary(c.var.db, month) });
+  })
+  .get('/reports/hsn.csv', requireAdmin, validate('query', hsnReportQuerySchema), async (c) => {
+    const { month } = c.req.valid('query');
+    return csv(`sales-by-hsn_${month}.csv`, hsnSummaryCsv(await hsnSummary(c.var.db, month)))(c);
   })
   .get('/reports/stock', requireStockReader, async (c) => c.json(await stockReport(c.var.db, today())))
   .get('/reports/stock.csv', requireStockReader, async (c) => csv(`stock-on-hand_${today()}.csv`, stockCsv(await stockReport(c.var.db, today())))(c))

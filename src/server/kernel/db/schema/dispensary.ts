@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MEDICINE_FORMS } from '../../../../lib/validation/visit-record';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
 import { inList, requiredRef, timestamps } from './columns';
+import { payments, refunds } from './payments';
 import { users } from './users';
+import { type Locale } from '../../../../i18n/locales';
 
 /** The legal GST slabs in basis points (0, 0.25, 3, 5, 12, 18, 28 %): the check below and src/lib/domain/dispensary.ts. */
 const GST_SLABS_BP = '0, 25, 300, 500, 1200, 1800, 2800';
@@ -103,6 +105,8 @@ export const dispenseLines = pgTable(
     mrpPaise: integer().notNull(),
     gstRateBp: integer().notNull(),
     hsn: text().notNull(),
+    /** The tax invoice that billed this line at the desk's checkout (decision 063); null: not yet billed. */
+    invoiceId: integer().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('dispense_lines_dispense_idx').on(t.dispenseId),
@@ -136,5 +140,104 @@ export const dispensarySettings = pgTable(
   (t) => [
     check('dispensary_settings_one_row', sql`${t.id} = 1`),
     check('dispensary_settings_window_check', sql`${t.returnWindowDays} between 0 and 90`),
+  ],
+);
+
+export const TAX_DOCUMENT_KINDS = ['tax_invoice', 'tax_credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/**
+ * A tax invoice for dispensed medicines (CGST rule 46) or the credit note of a return of an
+ * invoiced line (rule 53), frozen as issued (docs/decisions/063). Amounts in paise; the value is
+ * what the patient paid (MRP × quantity), the taxable value and the tax are in it.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<TaxDocumentKind>().notNull(),
+    number: text().notNull().unique(),
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    appointmentId: requiredRef(() => appointments.id, 'restrict'),
+    userId: requiredRef(() => users.id, 'restrict'),
+    paymentId: requiredRef(() => payments.id, 'restrict'),
+    /** A credit note's invoice. */
+    invoiceId: integer().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    dispenseReturnId: integer()
+      .unique()
+      .references(() => dispenseReturns.id, { onDelete: 'restrict' }),
+    refundId: integer().references(() => refunds.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The patient's language: the labels are printed in it beside English. */
+    language: text().$type<Locale>().notNull(),
+    clinicGstin: text().notNull(),
+    clinicStateCode: text().notNull(),
+    recipientName: text().notNull(),
+    recipientAddress: text(),
+    /** The GST state code of the place of supply. */
+    placeOfSupply: text().notNull(),
+    interState: boolean().notNull(),
+    valuePaise: integer().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    reason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    check('tax_documents_kind_check', sql`${t.kind} in ('tax_invoice', 'tax_credit_note')`),
+    check('tax_documents_number_check', sql`char_length(${t.number}) <= 16 and ${t.number} ~ '^[A-Z0-9/-]+$'`),
+    check(
+      'tax_documents_state_check',
+      sql`${t.clinicStateCode} ~ '^[0-9]{2}$' and ${t.placeOfSupply} ~ '^[0-9]{2}$' and ${t.interState} = (${t.clinicStateCode} <> ${t.placeOfSupply})`,
+    ),
+    check(
+      'tax_documents_amounts_check',
+      sql`${t.valuePaise} > 0 and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.valuePaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    check('tax_documents_tax_kind_check', sql`case when ${t.interState} then ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 else ${t.igstPaise} = 0 end`),
+    check(
+      'tax_documents_credit_note_check',
+      sql`(${t.kind} = 'tax_credit_note') = (${t.invoiceId} is not null and ${t.dispenseReturnId} is not null and ${t.reason} is not null)`,
+    ),
+    uniqueIndex('tax_documents_series_unique').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_invoice_payment_unique')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'tax_invoice'`),
+    index('tax_documents_appointment_idx').on(t.appointmentId),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/** One dispensed line on a tax document: HSN, what, how many of which unit, and its tax. */
+export const taxDocumentLines = pgTable(
+  'tax_document_lines',
+  {
+    id: serial().primaryKey(),
+    documentId: requiredRef(() => taxDocuments.id, 'cascade'),
+    dispenseLineId: requiredRef(() => dispenseLines.id, 'restrict'),
+    hsn: text().notNull(),
+    description: text().notNull(),
+    quantity: integer().notNull(),
+    unit: text().notNull(),
+    mrpPaise: integer().notNull(),
+    gstRateBp: integer().notNull(),
+    valuePaise: integer().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+  },
+  (t) => [
+    check('tax_document_lines_hsn_check', sql`${t.hsn} ~ '^[0-9]{4,8}$'`),
+    check('tax_document_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('tax_document_lines_gst_check', sql.raw(`"tax_document_lines"."gst_rate_bp" in (0, 25, 300, 500, 1200, 1800, 2800)`)),
+    check(
+      'tax_document_lines_amounts_check',
+      sql`${t.mrpPaise} >= 0 and ${t.valuePaise} = ${t.mrpPaise} * ${t.quantity} and ${t.valuePaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    index('tax_document_lines_document_idx').on(t.documentId),
   ],
 );

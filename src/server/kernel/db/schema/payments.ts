@@ -22,6 +22,8 @@ export const payments = pgTable(
     courseId: integer().references((): AnyPgColumn => courses.id, { onDelete: 'restrict' }),
     // A class seat's (issue 48) names the seat.
     classSeatId: integer().references((): AnyPgColumn => classSeats.id, { onDelete: 'restrict' }),
+    /** Issue 50 item 4: the medicines dispensed at this visit, paid at the desk's checkout (decision 063). */
+    medicinesAppointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
     description: text(),
     mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
@@ -55,13 +57,14 @@ export const payments = pgTable(
     // Exactly one subject: a slot with its service, a course, or a class seat.
     check(
       'payments_subject_check',
-      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int = 1`,
+      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int + (${t.medicinesAppointmentId} is not null)::int = 1`,
     ),
     // Money back can never exceed money taken.
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_course_idx').on(t.courseId),
     index('payments_class_seat_idx').on(t.classSeatId),
+    index('payments_medicines_idx').on(t.medicinesAppointmentId),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue per day and month.
     index('payments_created_idx').on(t.createdAt),
