@@ -6,6 +6,7 @@ import { clinicNow } from '../../clock';
 import { appointments, timeSlots } from './appointments';
 import { services } from './clinic';
 import { inList, requiredRef, timestamps } from './columns';
+import { programmeTemplates } from './programmes';
 import { classSeats, courses } from './resources';
 import { users } from './users';
 
@@ -22,6 +23,10 @@ export const payments = pgTable(
     courseId: integer().references((): AnyPgColumn => courses.id, { onDelete: 'restrict' }),
     // A class seat's (issue 48) names the seat.
     classSeatId: integer().references((): AnyPgColumn => classSeats.id, { onDelete: 'restrict' }),
+    // A programme bought online (issue 49) names its template, and a pregnancy programme the
+    // expected delivery date the patient gave; the enrolment is made when it is paid.
+    programmeTemplateId: integer().references((): AnyPgColumn => programmeTemplates.id, { onDelete: 'restrict' }),
+    programmeDueDate: date({ mode: 'string' }),
     description: text(),
     mode: text().$type<AppointmentMode>().notNull().default('video'),
     razorpayOrderId: text().notNull().unique(),
@@ -52,16 +57,18 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_discount_check', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0) = (${t.discountReason} is null)`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
-    // Exactly one subject: a slot with its service, a course, or a class seat.
+    // Exactly one subject: a slot with its service, a course, a class seat, or a programme.
     check(
       'payments_subject_check',
-      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int = 1`,
+      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int + (${t.programmeTemplateId} is not null)::int = 1`,
     ),
+    check('payments_programme_due_date_check', sql`${t.programmeDueDate} is null or ${t.programmeTemplateId} is not null`),
     // Money back can never exceed money taken.
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
     index('payments_appointment_idx').on(t.appointmentId),
     index('payments_course_idx').on(t.courseId),
     index('payments_class_seat_idx').on(t.classSeatId),
+    index('payments_programme_template_idx').on(t.programmeTemplateId),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue per day and month.
     index('payments_created_idx').on(t.createdAt),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   PROGRAMME_ANCHORS,
   PROGRAMME_END_REASONS,
@@ -12,6 +12,7 @@ import type { CheckInAnswers, CheckInQuestion } from '../../../../lib/programmes
 import { clinicNow } from '../../clock';
 import { doctors } from './clinic';
 import { inList, requiredRef, timestamps } from './columns';
+import { payments } from './payments';
 import { classes } from './resources';
 import { users } from './users';
 
@@ -32,9 +33,14 @@ export const programmeTemplates = pgTable(
     /** A pregnancy programme: its messages stop for good when it ends with a loss. */
     isPregnancy: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
+    /** The price of the whole programme bought online (issue 49 item 2); none: not sold online. */
+    pricePaise: integer(),
     ...timestamps,
   },
-  () => [check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS))],
+  (t) => [
+    check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS)),
+    check('programme_templates_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
+  ],
 );
 
 /** A step of a template: from which week it is open, its guidance (the site's text, by key), its check-in, whether it suggests a consultation, a class. */
@@ -74,6 +80,10 @@ export const programmeEnrolments = pgTable(
     stopTokenHash: text().notNull().unique(),
     /** Bumped on each resume: the step messages queued again carry it in their key. */
     messageRound: integer().notNull().default(0),
+    /** The online payment that bought it (issue 49 item 2): one enrolment per payment, however often it is captured. */
+    paymentId: integer()
+      .references((): AnyPgColumn => payments.id, { onDelete: 'restrict' })
+      .unique(),
     ...timestamps,
   },
   (t) => [
