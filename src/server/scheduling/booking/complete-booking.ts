@@ -13,7 +13,7 @@ import { clinicNow } from '../../kernel/clock';
 import { settleCourseOrder } from '../course-ledger/settle-course-order';
 import { holdConsultation, isDoctorReserved } from '../reservations/consultation-hold';
 import { settleSeatOrder } from '../classes/settle-seat-order';
-import { settleProgrammeOrder } from '../programmes/purchase';
+import { settleProgrammeOrder } from '../programmes/settle-programme-order';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;

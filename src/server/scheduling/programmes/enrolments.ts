@@ -213,7 +213,12 @@ export async function enrolPatient(
     if (input.messages_consent) {
       await recordConsent(tx, { userId: patient.id, purpose: 'programme_messages', version: PROGRAMME_MESSAGES_CONSENT_VERSION, clientAddress });
     }
-    return startEnrolment(tx, channels, { templateId: template.id, userId: patient.id, doctorId: input.doctor_id ?? null, anchorDate, paymentId: null }, now);
+    return startEnrolment(
+      tx,
+      channels,
+      { templateId: template.id, userId: patient.id, doctorId: input.doctor_id ?? null, anchorDate, paymentId: null },
+      now,
+    );
   });
   return enrolmentJson(db, id, now);
 }

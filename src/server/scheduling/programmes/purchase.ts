@@ -1,27 +1,21 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { CURRENCY } from '../../../lib/domain/payments';
 import { MAX_ORDERS_PER_PATIENT_PER_10_MIN } from '../../../lib/policy/appointment-policy';
-import { clinicToday, dueDateProblem } from '../../../lib/programmes/weeks';
+import { clinicToday } from '../../../lib/programmes/weeks';
 import { PROGRAMME_MESSAGES_CONSENT_VERSION } from '../../../lib/validation/consent';
 import { bookingServerMessages } from '../../../lib/validation/messages';
 import { type ProgrammeOrderInput, programmeMessages as m } from '../../../lib/validation/programmes';
-import { refundKeys } from '../../billing';
 import { recordAudit, recordConsent } from '../../identity';
-import { issueReceipt } from '../../invoicing';
 import { type AfterCommit, NOTHING_AFTER_COMMIT, NOTIFY_AFTER_COMMIT, refundAfterCommit } from '../../kernel/after-commit';
 import { clinicNow } from '../../kernel/clock';
 import type { Database, Transaction } from '../../kernel/db/database';
-import { paymentDocuments, payments, programmeEnrolments, programmeTemplates } from '../../kernel/db/schema';
+import { paymentDocuments, payments, programmeTemplates } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { Providers } from '../../kernel/providers';
-import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { hitRateLimit } from '../../kernel/rate-limit';
-import { type BookingOutcome, completeBooking } from '../booking/complete-booking';
-import { refundUnwantedOrder } from '../booking/refund-unwanted-order';
-import { anchorDateOf, lockPatient, runningEnrolment, startEnrolment } from './enrolments';
+import { completeBooking } from '../booking/complete-booking';
+import { anchorDateOf, runningEnrolment } from './enrolments';
 import type { ProgrammeOfferJson, ProgrammeOrderJson, ProgrammePaidJson } from './responses';
-
-type Payment = typeof payments.$inferSelect;
 
 /** How long a programme's unpaid order is reused by asking again (the checkout's lifetime). */
 const ORDER_REUSE_MINUTES = 30;
@@ -81,7 +75,13 @@ export async function orderProgramme(
   const answer = (orderId: string): ProgrammeOrderJson => ({
     template_id: template.id,
     due_date: dueDate,
-    order: { order_id: orderId, amount: template.pricePaise!, currency: CURRENCY, key: providers.payments.checkoutKey, provider: providers.payments.kind },
+    order: {
+      order_id: orderId,
+      amount: template.pricePaise!,
+      currency: CURRENCY,
+      key: providers.payments.checkoutKey,
+      provider: providers.payments.kind,
+    },
   });
   const recordMessagesConsent = async (tx: Transaction) => {
     if (!input.messages_consent) return;
@@ -134,55 +134,6 @@ export async function orderProgramme(
   return answer(orderId);
 }
 
-/**
- * Settles a programme's paid order inside completeBooking's transaction (payment row locked), then
- * the patient's row as every enrolment takes it: the enrolment is made once, naming the payment
- * (unique), its steps queued and the receipt issued in the same transaction. The same payment again
- * answers the same enrolment. A patient who is in the programme by now (staff enrolled them, or
- * another order was paid first) or whose expected delivery date has passed meanwhile keeps the
- * receipt and is refunded in full, as a course's unwanted payment is (decision 040).
- */
-export async function settleProgrammeOrder(
-  tx: Transaction,
-  channels: NotificationChannels,
-  payment: Payment,
-  providerPaymentId: string,
-): Promise<BookingOutcome> {
-  if (payment.status === 'completed') {
-    const [enrolment] = await tx.select({ id: programmeEnrolments.id }).from(programmeEnrolments).where(eq(programmeEnrolments.paymentId, payment.id));
-    return { kind: 'programme_enrolled', isNew: false, payment, enrolmentId: enrolment!.id };
-  }
-  if (payment.status === 'refund_pending' || payment.status === 'refunded') return { kind: 'slot_taken', reason: 'unavailable', refundId: null };
-  const templateId = payment.programmeTemplateId!;
-  await lockPatient(tx, payment.userId);
-  const now = clinicNow();
-  const running = await runningEnrolment(tx, payment.userId, templateId);
-  const isLate = payment.programmeDueDate !== null && dueDateProblem(payment.programmeDueDate, clinicToday(now)) === 'past';
-  if (running !== null || isLate) {
-    const refundId = await refundUnwantedOrder(tx, payment, providerPaymentId, {
-      reason: running !== null ? 'Already in the programme when the payment arrived' : 'The expected delivery date had passed when the payment arrived',
-      idempotencyKey: refundKeys.programmeUnwanted(payment.id),
-      entity: 'payment',
-      entityId: payment.id,
-    });
-    return running !== null ? { kind: 'paid_twice', refundId } : { kind: 'slot_taken', reason: 'unavailable', refundId };
-  }
-  const [completed] = await tx
-    .update(payments)
-    .set({ status: 'completed', razorpayPaymentId: providerPaymentId })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  const enrolmentId = await startEnrolment(
-    tx,
-    channels,
-    { templateId, userId: payment.userId, doctorId: null, anchorDate: payment.programmeDueDate ?? clinicToday(now), paymentId: payment.id },
-    now,
-  );
-  // Last: the receipt series stays locked from its number to the commit (decision 027).
-  await issueReceipt(tx, payment.id, now);
-  return { kind: 'programme_enrolled', isNew: true, payment: completed!, enrolmentId };
-}
-
 export type VerifiedProgrammePayment =
   { answer: ProgrammePaidJson; isNew: boolean; afterCommit: AfterCommit } | { error: AppError; afterCommit: AfterCommit };
 
@@ -221,6 +172,7 @@ export async function verifyProgrammePayment(
     const message = order.status === 'completed' ? m.paidTwiceRefund : m.enrolledRefund;
     return { error: new AppError('conflict', message), afterCommit: refundAfterCommit(outcome.refundId, false) };
   }
-  if (outcome.kind === 'slot_taken') return { error: new AppError('conflict', m.dueDatePast), afterCommit: refundAfterCommit(outcome.refundId, false) };
+  if (outcome.kind === 'slot_taken')
+    return { error: new AppError('conflict', m.dueDatePast), afterCommit: refundAfterCommit(outcome.refundId, false) };
   throw new AppError('conflict', m.orderNotFound);
 }

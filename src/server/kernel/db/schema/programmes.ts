@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   PROGRAMME_ANCHORS,
   PROGRAMME_END_REASONS,
@@ -12,7 +12,6 @@ import type { CheckInAnswers, CheckInQuestion } from '../../../../lib/programmes
 import { clinicNow } from '../../clock';
 import { doctors } from './clinic';
 import { inList, requiredRef, timestamps } from './columns';
-import { payments } from './payments';
 import { classes } from './resources';
 import { users } from './users';
 
@@ -80,10 +79,12 @@ export const programmeEnrolments = pgTable(
     stopTokenHash: text().notNull().unique(),
     /** Bumped on each resume: the step messages queued again carry it in their key. */
     messageRound: integer().notNull().default(0),
-    /** The online payment that bought it (issue 49 item 2): one enrolment per payment, however often it is captured. */
-    paymentId: integer()
-      .references((): AnyPgColumn => payments.id, { onDelete: 'restrict' })
-      .unique(),
+    /**
+     * The online payment that bought it (issue 49 item 2): one enrolment per payment, however often
+     * it is captured. Its foreign key to payments(id) is in migration 0045 (the schema modules
+     * import one way: payments names the programme template).
+     */
+    paymentId: integer().unique(),
     ...timestamps,
   },
   (t) => [
