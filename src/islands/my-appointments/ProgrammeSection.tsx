@@ -139,7 +139,11 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
       if (action === 'messages-on' || action === 'messages-off') {
         await api('/v1/programmes/messages-consent', { method: 'PUT', token, body: { given: action === 'messages-on' } });
       } else {
-        await api(`/v1/programmes/${programme.id}/${action}`, { method: 'POST', token, body: action === 'end' ? { reason: 'patient_request' } : undefined });
+        await api(`/v1/programmes/${programme.id}/${action}`, {
+          method: 'POST',
+          token,
+          body: action === 'end' ? { reason: 'patient_request' } : undefined,
+        });
       }
       await reload();
     } catch (err) {
