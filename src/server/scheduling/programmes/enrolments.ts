@@ -20,17 +20,22 @@ export const hashStopToken = (token: string) => createHash('sha256').update(toke
 /** 18 random bytes: 24 URL-safe characters, one DLT variable. */
 export const newStopToken = () => randomBytes(18).toString('base64url');
 
+/** What staff and the public both read of a template. */
+export const templateFields = (template: typeof programmeTemplates.$inferSelect) => ({
+  id: template.id,
+  slug: template.slug,
+  name: template.name,
+  anchor: template.anchor,
+  length_weeks: template.lengthWeeks,
+  is_pregnancy: template.isPregnancy,
+});
+
 /** GET /v1/programmes/templates: the active templates and their steps. */
 export async function listTemplates(db: Database): Promise<ProgrammeTemplateJson[]> {
   const templates = await db.select().from(programmeTemplates).where(eq(programmeTemplates.active, true)).orderBy(asc(programmeTemplates.id));
   const steps = await db.select().from(programmeSteps).orderBy(asc(programmeSteps.position));
   return templates.map((template) => ({
-    id: template.id,
-    slug: template.slug,
-    name: template.name,
-    anchor: template.anchor,
-    length_weeks: template.lengthWeeks,
-    is_pregnancy: template.isPregnancy,
+    ...templateFields(template),
     steps: steps
       .filter((step) => step.templateId === template.id)
       .map((step) => ({

@@ -14,7 +14,7 @@ import { AppError } from '../../kernel/errors';
 import type { Providers } from '../../kernel/providers';
 import { hitRateLimit } from '../../kernel/rate-limit';
 import { completeBooking } from '../booking/complete-booking';
-import { anchorDateOf, runningEnrolment } from './enrolments';
+import { anchorDateOf, runningEnrolment, templateFields } from './enrolments';
 import type { ProgrammeOfferJson, ProgrammeOrderJson, ProgrammePaidJson } from './responses';
 
 /** How long a programme's unpaid order is reused by asking again (the checkout's lifetime). */
@@ -31,12 +31,7 @@ export async function programmeCatalogue(db: Database): Promise<ProgrammeOfferJs
     .where(and(eq(programmeTemplates.active, true), isNotNull(programmeTemplates.pricePaise)))
     .orderBy(asc(programmeTemplates.id));
   return found.map((template) => ({
-    id: template.id,
-    slug: template.slug,
-    name: template.name,
-    anchor: template.anchor,
-    length_weeks: template.lengthWeeks,
-    is_pregnancy: template.isPregnancy,
+    ...templateFields(template),
     price_paise: template.pricePaise!,
   }));
 }
