@@ -44,6 +44,8 @@ const PGLITE_SUITE = [
   // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
   'tests/api/queue-concurrency.test.ts',
   'tests/api/consultation-waitlist-concurrency.test.ts',
+  // A programme bought online: a capture by the browser and the webhook at once, staff enrolling meanwhile (issue 49).
+  'tests/api/programme-purchase.test.ts',
 ];
 
 /**
@@ -74,6 +76,7 @@ const NEON_SUITE = [
   'tests/api/dispensary-concurrency.test.ts',
   'tests/api/queue-concurrency.test.ts',
   'tests/api/consultation-waitlist-concurrency.test.ts',
+  'tests/api/programme-purchase.test.ts',
 ];
 
 /**

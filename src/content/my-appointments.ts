@@ -209,6 +209,11 @@ export const programmeCopy = {
   pause: 'Pause programme',
   resume: 'Resume programme',
   changeFailed: 'Could not change your programme. Please try again.',
+  messagesSwitch: 'Send me this programme’s timed messages (guidance and check-in reminders)',
+  end: 'End my programme',
+  endConfirm: 'End this programme for good? Its messages stop at once and its page leaves My appointments.',
+  endYes: 'Yes, end it',
+  endNo: 'Keep it',
 };
 
 /** The one-tap stop page of a programme's messages (issue 49), /programme-stop?token=… */

@@ -88,3 +88,31 @@ export const consultationWaitlist = {
   position: (position: number) => `Number ${position} in line`,
   classPlace: (mode: string) => `Class seat: ${mode}`,
 };
+
+/** Buying a programme online (issue 49): the Garbhasanskar page's package. */
+export const programmeBuy = {
+  heading: 'Join the programme online',
+  intro: (weeks: number) => `Guidance for each stage, check-ins your doctor reads, and a consultation suggested when it matters, for ${weeks} weeks.`,
+  price: (amount: string) => `${amount} for the whole programme, paid once`,
+  loading: 'Loading the programme…',
+  failed: 'The programme could not be loaded. Please try again.',
+  retry: 'Try again',
+  notSold: 'This programme is not sold online at the moment. Please call the clinic.',
+  dueDate: 'Expected delivery date',
+  dueDateHint: 'Not in the past, and at most 42 weeks from today.',
+  dueDateMissing: 'Give your expected delivery date.',
+  dueDatePast: 'The expected delivery date cannot be in the past.',
+  dueDateTooFar: 'The expected delivery date cannot be more than 42 weeks ahead.',
+  consent: 'Send me the programme’s timed messages on WhatsApp or SMS (guidance and check-in reminders). I can stop them with one tap.',
+  verifyTitle: 'Verify your mobile number',
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Opening the payment…',
+  paymentFailed: 'The payment did not go through. Nothing was charged; please try again.',
+  startFailed: 'The payment could not be started. Please try again.',
+  alreadyEnrolled: 'You are already in this programme: see it in My appointments.',
+  refunded: 'You were already in this programme, so this payment will be refunded in full.',
+  confirmedTitle: 'You have joined the programme',
+  confirmedText: 'Your programme page is in My appointments: where you are, this stage’s guidance and your check-in.',
+  receipt: (number: string) => `Receipt ${number}`,
+  myAppointments: 'Go to My appointments',
+};

@@ -127,17 +127,30 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
   const headingId = useId();
   const [sent, setSent] = useState<ProgrammeCheckIn | null>(null);
   const [changeFailed, setChangeFailed] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const step = programme.current;
   const checkIn = sent ?? step?.check_in ?? null;
 
-  const change = async (action: 'pause' | 'resume') => {
+  const change = async (action: 'pause' | 'resume' | 'end' | 'messages-on' | 'messages-off') => {
     setChangeFailed(false);
+    setIsBusy(true);
     try {
-      await api(`/v1/programmes/${programme.id}/${action}`, { method: 'POST', token });
+      if (action === 'messages-on' || action === 'messages-off') {
+        await api('/v1/programmes/messages-consent', { method: 'PUT', token, body: { given: action === 'messages-on' } });
+      } else {
+        await api(`/v1/programmes/${programme.id}/${action}`, {
+          method: 'POST',
+          token,
+          body: action === 'end' ? { reason: 'patient_request' } : undefined,
+        });
+      }
       await reload();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return void endPatientSession();
       setChangeFailed(true);
+    } finally {
+      setIsBusy(false);
     }
   };
 
@@ -210,19 +223,48 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
         </p>
       )}
       <p className="programme-next">{programme.next ? copy.next(programme.next.title, longDateName(programme.next.opens_on, locale)) : copy.last}</p>
-      <p className="programme-muted">{programme.messages_consent ? copy.messagesOn : copy.messagesOff}</p>
+      <label className="programme-switch">
+        <input
+          type="checkbox"
+          checked={programme.messages_consent}
+          disabled={isBusy}
+          onChange={(event) => void change(event.target.checked ? 'messages-on' : 'messages-off')}
+        />{' '}
+        {copy.messagesSwitch}
+      </label>
+      <p className="programme-muted" aria-live="polite">
+        {programme.messages_consent ? copy.messagesOn : copy.messagesOff}
+      </p>
       <div className="programme-actions">
         {programme.status === 'active' && (
-          <button type="button" className="button button-secondary" onClick={() => void change('pause')}>
+          <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => void change('pause')}>
             {copy.pause}
           </button>
         )}
         {programme.status === 'paused' && (
-          <button type="button" className="button button-secondary" onClick={() => void change('resume')}>
+          <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => void change('resume')}>
             {copy.resume}
           </button>
         )}
+        {!confirmingEnd && (
+          <button type="button" className="link-button" disabled={isBusy} onClick={() => setConfirmingEnd(true)}>
+            {copy.end}
+          </button>
+        )}
       </div>
+      {confirmingEnd && (
+        <div className="programme-end" role="group" aria-label={copy.end}>
+          <p>{copy.endConfirm}</p>
+          <div className="programme-actions">
+            <button type="button" className="button" disabled={isBusy} onClick={() => void change('end')}>
+              {copy.endYes}
+            </button>
+            <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => setConfirmingEnd(false)}>
+              {copy.endNo}
+            </button>
+          </div>
+        </div>
+      )}
       {changeFailed && (
         <p role="alert" className="programme-error">
           {copy.changeFailed}

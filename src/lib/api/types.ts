@@ -86,5 +86,8 @@ export type {
   EnrolmentJson as ProgrammeEnrolment,
   MyProgrammeJson as MyProgramme,
   ProgrammeAlertJson as ProgrammeAlert,
+  ProgrammeOfferJson as ProgrammeOffer,
+  ProgrammeOrderJson as ProgrammeOrder,
+  ProgrammePaidJson as ProgrammePaid,
   ProgrammeTemplateJson as ProgrammeTemplate,
 } from '../../server/scheduling/programmes/responses';

@@ -34,6 +34,12 @@ export const programmeMessages = {
   noRedFlag: 'This check-in raised no alert',
   stopLinkNotFound: 'This link is no longer valid. You can stop programme messages from your programme page.',
   tooMany: 'Too many tries from this device. Please wait a few minutes and try again.',
+  notForSale: 'This programme is not sold online',
+  youAreEnrolled: 'You are already in this programme: see it in My appointments',
+  orderNotFound: 'This programme order was not found',
+  signatureInvalid: 'The programme payment could not be verified',
+  enrolledRefund: 'You were already in this programme, so this payment will be refunded in full',
+  paidTwiceRefund: 'This programme was already paid: the second payment will be refunded in full',
 } as const;
 const m = programmeMessages;
 
@@ -78,3 +84,15 @@ export const programmeListQuerySchema = z.object({ patient_id: idSchema });
 /** The stop link's token: 24 URL-safe characters. */
 export const PROGRAMME_STOP_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 export const programmeStopParamSchema = z.object({ token: z.string() });
+
+/** POST /v1/programmes/orders: a verified patient buys a programme (the price is the template's, never the client's). */
+export const programmeOrderSchema = z.strictObject({
+  template_id: idSchema,
+  due_date: clinicDay.nullish(),
+  /** The programme-messages box, unticked unless the patient ticks it. */
+  messages_consent: z.boolean({ error: m.consentInvalid }),
+});
+export type ProgrammeOrderInput = z.infer<typeof programmeOrderSchema>;
+
+/** PUT /v1/programmes/messages-consent: the patient's own switch for programme messages. */
+export const messagesConsentSchema = z.strictObject({ given: z.boolean({ error: m.consentInvalid }) });

@@ -28,6 +28,8 @@ export const refundKeys = {
   courseUnwanted: (paymentId: number) => `course-unwanted:${paymentId}`,
   /** A class seat's order paid after its seat was lost or paid another way (issue 48): refunded in full. */
   seatUnwanted: (paymentId: number) => `seat-unwanted:${paymentId}`,
+  /** A programme's order paid when the patient was already in it, or its due date had passed (issue 49): refunded in full. */
+  programmeUnwanted: (paymentId: number) => `programme-unwanted:${paymentId}`,
   /** A paid class seat its patient gave back (issue 48): once per seat. */
   seatCancel: (seatId: number) => `seat-cancel:${seatId}`,
   /** A class session cancelled by the clinic: each seat's money for it, once per seat and session. */

@@ -13,6 +13,7 @@ import { clinicNow } from '../../kernel/clock';
 import { settleCourseOrder } from '../course-ledger/settle-course-order';
 import { holdConsultation, isDoctorReserved } from '../reservations/consultation-hold';
 import { settleSeatOrder } from '../classes/settle-seat-order';
+import { settleProgrammeOrder } from '../programmes/settle-programme-order';
 
 type Appointment = typeof appointments.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -23,6 +24,8 @@ export type BookingOutcome =
   | { kind: 'course_paid'; isNew: boolean; payment: Payment }
   /** A class seat's order (issue 48) paid: the seat is paid and its receipt issued. */
   | { kind: 'seat_paid'; isNew: boolean; payment: Payment }
+  /** A programme's order (issue 49) paid: the patient is enrolled and the receipt issued. */
+  | { kind: 'programme_enrolled'; isNew: boolean; payment: Payment; enrolmentId: number }
   /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
   | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
   /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
@@ -47,6 +50,8 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
       serviceId: order.serviceId,
       courseId: order.courseId,
       classSeatId: order.classSeatId,
+      programmeTemplateId: order.programmeTemplateId,
+      programmeDueDate: order.programmeDueDate,
       description: order.description,
       mode: order.mode,
       // The order id is unique per row: the second payment's row names its order and itself.
@@ -107,6 +112,8 @@ export async function completeBooking(
     if (payment.courseId !== null) return settleCourseOrder(tx, payment, paid.paymentId);
     // One without either pays for a class seat (issue 48).
     if (payment.classSeatId !== null) return settleSeatOrder(tx, notifications, payment, paid.paymentId);
+    // One for a programme enrols its patient (issue 49).
+    if (payment.programmeTemplateId !== null) return settleProgrammeOrder(tx, notifications, payment, paid.paymentId);
     if (payment.status === 'completed') {
       if (!payment.appointmentId) throw new AppError('conflict', m.orderPaidOtherPayment);
       const [existing] = await tx.select().from(appointments).where(eq(appointments.id, payment.appointmentId));

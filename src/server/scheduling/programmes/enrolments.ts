@@ -20,17 +20,22 @@ export const hashStopToken = (token: string) => createHash('sha256').update(toke
 /** 18 random bytes: 24 URL-safe characters, one DLT variable. */
 export const newStopToken = () => randomBytes(18).toString('base64url');
 
+/** What staff and the public both read of a template. */
+export const templateFields = (template: typeof programmeTemplates.$inferSelect) => ({
+  id: template.id,
+  slug: template.slug,
+  name: template.name,
+  anchor: template.anchor,
+  length_weeks: template.lengthWeeks,
+  is_pregnancy: template.isPregnancy,
+});
+
 /** GET /v1/programmes/templates: the active templates and their steps. */
 export async function listTemplates(db: Database): Promise<ProgrammeTemplateJson[]> {
   const templates = await db.select().from(programmeTemplates).where(eq(programmeTemplates.active, true)).orderBy(asc(programmeTemplates.id));
   const steps = await db.select().from(programmeSteps).orderBy(asc(programmeSteps.position));
   return templates.map((template) => ({
-    id: template.id,
-    slug: template.slug,
-    name: template.name,
-    anchor: template.anchor,
-    length_weeks: template.lengthWeeks,
-    is_pregnancy: template.isPregnancy,
+    ...templateFields(template),
     steps: steps
       .filter((step) => step.templateId === template.id)
       .map((step) => ({
@@ -131,6 +136,53 @@ export async function patientProgrammes(db: Database, auth: Session, patientId: 
   return found;
 }
 
+/** The day a programme counts from: the expected delivery date (given, not past, at most 42 weeks ahead) for a pregnancy, today otherwise. */
+export function anchorDateOf(template: { anchor: 'due_date' | 'enrolment' }, dueDate: string | null | undefined, today: string): string {
+  if (template.anchor !== 'due_date') {
+    if (dueDate) throw new AppError('invalid', m.dueDateNotUsed);
+    return today;
+  }
+  if (!dueDate) throw new AppError('invalid', m.dueDateRequired);
+  const problem = dueDateProblem(dueDate, today);
+  if (problem === 'past') throw new AppError('invalid', m.dueDatePast);
+  if (problem === 'too_far') throw new AppError('invalid', m.dueDateTooFar);
+  return dueDate;
+}
+
+/**
+ * The patient's row locked: every enrolment of a patient (staff's, a captured online payment's)
+ * takes it first, so two never both find "not enrolled" (the partial unique index is the backstop).
+ */
+export async function lockPatient(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The patient's running (active or paused) enrolment in a template, if any. */
+export async function runningEnrolment(tx: Pick<Database, 'select'>, userId: number, templateId: number): Promise<number | null> {
+  const [running] = await tx
+    .select({ id: programmeEnrolments.id })
+    .from(programmeEnrolments)
+    .where(and(eq(programmeEnrolments.userId, userId), eq(programmeEnrolments.templateId, templateId), ne(programmeEnrolments.status, 'ended')));
+  return running?.id ?? null;
+}
+
+/** Writes an enrolment (audited) with a new stop link and queues its steps still ahead (when the patient agreed to programme messages). */
+export async function startEnrolment(
+  tx: Database,
+  channels: NotificationChannels,
+  values: { templateId: number; userId: number; doctorId: number | null; anchorDate: string; paymentId: number | null },
+  now: Date,
+): Promise<number> {
+  const token = newStopToken();
+  const [row] = await tx
+    .insert(programmeEnrolments)
+    .values({ ...values, enrolledOn: clinicToday(now), stopTokenHash: hashStopToken(token) })
+    .returning();
+  await recordAudit(tx, { action: 'enrol', entity: 'programme_enrolment', entityId: row!.id, after: row });
+  await queueProgrammeSteps(tx, channels, row!.id, token, now);
+  return row!.id;
+}
+
 /**
  * POST /v1/programmes: staff enrol a patient. A pregnancy programme counts from the expected
  * delivery date (not past, at most 42 weeks ahead), any other from today. The programme-messages
@@ -155,44 +207,23 @@ export async function enrolPatient(
     .from(users)
     .where(and(eq(users.id, input.patient_id), eq(users.role, 'patient')));
   if (!patient) throw notFound('Patient');
-  let anchorDate = today;
-  if (template.anchor === 'due_date') {
-    if (!input.due_date) throw new AppError('invalid', m.dueDateRequired);
-    const problem = dueDateProblem(input.due_date, today);
-    if (problem === 'past') throw new AppError('invalid', m.dueDatePast);
-    if (problem === 'too_far') throw new AppError('invalid', m.dueDateTooFar);
-    anchorDate = input.due_date;
-  } else if (input.due_date) throw new AppError('invalid', m.dueDateNotUsed);
+  const anchorDate = anchorDateOf(template, input.due_date, today);
   if (input.doctor_id) {
     const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, input.doctor_id));
     if (!doctor) throw new AppError('not_found', m.doctorNotFound);
   }
   const id = await db.transaction(async (tx) => {
-    const [running] = await tx
-      .select({ id: programmeEnrolments.id })
-      .from(programmeEnrolments)
-      .where(
-        and(eq(programmeEnrolments.userId, patient.id), eq(programmeEnrolments.templateId, template.id), ne(programmeEnrolments.status, 'ended')),
-      );
-    if (running) throw new AppError('conflict', m.alreadyEnrolled);
-    const token = newStopToken();
-    const [row] = await tx
-      .insert(programmeEnrolments)
-      .values({
-        templateId: template.id,
-        userId: patient.id,
-        doctorId: input.doctor_id ?? null,
-        anchorDate,
-        enrolledOn: today,
-        stopTokenHash: hashStopToken(token),
-      })
-      .returning();
-    await recordAudit(tx, { action: 'enrol', entity: 'programme_enrolment', entityId: row!.id, after: row });
+    await lockPatient(tx, patient.id);
+    if (await runningEnrolment(tx, patient.id, template.id)) throw new AppError('conflict', m.alreadyEnrolled);
     if (input.messages_consent) {
       await recordConsent(tx, { userId: patient.id, purpose: 'programme_messages', version: PROGRAMME_MESSAGES_CONSENT_VERSION, clientAddress });
     }
-    await queueProgrammeSteps(tx, channels, row!.id, token, now);
-    return row!.id;
+    return startEnrolment(
+      tx,
+      channels,
+      { templateId: template.id, userId: patient.id, doctorId: input.doctor_id ?? null, anchorDate, paymentId: null },
+      now,
+    );
   });
   return enrolmentJson(db, id, now);
 }

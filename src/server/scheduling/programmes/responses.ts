@@ -118,3 +118,37 @@ export type ProgrammeAlertJson = z.infer<typeof programmeAlertResponse>;
 
 /** POST /v1/programme-stop/:token: messages stopped. */
 export const programmeStopResponse = z.strictObject({ status: z.literal('stopped'), programme_name: z.string() });
+
+/** GET /v1/programmes/catalogue: a programme sold online and its price. */
+export const programmeOfferResponse = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  anchor: z.enum(PROGRAMME_ANCHORS),
+  length_weeks: z.number().int(),
+  is_pregnancy: z.boolean(),
+  price_paise: z.number().int().positive(),
+});
+export type ProgrammeOfferJson = z.infer<typeof programmeOfferResponse>;
+
+/** POST /v1/programmes/orders: the checkout's order (the amount is the template's price). */
+export const programmeOrderResponse = z.strictObject({
+  template_id: z.number().int(),
+  due_date: z.iso.date().nullable(),
+  order: z.strictObject({
+    order_id: z.string(),
+    amount: z.number().int().positive(),
+    currency: z.string(),
+    key: z.string(),
+    provider: z.enum(['local', 'razorpay']),
+  }),
+});
+export type ProgrammeOrderJson = z.infer<typeof programmeOrderResponse>;
+
+/** POST /v1/programmes/orders/verify: the enrolment the payment made, and its receipt. */
+export const programmePaidResponse = z.strictObject({
+  enrolment_id: z.number().int(),
+  template_id: z.number().int(),
+  receipt_number: z.string().nullable(),
+});
+export type ProgrammePaidJson = z.infer<typeof programmePaidResponse>;

@@ -5,7 +5,7 @@
 ALTER TABLE "payments" ADD COLUMN "medicines_appointment_id" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_medicines_appointment_id_appointments_id_fk" FOREIGN KEY ("medicines_appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_subject_check";--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_subject_check" CHECK (("payments"."slot_id" is not null and "payments"."service_id" is not null)::int + ("payments"."course_id" is not null)::int + ("payments"."class_seat_id" is not null)::int + ("payments"."medicines_appointment_id" is not null)::int = 1);--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_subject_check" CHECK (("payments"."slot_id" is not null and "payments"."service_id" is not null)::int + ("payments"."course_id" is not null)::int + ("payments"."class_seat_id" is not null)::int + ("payments"."programme_template_id" is not null)::int + ("payments"."medicines_appointment_id" is not null)::int = 1);--> statement-breakpoint
 CREATE INDEX "payments_medicines_idx" ON "payments" USING btree ("medicines_appointment_id");--> statement-breakpoint
 CREATE TABLE "tax_documents" (
 	"id" serial PRIMARY KEY NOT NULL,

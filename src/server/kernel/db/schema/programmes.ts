@@ -32,9 +32,14 @@ export const programmeTemplates = pgTable(
     /** A pregnancy programme: its messages stop for good when it ends with a loss. */
     isPregnancy: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
+    /** The price of the whole programme bought online (issue 49 item 2); none: not sold online. */
+    pricePaise: integer(),
     ...timestamps,
   },
-  () => [check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS))],
+  (t) => [
+    check('programme_templates_anchor_check', inList('anchor', PROGRAMME_ANCHORS)),
+    check('programme_templates_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
+  ],
 );
 
 /** A step of a template: from which week it is open, its guidance (the site's text, by key), its check-in, whether it suggests a consultation, a class. */
@@ -74,6 +79,12 @@ export const programmeEnrolments = pgTable(
     stopTokenHash: text().notNull().unique(),
     /** Bumped on each resume: the step messages queued again carry it in their key. */
     messageRound: integer().notNull().default(0),
+    /**
+     * The online payment that bought it (issue 49 item 2): one enrolment per payment, however often
+     * it is captured. Its foreign key to payments(id) is in migration 0045 (the schema modules
+     * import one way: payments names the programme template).
+     */
+    paymentId: integer().unique(),
     ...timestamps,
   },
   (t) => [
