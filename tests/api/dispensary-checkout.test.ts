@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { issueReceipt, issueTaxInvoice } from '../../src/server/invoicing';
 import { clinicSettings, dispenseLines, paymentDocuments, payments, refunds, taxDocuments } from '../../src/server/kernel/db/schema';
 import { apiTest as it, type Call } from '../support/api-fixture';
@@ -107,6 +108,11 @@ describe('one checkout at the desk', { timeout: 120_000 }, () => {
     });
     expect(invoice!.number).toMatch(/^JACT\/\d{4}\/\d{6}$/);
     expect(invoice!.number.length).toBeLessThanOrEqual(16);
+    // The desk's day close counts the medicines' payment under the staff member who took it.
+    const day = (await (await call('GET', `/api/v1/day-close?date=${indiaDateOf(new Date())}`, undefined, desk.token)).json()) as {
+      rows: { staffId: number | null; upiPaise: number; paymentsCount: number }[];
+    };
+    expect(day.rows.find((row) => row.staffId === desk.user.id)).toMatchObject({ upiPaise: 45_999, paymentsCount: 1 });
     const [payment] = await api.db.select().from(payments).where(eq(payments.medicinesAppointmentId, appointment.id));
     expect(payment).toMatchObject({ amountPaise: 45_999, method: 'upi', status: 'completed', takenByUserId: desk.user.id, reference: 'UPI-991' });
 

@@ -74,7 +74,7 @@ test("a doctor's full day: the patient joins its line in the wizard, is offered 
       patient: { name: `Desk Holder ${tag}`, mobile: `+9198${String(Date.now()).slice(-8)}` },
       serviceId: service.id,
       slotId: slot.id,
-      mode: 'in_person',
+      mode: 'video',
       payment: { method: 'cash', amount: PRICE_RUPEES },
     },
     adminToken,

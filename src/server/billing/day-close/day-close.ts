@@ -5,7 +5,7 @@ import { indiaDateOf, indiaTimeToInstant } from '../../../lib/time/clinic-time';
 import { recordAudit } from '../../identity';
 import { clinicNow } from '../../kernel/clock';
 import type { Database } from '../../kernel/db/database';
-import { auditEvents, dayCloses, paymentDocuments, payments, refunds, users } from '../../kernel/db/schema';
+import { auditEvents, dayCloses, paymentDocuments, payments, refunds, taxDocuments, users } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { DayCloseAmounts, DayCloseRecord, DayCloseReport } from './responses';
 
@@ -14,7 +14,7 @@ export const DAY_CLOSE_METHODS = ['cash', 'upi', 'card', 'link'] as const;
 type DayCloseMethod = (typeof DAY_CLOSE_METHODS)[number];
 
 /** Roles whose refunds the desk gave (a patient's own cancellation and the system's refunds go back through the provider). */
-const STAFF_ACTOR_ROLES = ['admin', 'receptionist', 'doctor', 'therapist'];
+const STAFF_ACTOR_ROLES = ['admin', 'receptionist', 'doctor', 'therapist', 'pharmacist'];
 
 const zero = (): DayCloseAmounts => ({
   cashPaise: 0,
@@ -46,7 +46,7 @@ function dayBounds(date: string): [Date, Date] {
 type Reader = Pick<Database, 'select'>;
 
 /**
- * The day's figures. A payment counts on the IST day its receipt was issued (the moment the money
+ * The day's figures. A payment counts on the IST day its receipt (or, for medicines, its tax invoice) was issued (the moment the money
  * was taken: at the desk, or when a link was paid), under the staff member who took it or sent the
  * link. A refund counts on the day it was created (failed ones not), under the staff member whose
  * action created it (its audited creation); refunds a patient or the system started are not the
@@ -72,6 +72,25 @@ async function dayFigures(db: Reader, date: string): Promise<Pick<DayCloseReport
       ),
     )
     .groupBy(payments.takenByUserId, payments.method);
+  // Medicines paid at the dispensary's checkout (decision 063) have a tax invoice, not a receipt.
+  const takenForMedicines = await db
+    .select({
+      staffId: payments.takenByUserId,
+      method: payments.method,
+      paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(taxDocuments)
+    .innerJoin(payments, eq(payments.id, taxDocuments.paymentId))
+    .where(
+      and(
+        eq(taxDocuments.kind, 'tax_invoice'),
+        gte(taxDocuments.issuedAt, from),
+        lt(taxDocuments.issuedAt, to),
+        inArray(payments.method, [...DAY_CLOSE_METHODS]),
+      ),
+    )
+    .groupBy(payments.takenByUserId, payments.method);
   const given = await db
     .select({
       staffId: auditEvents.actorId,
@@ -89,7 +108,7 @@ async function dayFigures(db: Reader, date: string): Promise<Pick<DayCloseReport
   const byStaff = new Map<number | null, DayCloseAmounts>();
   const totals = zero();
   const of = (id: number | null) => byStaff.get(id) ?? byStaff.set(id, zero()).get(id)!;
-  for (const row of taken) {
+  for (const row of [...taken, ...takenForMedicines]) {
     const field = METHOD_FIELD[row.method as DayCloseMethod];
     for (const amounts of [of(row.staffId), totals]) {
       amounts[field] += row.paise;
