@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import { formatPaise } from '../../src/lib/format/money';
 import { indiaDateOf, weekdayOf } from '../../src/lib/time/clinic-time';
-import { openWithStoredSession, pickCalendarDay, signedInPatient } from './booking-support';
+import { calendarDay, openWithStoredSession, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { hydrateIslands } from './support/islands';
@@ -93,7 +93,11 @@ test("a doctor's full day: the patient joins its line in the wizard, is offered 
   await page.getByRole('button', { name: bookingCopy.next }).click();
   await expect(page.getByRole('heading', { name: bookingCopy.steps.date })).toBeVisible();
   await expect(page.getByText(bookingCopy.calendar.loading)).toHaveCount(0);
-  await pickCalendarDay(page, day, 'hi');
+  // A day without free times is aria-disabled, not disabled: pressing it opens its waiting list.
+  const fullDay = calendarDay(page, day, 'hi');
+  if (!(await fullDay.isVisible())) await page.getByRole('button', { name: bookingCopy.calendar.nextMonth }).click();
+  await expect(fullDay).toHaveAttribute('aria-disabled', 'true');
+  await fullDay.click({ force: true });
   const line = page.getByRole('region', { name: copy.title });
   await line.getByRole('button', { name: copy.join(doctor.name) }).click();
   await expect(line.getByRole('status').filter({ hasText: copy.joined(1) })).toBeVisible();
