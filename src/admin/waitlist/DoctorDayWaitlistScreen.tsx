@@ -5,7 +5,7 @@ import type { StaffConsultationWaitlistAnswer } from '../../lib/api/types';
 import type { AppointmentMode } from '../../lib/domain/appointments';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../lib/time/clinic-time';
-import { SelectField } from '../components/form-fields';
+import { SelectField, TextField } from '../components/form-fields';
 import { useAdminWrite } from '../components/useAdminWrite';
 import { useActiveDoctors } from '../queue/useActiveDoctors';
 import { adminApi } from '../session/session-store';
@@ -73,10 +73,7 @@ export function DoctorDayWaitlistScreen() {
           placeholder={doctors ? 'Choose a doctor' : 'Loading doctors...'}
           options={(doctors ?? []).map((doctor) => ({ value: String(doctor.id), label: doctor.name }))}
         />
-        <div className="field">
-          <label htmlFor="waitlist-day">Day</label>
-          <input id="waitlist-day" type="date" value={date} onChange={(e) => e.target.value && choose({ date: e.target.value })} />
-        </div>
+        <TextField label="Day" name="day" type="date" value={date} onChange={(value) => value && choose({ date: value })} />
       </div>
       {!doctorId ? (
         <p>Choose a doctor and a day to see who is waiting.</p>
