@@ -284,6 +284,14 @@ describe('class seats: a capacity raised is offered to the line at once', () => 
     await buySeat(call, api, holder.token, { sessionId: session!.id, mode: 'in_person' });
     const waiter = await createUser(api.db, 'patient');
     expect((await call('POST', '/api/v1/waitlist', { sessionId: session!.id, mode: 'in_person' }, waiter.token)).status).toBe(201);
+    // The desk's list of lines names the session's line, its class and how many wait.
+    const desk = await createUser(api.db, 'receptionist');
+    const lines = (await (await call('GET', '/api/v1/waitlist/lines', undefined, desk.token)).json()) as {
+      sessions: { sessionId: number; title: string; waiting: number }[];
+    };
+    expect(lines.sessions.filter((line) => line.sessionId === session!.id)).toEqual([
+      expect.objectContaining({ sessionId: session!.id, title: (cls as unknown as { title: { en: string } }).title.en, waiting: 1 }),
+    ]);
     const raised = await call('PUT', `/api/v1/classes/${cls.id}`, { ...toInput(cls), inPersonSeats: 2 });
     expect(raised.status, await raised.clone().text()).toBe(200);
     const held = await api.db
@@ -293,7 +301,6 @@ describe('class seats: a capacity raised is offered to the line at once', () => 
     expect(held.map((seat) => seat.status)).toEqual(['held']);
     await tokenFor(api, waiter.user.id);
     // The desk sees the class line too.
-    const desk = await createUser(api.db, 'receptionist');
     expect((await call('GET', `/api/v1/class-sessions/${session!.id}/waitlist`, undefined, desk.token)).status).toBe(200);
   });
 });
