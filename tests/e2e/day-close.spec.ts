@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AvailableSlot, DayCloseReport } from '../../src/lib/api/types';
+import type { Appointment, AvailableSlot, DayCloseReport } from '../../src/lib/api/types';
 import { formatPaise } from '../../src/lib/format/money';
 import { RECEPTIONIST_NAV } from '../../src/admin/layout/admin-nav';
 import { differenceText } from '../../src/admin/day-close/difference-text';
@@ -8,6 +8,7 @@ import { chooseDayAndTime, uniqueMobile } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test } from './support/admin';
 import { serverNowMs } from './support/slot-starting-soon';
+import { pdfPageTexts } from '../support/pdf-text';
 
 // Issue 51 items 11 and 9: a receptionist's login runs the front desk and closes the day's cash.
 const TIME_ZONE = 'Asia/Kolkata';
@@ -94,6 +95,16 @@ test.describe('at 1366 px', () => {
     await expect(done).toContainText('₹720.00 by Cash');
     await expect(done).toContainText('10 %: Senior citizen');
     await done.getByRole('button', { name: 'Done' }).click();
+    // The payment's receipt (item 10), as the desk downloads it: the fee, the discount with its reason, the total taken.
+    const walkIn = (await adminGet<Appointment[]>(page, '/appointments/admin')).find((a) => a.user.name === `Walk-in ${suffix}`)!;
+    const receipt = await page.request.get(`/api/v1/appointments/${walkIn.id}/receipt.pdf`, {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    });
+    expect(receipt.status()).toBe(200);
+    const receiptText = (await pdfPageTexts(await receipt.body())).join('\n').replace(/\s+/g, ' ');
+    expect(receiptText).toContain('₹800.00');
+    expect(receiptText).toContain('Discount: Senior citizen -₹80.00');
+    expect(receiptText).toContain('Total ₹720.00');
 
     // The day close: the receptionist's own row holds that cash.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Day close' }).click();

@@ -32,11 +32,11 @@ async function newDoctor(page: Page, name: string) {
 }
 
 /** A desk booking paid in cash, in person. */
-async function book(page: Page, slotId: number, service: { id: number; price: number }, name: string) {
+async function book(page: Page, slotId: number, service: { id: number; price: number }, name: string, language: 'en' | 'hi' | 'gu' = 'en') {
   const res = await page.request.post('/api/v1/appointments/staff', {
     headers: await bearer(page),
     data: {
-      patient: { name, mobile: `+9197${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}` },
+      patient: { name, language, mobile: `+9197${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}` },
       serviceId: service.id,
       slotId,
       mode: 'in_person',
@@ -143,7 +143,7 @@ test('the desk gives tokens, the doctor calls the next from My Schedule, the wai
   await doctorContext.close();
 });
 
-test('staff mark a doctor away for a day: the booked patient is listed, moved to another doctor and another cancelled with a full refund', async ({
+test('staff mark a doctor away for a day: the booked patients are listed, moved or cancelled with a full refund and told in their language; some hours close only those slots', async ({
   adminPage: page,
 }) => {
   test.setTimeout(90_000);
@@ -155,7 +155,7 @@ test('staff mark a doctor away for a day: the booked patient is listed, moved to
   for (const doctorId of [away.doctor.id, cover.doctor.id]) {
     const generated = await page.request.post('/api/v1/time-slots/generate', {
       headers,
-      data: { doctorId, startDate: day, endDate: day, weekdays: [weekdayOf(day)], dayStart: '10:00', dayEnd: '11:00', slotMinutes: 30 },
+      data: { doctorId, startDate: day, endDate: day, weekdays: [weekdayOf(day)], dayStart: '10:00', dayEnd: '12:00', slotMinutes: 30 },
     });
     expect(generated.status()).toBeLessThan(300);
   }
@@ -168,8 +168,18 @@ test('staff mark a doctor away for a day: the booked patient is listed, moved to
       .sort((a, b) => a.start_time.localeCompare(b.start_time));
   const [ten, tenThirty] = await slotsOf(away.doctor.id);
   const suffix = Date.now().toString(36);
-  await book(page, ten!.id, away.service, `Meena Desai ${suffix}`);
-  await book(page, tenThirty!.id, away.service, `Kiran Shah ${suffix}`);
+  // Meena reads Hindi, Kiran Gujarati: each is told in their own language.
+  const meenaBooking = await book(page, ten!.id, away.service, `Meena Desai ${suffix}`, 'hi');
+  const kiranBooking = await book(page, tenThirty!.id, away.service, `Kiran Shah ${suffix}`, 'gu');
+  const toldIn = async (appointmentId: number, kind: string, script: RegExp) => {
+    const outbox = (await (await page.request.get('/api/dev/outbox', { params: { appointment_id: appointmentId, kind } })).json()) as {
+      audience: string;
+      body_text: string;
+    }[];
+    const toPatient = outbox.filter((message) => message.audience === 'patient');
+    expect(toPatient.length).toBeGreaterThan(0);
+    for (const message of toPatient) expect(message.body_text).toMatch(script);
+  };
 
   await page.goto('/admin/doctor-leave');
   await page.getByLabel('Doctor').selectOption({ label: away.doctor.name });
@@ -193,6 +203,7 @@ test('staff mark a doctor away for a day: the booked patient is listed, moved to
   await meena.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('Appointment moved; the patient is told.')).toBeVisible();
   await expect(needing.getByRole('row').filter({ hasText: `Meena Desai ${suffix}` })).toHaveCount(0);
+  await toldIn(meenaBooking.appointment.id, 'rescheduled', /[\u0900-\u097F]/);
 
   // Kiran's is cancelled with the full fee back.
   await needing
@@ -204,8 +215,29 @@ test('staff mark a doctor away for a day: the booked patient is listed, moved to
   await expect(dialog).toContainText('goes back in full');
   await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
   await expect(page.getByText('Appointment cancelled with a full refund; the patient is told.')).toBeVisible();
+  await toldIn(kiranBooking.appointment.id, 'cancelled', /[\u0A80-\u0AFF]/);
   await expect(needing).toContainText('No booked appointment falls in this doctor’s leave.');
   await expect(page.getByRole('region', { name: 'Leave ahead' }).getByRole('row').nth(1)).toContainText('None');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/leave-done-1366.png`, fullPage: true });
+
+  // The covering doctor away 10:00 to 11:00 only: Meena's moved visit is listed, the 10:30 closes, 11:00 and 11:30 stay open.
+  const [, coverTenThirty, coverEleven, coverElevenThirty] = await slotsOf(cover.doctor.id);
+  await page.getByLabel('Doctor', { exact: true }).selectOption({ label: cover.doctor.name });
+  await form.getByLabel('Only some hours of one day').check();
+  await form.getByLabel('Day', { exact: true }).fill(day);
+  await form.getByLabel('Away from').fill('10:00');
+  await form.getByLabel('Back at').fill('11:00');
+  await form.getByRole('button', { name: 'Save leave' }).click();
+  await expect(page.getByText('Leave saved. 1 booked appointment(s) need action.')).toBeVisible();
+  await expect(needing.getByRole('row')).toHaveCount(2);
+  await expect(needing).toContainText(`Meena Desai ${suffix}`);
+  await expect(page.getByRole('region', { name: 'Leave ahead' }).getByRole('row').nth(1)).toContainText(/10:00.*11:00/);
+  const open = await page.request.get('/api/v1/time-slots/available', {
+    params: { startDate: `${day}T00:00:00+05:30`, endDate: `${day}T23:59:00+05:30`, serviceId: cover.service.id },
+  });
+  const openIds = ((await open.json()) as { id: number }[]).map((slot) => slot.id);
+  expect(openIds).toEqual(expect.arrayContaining([coverEleven!.id, coverElevenThirty!.id]));
+  expect(openIds).not.toContain(coverTenThirty!.id);
+  await page.screenshot({ path: `${SHOTS}/leave-hours-1366.png`, fullPage: true });
 });

@@ -179,6 +179,19 @@ test('At 1366 px the doctor records an allergy, vitals and the Ashtavidha, confi
   // Item 3: the examination is printed on the summary too.
   expect(summary).toContain('Ashtavidha pariksha (eightfold examination)');
   expect(summary).toContain('Vata (sarpa gati)');
+  // Item 6: the patient chose Hindi (recorded at the desk): the copy prints Hindi labels and instructions, the medicine names as written.
+  const toHindi = await page.request.put(`/api/v1/users/patients/${patientId}`, {
+    headers: bearer(adminToken),
+    data: { name: patientName, language: 'hi' },
+  });
+  expect(toHindi.status(), await toHindi.text()).toBe(200);
+  const [hindiDownload] = await Promise.all([doctor.waitForEvent('download'), dialog.getByRole('button', { name: 'Download summary PDF' }).click()]);
+  const hindi = (await pdfPageTexts(await readFile(await hindiDownload.path()))).join('\n').replace(/\s+/g, ' ');
+  // pdf.js gives Devanagari's pre-base vowel signs and reph in visual order, so the words checked avoid them.
+  for (const label of ['सारांश', 'पंजीकरण संख्या', 'मात्रा', 'अनुपान', 'नाड़ी', 'भोजन के बाद', 'Sulfasalazine', 'Avipattikar Churna']) {
+    expect(hindi).toContain(label);
+  }
+  expect(hindi).not.toContain('Ashtavidha pariksha (eightfold examination)');
   await doctor.setViewportSize({ width: 360, height: 780 });
   await doctor.screenshot({ path: '/tmp/doctors-room-visit-360.png', fullPage: true });
   await doctorContext.close();
