@@ -19,6 +19,7 @@ const PGLITE_SUITE = [
   'tests/api/local-server-*.test.ts',
   'tests/api/crash-recovery.test.ts',
   'tests/api/notifications-crash.test.ts',
+  'tests/api/programme-steps-crash.test.ts',
   'tests/api/soak.test.ts',
   'tests/api/demo-seed.test.ts',
   'tests/api/health.test.ts',

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { ProgrammeEnrolment, ProgrammeTemplate } from '../../src/lib/api/types';
 import { addDays, clinicToday } from '../../src/lib/programmes/weeks';
 import { clinicClockResponse } from '../../src/server/http/dev/responses';
-import { openMyAppointments, signedInPatient } from './booking-support';
+import { catalogueOf } from '../../src/i18n/catalogues';
+import { openMyAppointments, openWithStoredSession, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 
@@ -10,6 +11,7 @@ import { expect, test } from './support/admin';
  * Issue 49: a patient enrolled in Garbhasanskar by the clinic (through the API, as the desk does)
  * opens their programme on My appointments in Gujarati at a phone's width, reads the month's
  * guidance and sends a check-in with a red flag; the doctor's alert follows (API).
+ * A second patient buys the programme on the Gujarati Garbhasanskar page (local checkout) and finds it in My appointments.
  */
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -84,4 +86,30 @@ test('a patient enrolled in Garbhasanskar opens the programme in Gujarati at 360
   await page.getByRole('button', { name: 'આ સંદેશા બંધ કરો' }).click();
   await expect(page.getByRole('status')).toContainText('હવે આપને કાર્યક્રમના સંદેશા મોકલાશે નહીં');
   await page.screenshot({ path: '/tmp/programmes-stop-360.png', fullPage: true });
+});
+
+test('a patient buys Garbhasanskar online in Gujarati at 360 px and finds it in My appointments', async ({ page, request }) => {
+  const gu = catalogueOf('gu');
+  const copy = gu.workshopSessions.programmeBuy;
+  const patient = await signedInPatient(request, 'Komal Desai');
+  const today = clinicToday(new Date(clinicClockResponse.parse(await (await request.get('/api/dev/clock')).json()).now));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openWithStoredSession(page, patient, Date.now() + 3_600_000, '/gu/services/garbhasanskar');
+  const buy = page.getByRole('region', { name: copy.heading });
+  // The island wakes when it scrolls into view.
+  await buy.scrollIntoViewIfNeeded();
+  await buy.getByLabel(copy.dueDate).fill(addDays(today, 150));
+  await buy.getByRole('checkbox', { name: copy.consent }).check();
+  await buy.getByRole('button', { name: /ચૂકવો$/ }).click();
+  const checkout = page.getByRole('dialog', { name: gu.booking.bookingCopy.localCheckout.title });
+  await checkout.getByRole('button', { name: new RegExp(`^${gu.booking.bookingCopy.localCheckout.pay}`) }).click();
+  const bought = page.getByRole('region', { name: copy.confirmedTitle });
+  await expect(bought).toContainText(/રસીદ \S+/);
+  expect(await hasNoSideScroll(page)).toBe(true);
+  await page.screenshot({ path: '/tmp/programmes-buy-360.png', fullPage: true });
+
+  await bought.getByRole('link', { name: copy.myAppointments }).click();
+  const card = page.getByRole('region', { name: 'આપના કાર્યક્રમો' }).getByRole('article', { name: 'ગર્ભસંસ્કાર (નવ મહિના)' });
+  // Due in 150 days: gestational week 40 - ceil(150 / 7) = 18.
+  await expect(card).toContainText('સગર્ભાવસ્થાનું અઠવાડિયું 18');
 });
