@@ -98,7 +98,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
 
 /** Kills the server (if still running) and starts it again on the same data, its clinic clock starting at `at` (it was down until then). */
 async function restartAt(at: Date) {
-  if (server!.signalCode === null) await killHard(server!);
+  await killHard(server!);
   server = await spawnLocalServer({ ...env, CLINIC_CLOCK: at.toISOString() }, port);
 }
 

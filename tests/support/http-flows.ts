@@ -125,7 +125,8 @@ export async function spawnLocalServer(env: Record<string, string>, port: number
 
 /** SIGKILL: no shutdown hooks, as when a machine or a serverless instance dies. */
 export async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // A process that ended (by itself, or killed before) has an exit code or the signal that ended it.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
