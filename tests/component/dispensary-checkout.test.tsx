@@ -115,7 +115,7 @@ describe('The Dispense screen’s Payment section', () => {
     expect((await within(panel).findByRole('alert')).textContent).toContain('The clinic has no GSTIN in its settings');
     expect(posts().map((r) => r.body)).toEqual([{ method: 'cash' }]);
     // Nothing changed: the same medicines are still due.
-    expect((within(panel).getByRole('button', { name: 'Take payment ₹170.00' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Take payment ₹170.00' }).disabled).toBe(false);
   });
 
   it('offers Try again when what is due cannot be loaded', async () => {
