@@ -1,15 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { PHARMACIST_NAV } from '../../src/admin/layout/admin-nav';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
+import { pdfPageTexts } from '../support/pdf-text';
 import { expect, test } from './support/admin';
 
-// Issue 50 items 1-3: a medicine added, a batch received (its expiry from the form's shelf life),
-// and the demo's finalised prescription dispensed with that medicine as a substitution.
+// Issue 50 items 1-4: a medicine added, a batch received (its expiry from the form's shelf life),
+// the demo's finalised prescription dispensed with that medicine as a substitution, and the
+// medicines paid at the desk on the same screen, their tax invoice downloaded.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
 const SHOTS = '/tmp/dispensary';
 
 for (const width of [1366, 360]) {
-  test(`At ${width} px staff add a medicine, receive a batch and dispense a finalised prescription`, async ({ adminPage: page }) => {
-    test.setTimeout(60_000);
+  test(`At ${width} px staff add a medicine, receive a batch and dispense a finalised prescription`, async ({ adminPage: page, adminToken }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const name = `Hingvashtak Churna ${width}-${Date.now().toString(36)}`;
 
@@ -68,11 +71,50 @@ for (const width of [1366, 360]) {
     await page.screenshot({ path: `${SHOTS}-dispense-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Dispense', exact: true }).click();
     await expect(page.getByText('Dispensed', { exact: true }).first()).toBeVisible();
-    const given = page.getByRole('row').filter({ hasText: name });
+    const dispensed = page.locator('.dispensary-dispensed').filter({ has: page.getByRole('row').filter({ hasText: name }) });
+    const given = dispensed.getByRole('row').filter({ hasText: name });
     await expect(given).toContainText(`HC-${width}`);
     await expect(given).toContainText('substitute for Triphala Churna');
-    await expect(page.locator('.dispensary-dispensed').filter({ has: given })).toContainText('(partial)');
+    await expect(dispensed).toContainText('(partial)');
     await page.screenshot({ path: `${SHOTS}-dispensed-${width}.png`, fullPage: true });
+
+    // Issue 50 item 4: the desk takes the visit's one payment on the same screen; the tax invoice
+    // needs the clinic's GSTIN (put back afterwards: the worker's later tests expect receipts).
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    const {
+      addressLines: _,
+      updatedAt: __,
+      logoUrl: ___,
+      ...settings
+    } = (await (await page.request.get('/api/v1/clinic-settings')).json()) as Record<string, unknown>;
+    expect((await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: '24AAAPL1234C1ZK' }, headers: auth })).status()).toBe(
+      200,
+    );
+    try {
+      const payment = page.getByRole('region', { name: 'Payment' });
+      const due = payment.getByRole('row').filter({ hasText: name });
+      await expect(due).toContainText(`HC-${width}`);
+      await expect(due).toContainText('2 jar');
+      await expect(due).toContainText('₹170.00');
+      await payment.getByLabel('Paid by').selectOption('UPI');
+      await payment.getByLabel('UPI reference (optional)').fill(`UTR-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}-payment-${width}.png`, fullPage: true });
+      await payment.getByRole('button', { name: /^Take payment ₹/ }).click();
+      await expect(payment.getByText('No medicines are due for payment.')).toBeVisible();
+      const invoice = payment.getByRole('listitem').filter({ hasText: 'Tax invoice' }).last();
+      const number = (await invoice.locator('strong').textContent())!;
+      const download = page.waitForEvent('download');
+      await invoice.getByRole('button', { name: `Download PDF of ${number}` }).click();
+      const text = (await pdfPageTexts(await readFile(await (await download).path()))).join('\n');
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain(number);
+      expect(text).toContain('30049011');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}-paid-${width}.png`, fullPage: true });
+    } finally {
+      await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: settings.gstin ?? null }, headers: auth });
+    }
 
     // The reports: the demo's batch of Kaishore Guggulu expires within the month.
     await page.goto('/admin/dispensary/reports');

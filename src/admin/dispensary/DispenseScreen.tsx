@@ -9,7 +9,9 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { MEDICINE_FORM_LABELS, MEDICINE_TIMING_LABELS } from '../../lib/validation/visit-record';
 import { BackLink } from '../components/BackLink';
 import { TextField } from '../components/form-fields';
+import { useIsDesk } from '../patients/PatientProgrammes';
 import { adminApi } from '../session/session-store';
+import { CheckoutPanel } from './CheckoutPanel';
 import { LoadState } from './LoadState';
 import { useLoaded } from './useLoaded';
 
@@ -123,6 +125,9 @@ function Dispenses({ list, onChange }: { list: DispenseList; onChange: (list: Di
   );
 }
 
+/** Changes whenever a unit is dispensed or returned. */
+const dispensedKey = (list: DispenseList) => list.dispenses.flatMap((d) => d.lines.map((l) => `${l.id}:${l.returnedQuantity}`)).join(',');
+
 /**
  * Issue 50 item 3: a visit's finalised prescription as a dispense list. Staff pick the catalogue
  * medicine for each line (the doctor's text is free; a different medicine is a substitution),
@@ -142,6 +147,7 @@ export function DispenseScreen() {
   const [choices, setChoices] = useState<Choice[]>([]);
   const [note, setNote] = useState('');
   const [isSaving, setIsSaving] = useState(false);
+  const isDesk = useIsDesk();
 
   useEffect(() => {
     if (!list) return;
@@ -260,6 +266,8 @@ export function DispenseScreen() {
           )}
           <h2>Dispensed</h2>
           <Dispenses list={list} onChange={setData} />
+          {/* What is due changes with every dispense and return: the panel loads it afresh. */}
+          {isDesk && <CheckoutPanel key={dispensedKey(list)} appointmentId={id!} />}
         </>
       )}
     </section>

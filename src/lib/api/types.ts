@@ -69,6 +69,7 @@ export type { CodeList, DiagnosisCode } from '../../server/visit/diagnosis-codes
 // Issue 50: the dispensary (docs/decisions/054).
 export type {
   Batch,
+  CheckoutAnswer,
   DispensarySettings,
   Dispense,
   DispenseList,

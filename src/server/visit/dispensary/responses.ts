@@ -146,3 +146,6 @@ export const lowStockReportResponse = z.array(
   }),
 );
 export type LowStockReport = z.infer<typeof lowStockReportResponse>;
+
+/** The desk's checkout (decision 063), for the admin's screen: src/lib/api/types.ts reads only responses modules. */
+export type { CheckoutAnswer } from './checkout-responses';

@@ -1,0 +1,128 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutAnswer } from '../../src/lib/api/types';
+import { CheckoutPanel } from '../../src/admin/dispensary/CheckoutPanel';
+
+const due: CheckoutAnswer = {
+  appointmentId: 7,
+  patientName: 'Kavya Sharma',
+  consultation: { status: 'paid', amountPaise: 80_000, billOfSupply: 'JAC/2627/000003', billOfSupplyPdf: '/api/v1/appointments/7/receipt.pdf' },
+  due: [
+    {
+      dispenseLineId: 31,
+      medicine: 'Avipattikar Churna (batch AV-1)',
+      hsn: '30049011',
+      quantity: 2,
+      unit: 'jar',
+      mrpPaise: 8_500,
+      gstRate: 12,
+      valuePaise: 17_000,
+    },
+  ],
+  totalDuePaise: 17_000,
+  documents: [],
+};
+const paid: CheckoutAnswer = {
+  ...due,
+  due: [],
+  totalDuePaise: 0,
+  documents: [
+    {
+      id: 4,
+      kind: 'tax_invoice',
+      number: 'JAT/2627/000001',
+      issuedAt: '2026-11-29T06:00:00.000Z',
+      placeOfSupply: '24',
+      interState: false,
+      valuePaise: 17_000,
+      taxablePaise: 15_179,
+      cgstPaise: 911,
+      sgstPaise: 910,
+      igstPaise: 0,
+      pdf: '/api/v1/dispensary/tax-documents/4/document.pdf',
+    },
+  ],
+};
+
+let requests: { method: string; path: string; body: unknown }[] = [];
+let postAnswer: () => Response;
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+beforeEach(() => {
+  requests = [];
+  postAnswer = () => json(paid, 201);
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    const method = init.method ?? 'GET';
+    requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (path.endsWith('/document.pdf')) return new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+    return method === 'POST' ? postAnswer() : json(due);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const posts = () => requests.filter((r) => r.method === 'POST');
+
+describe('The Dispense screen’s Payment section', () => {
+  it('shows the paid consultation and the medicines due, takes the payment without an amount and lists the tax invoice', async () => {
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:invoice'), revokeObjectURL: () => {} }));
+    render(<CheckoutPanel appointmentId="7" />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(panel).findByText(/bill of supply JAC\/2627\/000003/)).toBeTruthy();
+    const row = within(panel).getByRole('row', { name: /Avipattikar Churna \(batch AV-1\)/ });
+    expect(row.textContent).toContain('2 jar');
+    expect(row.textContent).toContain('HSN 30049011');
+    expect(row.textContent).toContain('₹170.00');
+    expect(within(panel).queryByLabelText(/reference/)).toBeNull();
+
+    await user.selectOptions(within(panel).getByLabelText('Paid by'), 'UPI');
+    await user.type(within(panel).getByLabelText('UPI reference (optional)'), ' UTR123 ');
+    await user.selectOptions(within(panel).getByLabelText('Patient’s state (place of supply)'), '27-Maharashtra');
+    await user.click(within(panel).getByRole('button', { name: 'Take payment ₹170.00' }));
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { method: 'POST', path: '/api/v1/dispensary/appointments/7/checkout', body: { method: 'upi', reference: 'UTR123', recipientState: '27' } },
+      ]),
+    );
+    expect(await within(panel).findByText('No medicines are due for payment.')).toBeTruthy();
+    expect(within(panel).getByText('JAT/2627/000001')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Take payment/ })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Download PDF of JAT/2627/000001' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests.at(-1)?.path).toBe('/api/v1/dispensary/tax-documents/4/document.pdf');
+  });
+
+  it('sends cash with neither reference nor state, and shows the server’s refusal in the section', async () => {
+    const user = userEvent.setup();
+    postAnswer = () =>
+      json(
+        {
+          error: 'The clinic has no GSTIN in its settings: a tax invoice for medicines cannot be issued',
+          code: 'conflict',
+          key: 'taxDocuments.noGstin',
+        },
+        409,
+      );
+    render(<CheckoutPanel appointmentId="7" />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(panel).findByRole('button', { name: 'Take payment ₹170.00' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain('The clinic has no GSTIN in its settings');
+    expect(posts().map((r) => r.body)).toEqual([{ method: 'cash' }]);
+    // Nothing changed: the same medicines are still due.
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Take payment ₹170.00' }).disabled).toBe(false);
+  });
+
+  it('offers Try again when what is due cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    render(<CheckoutPanel appointmentId="7" />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect((await within(panel).findByRole('alert')).textContent).toContain('What is due could not be loaded. Please try again.');
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
