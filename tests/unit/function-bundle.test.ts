@@ -65,8 +65,8 @@ describe('the Netlify function bundle (what a cold start reads, BENCHMARKS.md)',
     expect(inputs.filter((path) => /node_modules\/(node-forge|@signpdf)\//.test(path))).toEqual([]);
   });
 
-  it('stays within its recorded size: 2,066 KB on 2026-11-29 with the dispensary, programmes, the doctor’s room, the queue and the consultation waitlist (issues 48–51), 2,150 KB allowed', () => {
+  it('stays within its recorded size: 2,129 KB on 2026-11-29 with the dispensary’s checkout and tax invoices, programme purchases and diagnosis codes (issues 48–51), 2,200 KB allowed', () => {
     // A ceiling, so growth is a decision: see BENCHMARKS.md "Netlify function cold start" before raising it.
-    expect(Buffer.byteLength(code) / 1024).toBeLessThanOrEqual(2_150);
+    expect(Buffer.byteLength(code) / 1024).toBeLessThanOrEqual(2_200);
   });
 });
