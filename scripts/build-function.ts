@@ -2,8 +2,8 @@
  * `npm run build:function` (part of `build:netlify`): pre-bundles the API function's code
  * (netlify/api/handler.ts) into netlify/api/build/, minified, as ES modules split into chunks, so
  * that what only some requests run is a chunk read at its first import() (docs/decisions/067).
- * Netlify's own step then ships it: netlify/functions/api.mjs imports it through the package's
- * "#api-function" import, which Netlify's bundler leaves as it is and its file tracer follows.
+ * Netlify's own step then ships it: netlify/functions/api.mjs imports it by the package's own name
+ * (package.json "exports"), which Netlify's bundler leaves as it is and its file tracer follows.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // The API (netlify/api/handler.ts), pre-bundled into chunks by `npm run build:function`
-// (docs/decisions/067). "#api-function" is package.json's import of netlify/api/build/handler.mjs:
-// Netlify's bundler leaves a package-style import alone and its file tracer ships the chunks.
+// (docs/decisions/067). 'ayurveda-clinic/api-function' is netlify/api/build/handler.mjs (package.json
+// "exports"): Netlify's bundler leaves a package import alone, and its file tracer ships the chunks.
 export { default } from 'ayurveda-clinic/api-function';
 
 // /p/<code>: the SMS's short links on the clinic's domain (issue 44), redirected by the API.
