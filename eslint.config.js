@@ -20,7 +20,18 @@ const FOCUSED_TEST = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.server/', '.astro/', '.data/', '.netlify/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'],
+    ignores: [
+      'dist/',
+      'netlify/api/build/',
+      '.server/',
+      '.astro/',
+      '.data/',
+      '.netlify/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

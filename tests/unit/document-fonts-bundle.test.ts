@@ -6,22 +6,23 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { KEPT_PACKAGES } from '../../scripts/build-function';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const netlify = parse(readFileSync(join(projectDir, 'netlify.toml'), 'utf8')) as {
-  functions: { external_node_modules: string[]; included_files: string[] };
+  functions: { included_files: string[] };
 };
 
 describe('document fonts in the Netlify function bundle', () => {
-  it('netlify.toml ships every font file and keeps pdfkit (which reads its data files) out of the bundle', () => {
-    expect(netlify.functions.external_node_modules).toContain('pdfkit');
+  it('netlify.toml ships every font file, and the function’s build keeps pdfkit (which reads its data files) out of the bundle', () => {
+    expect(KEPT_PACKAGES).toContain('pdfkit');
     const fonts = readdirSync(join(projectDir, 'src/server/kernel/documents/fonts')).filter((file) => file.endsWith('.ttf'));
     expect(fonts).toHaveLength(6);
     expect(netlify.functions.included_files).toContain('src/server/kernel/documents/fonts/*.ttf');
   });
 
   it('a bundled document finds its fonts at their project path under the working folder, as Netlify lays them out', async () => {
-    // Bundled as Netlify does (esbuild, ESM, externals from netlify.toml), beside node_modules so they resolve.
+    // Bundled as the function's build does (esbuild, ESM, its kept packages), beside node_modules so they resolve.
     const outDir = join(projectDir, 'node_modules/.cache/document-bundle-test');
     mkdirSync(outDir, { recursive: true });
     const entry = join(outDir, 'entry.ts');
@@ -41,7 +42,7 @@ process.stdout.write(String(bytes.subarray(0, 5)));`,
       target: 'node20',
       format: 'esm',
       outfile,
-      external: netlify.functions.external_node_modules,
+      external: KEPT_PACKAGES,
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       logLevel: 'error',
     });

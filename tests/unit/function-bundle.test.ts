@@ -1,40 +1,25 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
-import { parse } from 'smol-toml';
+import type { BuildResult, Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFunction, functionSize, KEPT_PACKAGES } from '../../scripts/build-function';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const netlify = parse(readFileSync(join(projectDir, 'netlify.toml'), 'utf8')) as { functions: { external_node_modules: string[] } };
 
-let code = '';
+let result: BuildResult & { metafile: Metafile };
 let inputs: string[] = [];
-let metafile: Metafile;
 beforeAll(async () => {
-  // Bundled as Netlify bundles it (esbuild, one ESM file, netlify.toml's externals), as bench:cold-start does.
-  const result = await build({
-    entryPoints: [join(projectDir, 'netlify/functions/api.ts')],
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    write: false,
-    outfile: join(projectDir, 'node_modules/.cache/function-bundle-test/api.mjs'),
-    external: netlify.functions.external_node_modules,
-    metafile: true,
-    logLevel: 'error',
-  });
-  code = result.outputFiles[0]!.text;
-  metafile = result.metafile;
-  inputs = Object.keys(metafile.inputs);
+  // Built as `npm run build:function` builds it for Netlify (docs/decisions/067), into netlify/api/build/.
+  result = await buildFunction();
+  inputs = Object.keys(result.metafile.inputs);
 }, 60_000);
 
-/** The files a cold start runs: those the entry reaches through static imports (an import() is run at first use). */
+/** The source files a cold start runs: those the entry reaches through static imports (an import() is run at first use). */
 function loadedAtStart({ inputs: graph }: Metafile): Set<string> {
-  const entry = Object.keys(graph).find((path) => path.endsWith('netlify/functions/api.ts'))!;
-  const reached = new Set([entry]);
+  const reached = new Set(['netlify/api/handler.ts']);
   for (const path of reached) {
     for (const { path: imported, kind, external } of graph[path]?.imports ?? []) {
       if (!external && kind !== 'dynamic-import') reached.add(imported);
@@ -44,29 +29,84 @@ function loadedAtStart({ inputs: graph }: Metafile): Set<string> {
 }
 
 describe('the Netlify function bundle (what a cold start reads, BENCHMARKS.md)', () => {
-  it('imports at start no package kept beside it but node-postgres: the others load with import() at first use', () => {
-    // An ES module's import declarations load before any of its code runs, wherever esbuild puts them.
-    const packages = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map(([, specifier]) => specifier!);
+  it('imports at start no package kept beside it: each loads with import() at first use', () => {
+    const { atStart } = functionSize(result);
     const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
-    // drizzle's node-postgres driver imports pg statically, so it comes with every cold start.
-    expect([...new Set(packages.filter((specifier) => !builtins.has(specifier)))]).toEqual(['pg']);
+    const packages = atStart.files.flatMap((file) =>
+      result.metafile.outputs[file]!.imports.filter(({ external, kind, path }) => external && kind !== 'dynamic-import' && !builtins.has(path)),
+    );
+    expect(packages).toEqual([]);
+    // pg comes with the node-postgres driver's chunk, which production (Neon) never opens.
+    expect(KEPT_PACKAGES).toContain('pg');
   });
 
   it("holds the clinic's names in Hindi and Gujarati, not the whole site's texts", () => {
     expect(inputs.filter((path) => /^src\/i18n\/(catalogues?|hi\/index|gu\/index)\.ts$/.test(path))).toEqual([]);
   });
 
-  it('runs at start neither the embedded database nor document signing, and keeps the signing packages beside it', () => {
+  it('runs at start neither the embedded database, document signing nor the programmes’ guidance texts', () => {
     // practice's index once re-exported a constant from the site build's module, which opens PGlite:
     // 611 KB of the embedded database ran at every cold start (issue 46).
-    const atStart = [...loadedAtStart(metafile)];
+    const atStart = [...loadedAtStart(result.metafile)];
     expect(atStart.filter((path) => /node_modules\/@electric-sql\/pglite\/|src\/server\/(kernel\/db\/pglite|local\/)/.test(path))).toEqual([]);
     // node-forge and @signpdf (615 KB) sign a PDF only, loaded with import() beside pdfkit.
     expect(inputs.filter((path) => /node_modules\/(node-forge|@signpdf)\//.test(path))).toEqual([]);
+    // The Garbhasanskar and diet pages' texts in three languages (53 KB) are a chunk of their own.
+    expect(atStart.filter((path) => /^src\/(i18n\/(hi|gu)\/|content\/)(garbhasanskar|diet-plans)\.ts$/.test(path))).toEqual([]);
   });
 
-  it('stays within its recorded size: 2,129 KB on 2026-11-29 with the dispensary’s checkout and tax invoices, programme purchases and diagnosis codes (issues 48–51), 2,200 KB allowed', () => {
-    // A ceiling, so growth is a decision: see BENCHMARKS.md "Netlify function cold start" before raising it.
-    expect(Buffer.byteLength(code) / 1024).toBeLessThanOrEqual(2_200);
+  it('stays within its recorded size: at start 1,032 KB (308 KB gzipped), 1,101 KB shipped, on 2026-11-29; 1,060 KB and 1,150 KB allowed', () => {
+    // Ceilings, so growth is a decision: see BENCHMARKS.md "Netlify function cold start" before raising one.
+    const { atStart, total } = functionSize(result);
+    expect(atStart.bytes / 1024).toBeLessThanOrEqual(1_060);
+    expect(total.bytes / 1024).toBeLessThanOrEqual(1_150);
   });
+});
+
+describe('the function as Netlify ships it (netlify/functions/api.mjs, the pre-built chunks beside it)', () => {
+  it('starts in a fresh Node 22 process, serves its paths and answers through the whole API', () => {
+    // The entry imports the build (above) by the package's own name ("exports" in package.json).
+    const probe = `const mod = await import('./netlify/functions/api.mjs');
+const answers = [];
+for (const path of ['/api/health', '/api/v1/dashboard', '/api/v1/nothing-here']) {
+  const res = await mod.default(new Request('https://clinic.example' + path), {});
+  answers.push({ path, status: res.status, body: await res.json() });
+}
+console.log(JSON.stringify({ config: mod.config, answers }));
+process.exit(0);`;
+    const run = spawnSync(join(projectDir, 'node_modules/.bin/node'), ['--input-type=module', '-e', probe], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        // Production settings with placeholder keys, and a database that refuses at once: health says so.
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+        JWT_SECRET: 'a-test-secret-for-the-netlify-function-0123456789',
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'rzp-test-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'rzp-test-webhook-secret',
+        FIREBASE_PROJECT_ID: 'clinic-test',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_FROM: 'Clinic <care@clinic.example>',
+        DOCUMENT_SIGNING_P12: Buffer.from('a PKCS#12').toString('base64'),
+        DOCUMENT_SIGNING_PASSPHRASE: 'secret',
+      },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const { config, answers } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { config: { path: string[] }; answers: unknown[] };
+    expect(config.path).toEqual(['/api', '/api/*', '/p/*']);
+    expect(answers).toEqual([
+      { path: '/api/health', status: 503, body: { status: 'error', database: 'unreachable', error: 'The database did not answer' } },
+      {
+        path: '/api/v1/dashboard',
+        status: 401,
+        body: { error: 'Authentication required. Please log in.', code: 'unauthorized', key: 'staffAuth.authRequired' },
+      },
+      { path: '/api/v1/nothing-here', status: 404, body: { error: 'Not found', code: 'not_found', key: 'request.routeNotFound' } },
+    ]);
+    // Netlify reads the entry's config from its text: it must stay a plain literal there.
+    expect(readFileSync(join(projectDir, 'netlify/functions/api.mjs'), 'utf8')).toContain(
+      "export const config = { path: ['/api', '/api/*', '/p/*'] };",
+    );
+  }, 60_000);
 });

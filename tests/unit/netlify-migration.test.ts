@@ -17,8 +17,8 @@ describe('the database a Netlify build migrates', () => {
     expect(netlifyMigrationUrl({ CONTEXT: 'deploy-preview', DATABASE_URL, MIGRATE_DATABASE_URL: own })).toBe(own);
   });
 
-  it('the build script passes --netlify', async () => {
+  it('the build script passes --netlify, and builds the function before the site (docs/decisions/067)', async () => {
     const { default: pkg } = (await import('../../package.json', { with: { type: 'json' } })) as { default: { scripts: Record<string, string> } };
-    expect(pkg.scripts['build:netlify']).toBe('tsx scripts/db-migrate.ts --netlify && astro build');
+    expect(pkg.scripts['build:netlify']).toBe('tsx scripts/db-migrate.ts --netlify && npm run build:function && astro build');
   });
 });

@@ -24,7 +24,7 @@ const SHORT_LINK_HEADERS = [
 
 /**
  * GET /p/<code> (issue 44): an SMS's short link on the clinic's domain, answered by the API's
- * function (netlify/functions/api.ts, and the local server) with a 302 to the address it stands
+ * function (netlify/api/handler.ts, and the local server) with a 302 to the address it stands
  * for. Never cached, and no Referer goes on with the code; neither the code nor the address is logged.
  */
 export const shortLinkRoutes = new Hono<AppEnv>().get('/:code{[A-Za-z0-9_-]{1,32}}', async (c) => {

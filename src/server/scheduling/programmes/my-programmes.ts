@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '../../../i18n/locales';
-import { guidanceOf } from '../../../lib/programmes/guidance';
 import { programmeNameIn } from '../../../lib/programmes/names';
 import { answersProblem, type CheckInQuestion, redFlagsOf } from '../../../lib/programmes/questions';
 import { clinicToday, programmeWeekOn, stepOpensOn } from '../../../lib/programmes/weeks';
@@ -50,6 +49,9 @@ export async function myProgrammes(db: Database, patientId: number, siteUrl: str
     found.map((row) => row.enrolment.id),
   );
   const consent = (await currentConsent(db, patientId, 'programme_messages')) !== undefined;
+  // The guidance quotes the site's diet and Garbhasanskar pages in three languages: a chunk of the
+  // Netlify function read at the first programme shown, not at every cold start (docs/decisions/067).
+  const { guidanceOf } = await import('../../../lib/programmes/guidance');
   return found.map(({ enrolment, template, doctorName }) => {
     const steps = allSteps.filter((step) => step.templateId === template.id);
     const openOn = (step: Step) => stepOpensOn(template.anchor, enrolment.anchorDate, step.opensWeek);

@@ -15,7 +15,6 @@ import { addReport, listReports, readReport, removeReport } from './reports';
 import { addAddendum, finaliseVisitRecord, pastVisits, saveVisitRecord, visibleTo, visitRecordOf } from './visit-record';
 import { addendumSchema, finaliseSchema, visitRecordSchema } from '../../../lib/validation/visit-record';
 import { NOTIFY_AFTER_COMMIT, runAfterCommit } from '../../kernel/after-commit';
-import { visitSummaryPdf } from './visit-summary-pdf';
 import { AppError } from '../../kernel/errors';
 import type { Consultation } from './responses';
 
@@ -131,6 +130,7 @@ export const consultationRoutes = new Hono<AppEnv>()
   })
   .get('/:id/summary.pdf', anyoneSignedIn, validate('param', idParamSchema), async (c) => {
     const appointment = await accessibleAppointment(c.var.db, c.var.auth!, c.req.valid('param').id);
+    const { visitSummaryPdf } = await import('./visit-summary-pdf');
     const pdf = await visitSummaryPdf(c.var.db, appointment);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="visit-summary-${appointment.id}.pdf"`);

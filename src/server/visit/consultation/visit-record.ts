@@ -23,7 +23,6 @@ import type { NotificationChannels } from '../../kernel/providers/notifications'
 import { createFollowUpRecall } from '../../scheduling';
 import type { AccessibleAppointment } from './appointment-access';
 import type { Consultation } from './responses';
-import { visitSummaryPdf } from './visit-summary-pdf';
 import { examinationColumns } from './examination';
 import { prescriptionAllergyWarnings } from '../health-file/health-file';
 import { resolveDiagnoses } from '../diagnosis-codes/code-list';
@@ -206,6 +205,8 @@ async function queueVisitSummary(tx: Database, channels: NotificationChannels, a
     channels.siteUrl,
     facts.patient.language,
   );
+  // The summary's drawing and its labels in three languages: a chunk read at the first summary (docs/decisions/067).
+  const { visitSummaryPdf } = await import('./visit-summary-pdf');
   const pdf = await visitSummaryPdf(tx, appointment);
   await insertNotifications(
     tx,

@@ -1,4 +1,3 @@
-import type { Config } from '@netlify/functions';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/http/app';
 import { publishSiteOf } from '../../src/server/practice/clinic-settings/publish-site';
@@ -28,6 +27,3 @@ const app = createApp({
 });
 
 export default handle(app);
-
-// /p/<code>: the SMS's short links on the clinic's domain (issue 44), redirected by the API.
-export const config: Config = { path: ['/api', '/api/*', '/p/*'] };
