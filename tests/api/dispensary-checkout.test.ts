@@ -123,6 +123,55 @@ describe('one checkout at the desk', { timeout: 120_000 }, () => {
     expect((await call('GET', invoice!.pdf, undefined, stranger.token)).status).toBe(404);
   });
 
+  it('lets the receptionist open the Dispense screen read-only and take the payment there, but never dispense, return or touch stock (403)', async ({
+    api,
+    call,
+  }) => {
+    const { appointment, churna } = await dispensedVisit(api, call);
+    const desk = await createUser(api.db, 'receptionist');
+    const queue = (await (await call('GET', '/api/v1/dispensary/queue', undefined, desk.token)).json()) as {
+      appointmentId: number;
+      lines: number;
+      dispensedLines: number;
+    }[];
+    expect(queue.find((row) => row.appointmentId === appointment.id)).toMatchObject({ lines: 2, dispensedLines: 2 });
+    const read = await call('GET', `/api/v1/dispensary/appointments/${appointment.id}`, undefined, desk.token);
+    expect(read.status).toBe(200);
+    const list = (await read.json()) as { dispenses: { lines: { id: number; medicineName: string; quantity: number }[] }[] };
+    expect(list.dispenses.flatMap((d) => d.lines.map((line) => [line.medicineName, line.quantity]))).toEqual([
+      [churna.name, 3],
+      [expect.stringContaining('Ksheerabala Taila'), 1],
+    ]);
+    const lineId = list.dispenses[0]!.lines[0]!.id;
+    const refusals = await Promise.all([
+      call(
+        'POST',
+        `/api/v1/dispensary/appointments/${appointment.id}/dispenses`,
+        { lines: [{ prescriptionLine: 0, medicineId: churna.id, quantity: 1 }] },
+        desk.token,
+      ),
+      call('POST', `/api/v1/dispensary/dispense-lines/${lineId}/returns`, { quantity: 1, reason: 'Not needed' }, desk.token),
+      call(
+        'POST',
+        `/api/v1/dispensary/medicines/${churna.id}/batches`,
+        { batchNumber: 'R-1', mfgDate: '2026-01-10', quantity: 5, costPaise: 1, supplier: 'X' },
+        desk.token,
+      ),
+    ]);
+    expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    // Nothing moved: still 3 + 1 out, 7 of the churna on the shelf.
+    const after = (await (await call('GET', `/api/v1/dispensary/appointments/${appointment.id}`, undefined, desk.token)).json()) as typeof list;
+    expect(after).toEqual(list);
+    const stock = (await (await call('GET', `/api/v1/dispensary/medicines/${churna.id}`, undefined, desk.token)).json()) as {
+      medicine: { onHand: number };
+    };
+    expect(stock.medicine.onHand).toBe(7);
+
+    const paid = await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/checkout`, { method: 'cash' }, desk.token);
+    expect(paid.status).toBe(201);
+    expect(((await paid.json()) as Checkout).documents).toEqual([expect.objectContaining({ kind: 'tax_invoice', valuePaise: 45_999 })]);
+  });
+
   it('charges IGST when the patient’s state is another, with the place of supply named', async ({ api, call }) => {
     const { appointment } = await dispensedVisit(api, call);
     const paid = await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/checkout`, { method: 'cash', recipientState: '27' });
