@@ -115,7 +115,10 @@ test("a doctor's full day: the patient joins its line in the wizard, is offered 
   await adminPage.screenshot({ path: `${SHOTS}/consultation-line-1366.png`, fullPage: true });
   // The same line from the booked appointment's row on Appointments, filtered by the doctor.
   await adminPage.goto(`/admin/appointments?doctor_id=${doctor.id}`);
-  await adminPage.getByRole('link', { name: new RegExp(`^Waitlist for ${doctor.name},`) }).first().click();
+  await adminPage
+    .getByRole('link', { name: new RegExp(`^Waitlist for ${doctor.name},`) })
+    .first()
+    .click();
   await expect(adminPage.getByRole('heading', { level: 2, name: new RegExp(`^${doctor.name},.*: 1 in line`) })).toBeVisible();
 
   // The desk cancels the booking: the freed time is offered to the first in line at once.
