@@ -42,6 +42,8 @@ const PGLITE_SUITE = [
   'tests/api/waitlist-concurrency.test.ts',
   // Counters dispensing a medicine's last units at once (issue 50, decision 054).
   'tests/api/dispensary-concurrency.test.ts',
+  // Desks checking out at once: one invoice a visit, a gapless series (issue 50 item 4, decision 063).
+  'tests/api/dispensary-checkout-concurrency.test.ts',
   // Desks numbering one doctor's walk-in queue at once, and the doctor's calls (issue 51 item 7).
   'tests/api/queue-concurrency.test.ts',
   'tests/api/consultation-waitlist-concurrency.test.ts',
@@ -75,6 +77,7 @@ const NEON_SUITE = [
   'tests/api/waitlist-concurrency.test.ts',
   // The dispensary's batches raced by counters: row locks through the production driver (issue 50).
   'tests/api/dispensary-concurrency.test.ts',
+  'tests/api/dispensary-checkout-concurrency.test.ts',
   'tests/api/queue-concurrency.test.ts',
   'tests/api/consultation-waitlist-concurrency.test.ts',
   'tests/api/programme-purchase.test.ts',

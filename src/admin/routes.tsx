@@ -22,7 +22,7 @@ import { RoomsScreen } from './rooms/RoomsScreen';
 import { CreateTherapistScreen } from './therapists/CreateTherapistScreen';
 import { EditTherapistScreen } from './therapists/EditTherapistScreen';
 import { TherapistsScreen } from './therapists/TherapistsScreen';
-import { ADMIN_APP_ROLES, DESK_ROLES, PHARMACY_ROLES } from './layout/admin-nav';
+import { ADMIN_APP_ROLES, DESK_ROLES, DISPENSE_ROLES, PHARMACY_ROLES } from './layout/admin-nav';
 import { DayCloseScreen } from './day-close/DayCloseScreen';
 import { QueueScreen } from './queue/QueueScreen';
 import { DoctorLeaveScreen } from './doctor-leave/DoctorLeaveScreen';
@@ -232,11 +232,18 @@ const pharmacyScreens: RouteObject[] = [
       { index: true, element: <Navigate to="medicines" replace /> },
       { path: 'medicines', element: <MedicinesScreen /> },
       { path: 'medicines/:id', element: <MedicineStockScreen /> },
-      { path: 'dispense', element: <DispenseQueueScreen /> },
-      { path: 'dispense/:id', element: <DispenseScreen /> },
       { path: 'reports', element: <StockReportsScreen /> },
     ],
   },
+];
+
+/**
+ * The dispense queue and a visit's Dispense screen: the pharmacist dispenses and takes returns;
+ * the receptionist reads them and takes the medicines' payment (docs/decisions/063, 064).
+ */
+const dispenseScreens: RouteObject[] = [
+  { path: 'dispensary/dispense', element: <DispenseQueueScreen /> },
+  { path: 'dispensary/dispense/:id', element: <DispenseScreen /> },
 ];
 
 /** Beyond SPEC (issue 14): a doctor's own screens, for a doctor's login only. */
@@ -278,6 +285,14 @@ export const adminRoutes: RouteObject[] = [
               </ProtectedRoute>
             ),
             children: pharmacyScreens,
+          },
+          {
+            element: (
+              <ProtectedRoute roles={DISPENSE_ROLES}>
+                <Outlet />
+              </ProtectedRoute>
+            ),
+            children: dispenseScreens,
           },
           {
             element: (

@@ -1,14 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/http/seed';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS } from '../../src/server/messaging/outbox/dispatch-notifications';
-import { freePort, HttpClient, killHard, spawnLocalServer } from '../support/http-flows';
-import { openTestDatabase } from '../support/test-app';
+import { crashingServer, stallingSmtp, waitUntil } from '../support/crashing-server';
 
 /**
  * Issue 49's "each step firing exactly once across a server restart", on the real local server
@@ -17,64 +9,20 @@ import { openTestDatabase } from '../support/test-app';
  * dies (SIGKILL) mid-send. After the next restart (past the dead claim's lease) the mail server gets
  * the e-mail once and the SMS is sent once; one more restart and dispatcher run send nothing more.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'programme-crash-'));
 const ADMIN = { email: 'programme-crash-admin@clinic.example', password: 'programme-crash-admin-password' };
 const PATIENT_EMAIL = 'meera.programme@example.com';
-let serverDatabase: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
-let server: ChildProcess | undefined;
-let env: Record<string, string>;
-let port: number;
-let http: HttpClient;
-
-/** An SMTP server that, while `isStalling`, never answers MAIL FROM: the send hangs mid-way. */
-let isStalling = true;
-let stalledSends = 0;
-const accepted: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onMailFrom(_address, _session, callback) {
-    if (isStalling) stalledSends += 1;
-    else callback();
-  },
-  onData(stream, _session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      accepted.push(raw);
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = await freePort();
-  env = {
+const mail = stallingSmtp();
+const server = crashingServer(
+  'programme-crash',
+  () => ({
     JWT_SECRET: 'programme-crash-secret-programme-crash-0123',
-    RATE_LIMIT_SCALE: '1000',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: mail.url,
     MAIL_FROM: 'Clinic <care@clinic.example>',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-  };
-  if (process.env.TEST_DB === 'postgres') {
-    serverDatabase = await openTestDatabase();
-    env.DATABASE_URL = serverDatabase.url!;
-    await seedDemoData(serverDatabase.acquire().db);
-  }
-  http = new HttpClient(`http://127.0.0.1:${port}`);
-  server = await spawnLocalServer(env, port);
-}, 120_000);
-
-afterAll(async () => {
-  if (server) await killHard(server);
-  await serverDatabase?.close();
-  await Promise.race([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise((r) => setTimeout(r, 2000))]);
-});
+  }),
+  { seed: true },
+);
 
 interface OutboxRow {
   channel: string;
@@ -86,32 +34,21 @@ interface OutboxRow {
   body_text: string;
 }
 
-const stepMessages = async () => (await http.call<OutboxRow[]>('GET', '/api/dev/outbox?kind=programme_step')).json;
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await stepMessages().catch(() => null))}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const stepMessages = async () => (await server.http.call<OutboxRow[]>('GET', '/api/dev/outbox?kind=programme_step')).json;
 
 /** Kills the server (if still running) and starts it again on the same data, its clinic clock starting at `at` (it was down until then). */
-async function restartAt(at: Date) {
-  await killHard(server!);
-  server = await spawnLocalServer({ ...env, CLINIC_CLOCK: at.toISOString() }, port);
-}
+const restartAt = (at: Date) => server.restart({ CLINIC_CLOCK: at.toISOString() });
 
 describe('a programme step across server restarts', { timeout: 240_000 }, () => {
   it('is sent exactly once, even when the server dies while sending it', async () => {
-    const patient = await http.verifiedPatient('+919800000049');
-    const details = await http.call('PUT', '/api/v1/users/me', { name: 'Meera Programme', email: PATIENT_EMAIL }, patient.token);
+    const patient = await server.http.verifiedPatient('+919800000049');
+    const details = await server.http.call('PUT', '/api/v1/users/me', { name: 'Meera Programme', email: PATIENT_EMAIL }, patient.token);
     expect(details.status).toBe(200);
-    const login = await http.call<{ token: string }>('POST', '/api/v1/users/login', ADMIN);
+    const login = await server.http.call<{ token: string }>('POST', '/api/v1/users/login', ADMIN);
     expect(login.status).toBe(200);
-    const templates = await http.call<{ id: number; slug: string }[]>('GET', '/api/v1/programmes/templates', undefined, login.json.token);
+    const templates = await server.http.call<{ id: number; slug: string }[]>('GET', '/api/v1/programmes/templates', undefined, login.json.token);
     const arthritis = templates.json.find((template) => template.slug === 'arthritis-12-weeks')!;
-    const enrolled = await http.call(
+    const enrolled = await server.http.call(
       'POST',
       '/api/v1/programmes',
       { patient_id: patient.id, template_id: arthritis.id, messages_consent: true },
@@ -130,21 +67,21 @@ describe('a programme step across server restarts', { timeout: 240_000 }, () => 
     // The server was down over 09:00 and is back a minute later: the dispatcher's first run claims
     // the step's messages and starts the e-mail, which hangs; the process dies mid-send.
     await restartAt(new Date(firstDue.getTime() + 60_000));
-    await waitFor(() => stalledSends > 0, 'the e-mail send to start');
-    await killHard(server!);
-    expect(accepted).toHaveLength(0);
+    await waitUntil(() => mail.stalledSends > 0, 'the e-mail send to start', stepMessages);
+    await server.kill();
+    expect(mail.accepted).toHaveLength(0);
 
     // Back after the dead claim's lease, still on the step's day: the e-mail goes, once.
-    isStalling = false;
+    mail.stalling = false;
     await restartAt(new Date(firstDue.getTime() + CLAIM_LEASE_MS + 2 * 60_000));
-    await waitFor(() => accepted.length > 0, 'the e-mail after the restart');
-    await waitFor(async () => (await stepMessages()).some((row) => row.channel === 'email' && row.status === 'sent'), 'the ledger');
+    await waitUntil(() => mail.accepted.length > 0, 'the e-mail after the restart', stepMessages);
+    await waitUntil(async () => (await stepMessages()).some((row) => row.channel === 'email' && row.status === 'sent'), 'the ledger', stepMessages);
 
     // One more crash and restart, and a dispatcher cycle: nothing more goes.
     await restartAt(new Date(firstDue.getTime() + CLAIM_LEASE_MS + 5 * 60_000));
     await new Promise((r) => setTimeout(r, 1500));
-    expect(accepted).toHaveLength(1);
-    expect(accepted[0]).toContain(PATIENT_EMAIL);
+    expect(mail.accepted).toHaveLength(1);
+    expect(mail.accepted[0]).toContain(PATIENT_EMAIL);
     const after = await stepMessages();
     const sent = after.filter((row) => row.status === 'sent');
     // The step's two messages, each sent once; the e-mail on its second claim (the first died with the process).

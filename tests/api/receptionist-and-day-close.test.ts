@@ -67,6 +67,9 @@ const DESK_ROUTES = [
   'GET /api/v1/dispensary/reports/near-expiry.csv',
   'GET /api/v1/dispensary/reports/low-stock',
   'GET /api/v1/dispensary/reports/low-stock.csv',
+  // The Dispense screen read-only, to take the payment there (docs/decisions/063, 064).
+  'GET /api/v1/dispensary/queue',
+  'GET /api/v1/dispensary/appointments/:id',
   // Issue 50 item 4: the desk's checkout of a visit's medicines and their tax documents (docs/decisions/063).
   'GET /api/v1/dispensary/appointments/:id/checkout',
   'POST /api/v1/dispensary/appointments/:id/checkout',

@@ -1,8 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutAnswer } from '../../src/lib/api/types';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { CheckoutAnswer, DispenseList } from '../../src/lib/api/types';
 import { CheckoutPanel } from '../../src/admin/dispensary/CheckoutPanel';
+import { DispenseScreen } from '../../src/admin/dispensary/DispenseScreen';
+import { $session } from '../../src/admin/session/session-store';
 
 const due: CheckoutAnswer = {
   appointmentId: 7,
@@ -45,6 +48,50 @@ const paid: CheckoutAnswer = {
   ],
 };
 
+/** Visit 7's dispense list: one line prescribed, two jars of it dispensed and still returnable. */
+const list: DispenseList = {
+  appointmentId: 7,
+  time: '2026-11-28T05:00:00.000Z',
+  patientName: 'Kavya Sharma',
+  doctorName: 'Dr. Anand Vyas',
+  finalised: true,
+  lines: [
+    {
+      index: 0,
+      prescribed: { medicine: 'Avipattikar Churna', form: 'churna', dose: '1 tsp', timing: 'after_food', anupana: 'Warm water', duration: '15 days' },
+      suggestedMedicineId: 3,
+      dispensedQuantity: 2,
+    },
+  ],
+  dispenses: [
+    {
+      id: 11,
+      partial: false,
+      note: null,
+      dispensedAt: '2026-11-28T06:00:00.000Z',
+      returnableUntil: '2099-01-01T00:00:00.000Z',
+      lines: [
+        {
+          id: 31,
+          prescriptionLine: 0,
+          prescribedMedicine: 'Avipattikar Churna',
+          substituted: false,
+          medicineId: 3,
+          medicineName: 'Avipattikar Churna',
+          batchId: 5,
+          batchNumber: 'AV-1',
+          expiryDate: '2028-01-31',
+          quantity: 2,
+          returnedQuantity: 0,
+          mrpPaise: 8_500,
+          gstRate: 12,
+          hsn: '30049011',
+        },
+      ],
+    },
+  ],
+};
+
 let requests: { method: string; path: string; body: unknown }[] = [];
 let postAnswer: () => Response;
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
@@ -56,11 +103,14 @@ beforeEach(() => {
     const method = init.method ?? 'GET';
     requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (path.endsWith('/document.pdf')) return new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+    if (path === '/api/v1/dispensary/appointments/7') return json(list);
+    if (path === '/api/v1/dispensary/medicines') return json([]);
     return method === 'POST' ? postAnswer() : json(due);
   });
 });
 afterEach(() => {
   cleanup();
+  $session.set({ status: 'loading' });
   vi.unstubAllGlobals();
 });
 
@@ -124,5 +174,45 @@ describe('The Dispense screen’s Payment section', () => {
     const panel = await screen.findByRole('region', { name: 'Payment' });
     expect((await within(panel).findByRole('alert')).textContent).toContain('What is due could not be loaded. Please try again.');
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('The Dispense screen by role', () => {
+  const renderAs = (role: string) => {
+    $session.set({ status: 'authenticated', user: { id: 2, role, exp: 4_102_444_800 }, token: 't' });
+    render(
+      <MemoryRouter initialEntries={['/admin/dispensary/dispense/7']}>
+        <Routes>
+          <Route path="/admin/dispensary/dispense/:id" element={<DispenseScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  };
+
+  it('shows a receptionist the prescription and what was dispensed read-only, and takes the payment there', async () => {
+    const user = userEvent.setup();
+    renderAs('receptionist');
+    expect(await screen.findByRole('heading', { name: 'Dispense for Kavya Sharma' })).toBeTruthy();
+    expect(screen.getByText(/1 tsp, after food, with Warm water, 15 days/)).toBeTruthy();
+    const dispensed = screen.getByRole('table', { name: /Medicines dispensed/ });
+    expect(within(dispensed).getByRole('row', { name: /Avipattikar Churna/ }).textContent).toContain('AV-1');
+    // No dispensing, no returns, no catalogue loaded.
+    expect(screen.queryByRole('button', { name: 'Dispense' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(within(dispensed).queryByRole('columnheader', { name: 'Return' })).toBeNull();
+    expect(screen.queryByRole('form', { name: /^Return / })).toBeNull();
+    expect(requests.some((r) => r.path === '/api/v1/dispensary/medicines')).toBe(false);
+
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(panel).findByRole('button', { name: 'Take payment ₹170.00' }));
+    await waitFor(() => expect(posts()).toEqual([{ method: 'POST', path: '/api/v1/dispensary/appointments/7/checkout', body: { method: 'cash' } }]));
+    expect(await within(panel).findByText('JAT/2627/000001')).toBeTruthy();
+  });
+
+  it('gives the pharmacist the dispense form and returns, and no payment', async () => {
+    renderAs('pharmacist');
+    expect(await screen.findByRole('button', { name: 'Dispense' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Return Avipattikar Churna batch AV-1' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
   });
 });

@@ -113,6 +113,13 @@ test("a doctor's full day: the patient joins its line in the wizard, is offered 
   await expect(adminPage.getByRole('row', { name: /Line Patient/ })).toBeVisible();
   await expectNoAxeViolations(adminPage, { label: 'a doctor-day’s waitlist' });
   await adminPage.screenshot({ path: `${SHOTS}/consultation-line-1366.png`, fullPage: true });
+  // The same line from the booked appointment's row on Appointments, filtered by the doctor.
+  await adminPage.goto(`/admin/appointments?doctor_id=${doctor.id}`);
+  await adminPage
+    .getByRole('link', { name: new RegExp(`^Waitlist for ${doctor.name},`) })
+    .first()
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 2, name: new RegExp(`^${doctor.name},.*: 1 in line`) })).toBeVisible();
 
   // The desk cancels the booking: the freed time is offered to the first in line at once.
   await posted(request, `/appointments/${booked.appointment.id}/status`, { status: 'cancelled', reason: 'Patient travelling' }, adminToken, 200);

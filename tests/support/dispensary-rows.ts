@@ -1,4 +1,7 @@
-import { dispensaryBatches, visitRecords } from '../../src/server/kernel/db/schema';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { issueReceipt } from '../../src/server/invoicing';
+import { clinicSettings, dispensaryBatches, payments, visitRecords } from '../../src/server/kernel/db/schema';
 import type { Call } from './api-fixture';
 import { createAppointment, createDoctorAndService } from './clinic-rows';
 import { type TestContext, createUser } from './test-app';
@@ -75,4 +78,36 @@ export async function finalisedVisit(t: TestContext, lines: { medicine: string; 
     finalisedAt: new Date(),
   });
   return { appointment, patient, doctor };
+}
+
+/** A finalised visit whose consultation was paid (its bill of supply issued) and two medicines dispensed: 3 × ₹120 at 5 %, 1 × ₹99.99 at 12 %. */
+export async function dispensedVisit(api: TestContext, call: Call) {
+  await api.db.update(clinicSettings).set({ gstin: '24AAAPL1234C1ZK' });
+  const churna = await createMedicine(call, {
+    name: `Avipattikar Churna ${Math.random().toString(36).slice(2, 7)}`,
+    mrpPaise: 12_000,
+    gstRate: 5,
+    unit: 'jar',
+  });
+  const taila = await createMedicine(call, {
+    name: `Ksheerabala Taila ${Math.random().toString(36).slice(2, 7)}`,
+    form: 'taila',
+    mrpPaise: 9_999,
+    gstRate: 12,
+    hsn: '30039011',
+    unit: 'bottle',
+  });
+  await receive(call, churna.id, { quantity: 10 });
+  await receive(call, taila.id, { quantity: 10 });
+  const visit = await finalisedVisit(api, [{ medicine: churna.name }, { medicine: taila.name, form: 'taila' }]);
+  const [consultation] = await api.db.select().from(payments).where(eq(payments.appointmentId, visit.appointment.id));
+  await api.db.transaction((tx) => issueReceipt(tx, consultation!.id, new Date()));
+  const dispensed = await call('POST', `/api/v1/dispensary/appointments/${visit.appointment.id}/dispenses`, {
+    lines: [
+      { prescriptionLine: 0, medicineId: churna.id, quantity: 3 },
+      { prescriptionLine: 1, medicineId: taila.id, quantity: 1 },
+    ],
+  });
+  expect(dispensed.status).toBe(201);
+  return { ...visit, churna, taila };
 }

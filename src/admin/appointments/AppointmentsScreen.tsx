@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Appointment } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise, paiseToRupeeText } from '../../lib/format/money';
-import { indiaDateTimeOf } from '../../lib/time/clinic-time';
+import { indiaDateOf, indiaDateTimeOf } from '../../lib/time/clinic-time';
 import { APPOINTMENT_STATUSES } from '../../lib/domain/appointments';
 import { ADMIN_LIST_SORTS } from '../../lib/validation/admin-list';
 import { isReschedulable } from '../../lib/validation/appointment';
@@ -27,6 +27,7 @@ import { NewAppointmentDialog, type NewAppointmentPrefill } from './NewAppointme
 import { CancelDialog } from './CancelDialog';
 import { OutcomeDialog } from './OutcomeDialog';
 import { useIsReceptionist } from '../session/useIsReceptionist';
+import { doctorDayName, doctorDayPath } from '../waitlist/WaitlistScreen';
 
 /**
  * SPEC §9 appointments export, then the mode, and clinic time and rupees so a spreadsheet reads
@@ -213,8 +214,21 @@ export function AppointmentsScreen() {
           const record = (status: AppointmentOutcome) => () => setOutcome({ appointment, status });
           // A patient who has arrived (issue 34) is completed, never a no-show.
           const outcomes = outcomesAllowed(appointment, new Date());
+          const day = indiaDateOf(new Date(appointment.time));
           return (
             <div className="admin-row-actions">
+              {/* The doctor's line for this day, while the day is still to come (decision 061). */}
+              {day >= indiaDateOf(new Date()) && (
+                <Link className="button button-small button-quiet" to={doctorDayPath(appointment.doctor.id, day)}>
+                  Waitlist<span className="visually-hidden"> for {doctorDayName(appointment.doctor.name, day)}</span>
+                </Link>
+              )}
+              {/* The visit's medicines and their payment at the desk (decision 063). */}
+              {appointment.status === 'completed' && (
+                <Link className="button button-small button-quiet" to={`/admin/dispensary/dispense/${appointment.id}`}>
+                  Medicines<span className="visually-hidden"> of appointment {appointment.id}</span>
+                </Link>
+              )}
               {isReschedulable(appointment.status) && (
                 <button type="button" className="button button-small" onClick={() => setRescheduling(appointment)}>
                   Reschedule{label}

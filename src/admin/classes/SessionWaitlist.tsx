@@ -6,8 +6,7 @@ import { useAdminWrite } from '../components/useAdminWrite';
 import { adminApi } from '../session/session-store';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
-import { RemoveFromLine } from '../waitlist/RemoveFromLine';
-import { STATE_LABELS } from '../waitlist/state-labels';
+import { WaitlistTable } from '../waitlist/WaitlistTable';
 
 const MODE_LABELS: Record<SeatMode, string> = { in_person: 'In person', online: 'Online' };
 
@@ -56,46 +55,16 @@ export function SessionWaitlist({ sessionId, modes, onChanged }: { sessionId: nu
       {line.entries.length === 0 ? (
         <p>Nobody is waiting for this session.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-cards admin-static-cards" aria-labelledby={captionId}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Seat</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {line.entries.map((entry, index) => (
-                <tr key={entry.id}>
-                  <td>{index + 1}</td>
-                  <td>{entry.patient.name}</td>
-                  <td>{entry.patient.mobile ?? '—'}</td>
-                  <td>{MODE_LABELS[entry.mode]}</td>
-                  <td>
-                    {STATE_LABELS[entry.status]}
-                    {entry.status === 'offered' && entry.offer ? ` until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST` : ''}
-                  </td>
-                  <td>
-                    {(entry.status === 'waiting' || entry.status === 'offered') && (
-                      <RemoveFromLine
-                        entryId={entry.id}
-                        name={entry.patient.name}
-                        onRemoved={() => {
-                          void load();
-                          onChanged();
-                        }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WaitlistTable
+          labelledBy={captionId}
+          entries={line.entries}
+          columns={[{ header: 'Seat', cell: (entry) => MODE_LABELS[entry.mode] }]}
+          offerText={(entry) => (entry.offer ? ` until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST` : '')}
+          onRemoved={() => {
+            void load();
+            onChanged();
+          }}
+        />
       )}
       {modes
         .filter((mode) => line.free[mode] > 0 && waiting(mode))

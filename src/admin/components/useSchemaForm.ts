@@ -3,6 +3,9 @@ import toast from 'react-hot-toast';
 import type { ZodType } from 'zod';
 import { checkForm } from './form-fields';
 
+/** The fields of a form's values that hold text: those a TextField or SelectField edits. */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
 /**
  * Form state checked with the same zod schema the API uses. Each field's problem shows under it
  * and the first one is toasted; `save` gets the parsed values.
@@ -39,6 +42,14 @@ export function useSchemaForm<Values extends object, Parsed>(
     }
   }
 
+  /** A text field's name, value, setter and error, for spreading on a TextField or SelectField. */
+  const field = <K extends TextKey<Values>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: setField(name) as (value: string) => void,
+    error: errors[name],
+  });
+
   // setErrors shows the server's per-field answer (e.g. a taken e-mail) the same way.
-  return { values, setValues, setField, errors, setErrors, isSaving, submit };
+  return { values, setValues, setField, field, errors, setErrors, isSaving, submit };
 }

@@ -2,21 +2,31 @@ import { Link } from 'react-router';
 import type { DispenseQueue } from '../../lib/api/types';
 import { formatDate } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { useIsReceptionist } from '../session/useIsReceptionist';
 import { LoadState } from './LoadState';
 import { useLoaded } from './useLoaded';
 
-/** Issue 50 item 3: the last 30 days' visits whose doctor finalised a prescription, to dispense. */
+/**
+ * Issue 50 item 3: the last 30 days' visits whose doctor finalised a prescription, to dispense.
+ * The receptionist opens a visit here to take its medicines' payment (docs/decisions/063).
+ */
 export function DispenseQueueScreen() {
+  const isReceptionist = useIsReceptionist();
   const { data: queue, error, reload } = useLoaded<DispenseQueue>('/v1/dispensary/queue', 'The prescriptions could not be loaded. Please try again.');
   return (
     <section className="admin-page dispensary-page">
       <div className="admin-page-heading">
         <h1>Dispense</h1>
-        <Link className="button button-small button-secondary" to="/admin/dispensary/medicines">
-          Medicines
-        </Link>
+        {!isReceptionist && (
+          <Link className="button button-small button-secondary" to="/admin/dispensary/medicines">
+            Medicines
+          </Link>
+        )}
       </div>
-      <p className="admin-hint">Visits of the last 30 days whose doctor finalised a prescription, newest first.</p>
+      <p className="admin-hint">
+        Visits of the last 30 days whose doctor finalised a prescription, newest first.
+        {isReceptionist && ' Open a visit to see what was dispensed and take the payment for its medicines.'}
+      </p>
       {!queue ? (
         <LoadState error={error} onRetry={() => void reload()} />
       ) : queue.length === 0 ? (
@@ -47,9 +57,9 @@ export function DispenseQueueScreen() {
                     <Link
                       className="button button-small"
                       to={`/admin/dispensary/dispense/${row.appointmentId}`}
-                      aria-label={`Dispense for ${row.patientName}`}
+                      aria-label={isReceptionist ? `Medicines and payment for ${row.patientName}` : `Dispense for ${row.patientName}`}
                     >
-                      {row.dispensedLines === 0 ? 'Dispense' : 'Open'}
+                      {isReceptionist ? 'Open' : row.dispensedLines === 0 ? 'Dispense' : 'Open'}
                     </Link>
                   </td>
                 </tr>

@@ -9,8 +9,9 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { MEDICINE_FORM_LABELS, MEDICINE_TIMING_LABELS } from '../../lib/validation/visit-record';
 import { BackLink } from '../components/BackLink';
 import { TextField } from '../components/form-fields';
-import { useIsDesk } from '../patients/PatientProgrammes';
+import { DESK_ROLES, PHARMACY_ROLES } from '../layout/admin-nav';
 import { adminApi } from '../session/session-store';
+import { useSessionRole } from '../session/useIsReceptionist';
 import { CheckoutPanel } from './CheckoutPanel';
 import { LoadState } from './LoadState';
 import { useLoaded } from './useLoaded';
@@ -63,7 +64,21 @@ function ReturnForm({ line, onDone }: { line: Dispense['lines'][number]; onDone:
   );
 }
 
-function Dispenses({ list, onChange }: { list: DispenseList; onChange: (list: DispenseList) => void }) {
+/** What the doctor prescribed on one line, and how much of it is out so far. */
+function Prescribed({ line }: { line: DispenseList['lines'][number] }) {
+  return (
+    <p className="dispensary-prescribed">
+      <strong>{line.prescribed.medicine}</strong> ({MEDICINE_FORM_LABELS[line.prescribed.form]}) {line.prescribed.dose},{' '}
+      {MEDICINE_TIMING_LABELS[line.prescribed.timing].toLowerCase()}
+      {line.prescribed.anupana && `, with ${line.prescribed.anupana}`}
+      {line.prescribed.duration && `, ${line.prescribed.duration}`}
+      {line.dispensedQuantity > 0 && <span className="admin-hint"> ({line.dispensedQuantity} dispensed so far)</span>}
+    </p>
+  );
+}
+
+/** What was dispensed; with `onChange` (the dispensary's logins) each line takes returns within the window. */
+function Dispenses({ list, onChange }: { list: DispenseList; onChange?: (list: DispenseList) => void }) {
   if (list.dispenses.length === 0) return <p className="admin-empty">Nothing dispensed for this visit yet.</p>;
   const now = Date.now();
   return (
@@ -86,7 +101,7 @@ function Dispenses({ list, onChange }: { list: DispenseList; onChange: (list: Di
                     <th scope="col">Batch</th>
                     <th scope="col">Units</th>
                     <th scope="col">MRP</th>
-                    <th scope="col">Return</th>
+                    {onChange && <th scope="col">Return</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -106,13 +121,15 @@ function Dispenses({ list, onChange }: { list: DispenseList; onChange: (list: Di
                       <td data-label="MRP">
                         {formatPaise(line.mrpPaise)} ({line.gstRate} % GST, HSN {line.hsn})
                       </td>
-                      <td data-label="Return">
-                        {returnable && line.returnedQuantity < line.quantity ? (
-                          <ReturnForm line={line} onDone={onChange} />
-                        ) : (
-                          <span className="admin-hint">Window closed</span>
-                        )}
-                      </td>
+                      {onChange && (
+                        <td data-label="Return">
+                          {returnable && line.returnedQuantity < line.quantity ? (
+                            <ReturnForm line={line} onDone={onChange} />
+                          ) : (
+                            <span className="admin-hint">Window closed</span>
+                          )}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -133,6 +150,8 @@ const dispensedKey = (list: DispenseList) => list.dispenses.flatMap((d) => d.lin
  * medicine for each line (the doctor's text is free; a different medicine is a substitution),
  * the units, and dispense: the earliest-expiring usable batches go first. Lines left out stay
  * to dispense later (a partial dispense); dispensed units can come back within the window.
+ * The receptionist sees the same list read-only and takes the medicines' payment below it
+ * (docs/decisions/063, 064): the server refuses them dispensing, returns and stock.
  */
 export function DispenseScreen() {
   const { id } = useParams();
@@ -143,11 +162,13 @@ export function DispenseScreen() {
     error,
     reload,
   } = useLoaded<DispenseList>(valid ? `/v1/dispensary/appointments/${id}` : null, 'The prescription could not be loaded. Please try again.');
-  const { data: medicines } = useLoaded<Medicine[]>('/v1/dispensary/medicines', 'The medicines could not be loaded.');
+  const role = useSessionRole();
+  const canDispense = role !== null && PHARMACY_ROLES.includes(role);
+  const isDesk = role !== null && DESK_ROLES.includes(role);
+  const { data: medicines } = useLoaded<Medicine[]>(canDispense ? '/v1/dispensary/medicines' : null, 'The medicines could not be loaded.');
   const [choices, setChoices] = useState<Choice[]>([]);
   const [note, setNote] = useState('');
   const [isSaving, setIsSaving] = useState(false);
-  const isDesk = useIsDesk();
 
   useEffect(() => {
     if (!list) return;
@@ -203,6 +224,17 @@ export function DispenseScreen() {
           </p>
           {!list.finalised ? (
             <p className="admin-empty">The doctor has not finalised this visit’s prescription yet.</p>
+          ) : !canDispense ? (
+            <>
+              <h2>Prescription</h2>
+              <ol className="dispensary-lines">
+                {list.lines.map((line) => (
+                  <li key={line.index} className="dispensary-line">
+                    <Prescribed line={line} />
+                  </li>
+                ))}
+              </ol>
+            </>
           ) : (
             <form className="admin-form dispensary-dispense" onSubmit={(event) => void submit(event)} aria-labelledby="dispense-title">
               <h2 id="dispense-title">Prescription</h2>
@@ -213,13 +245,7 @@ export function DispenseScreen() {
                   const picked = active.find((m) => String(m.id) === choice.medicineId);
                   return (
                     <li key={line.index} className="dispensary-line">
-                      <p className="dispensary-prescribed">
-                        <strong>{line.prescribed.medicine}</strong> ({MEDICINE_FORM_LABELS[line.prescribed.form]}) {line.prescribed.dose},{' '}
-                        {MEDICINE_TIMING_LABELS[line.prescribed.timing].toLowerCase()}
-                        {line.prescribed.anupana && `, with ${line.prescribed.anupana}`}
-                        {line.prescribed.duration && `, ${line.prescribed.duration}`}
-                        {line.dispensedQuantity > 0 && <span className="admin-hint"> ({line.dispensedQuantity} dispensed so far)</span>}
-                      </p>
+                      <Prescribed line={line} />
                       <div className="admin-field admin-field-checkbox">
                         <label>
                           <input type="checkbox" checked={choice.take} onChange={(e) => choose(index, { take: e.target.checked })} /> Dispense this
@@ -265,7 +291,7 @@ export function DispenseScreen() {
             </form>
           )}
           <h2>Dispensed</h2>
-          <Dispenses list={list} onChange={setData} />
+          <Dispenses list={list} onChange={canDispense ? setData : undefined} />
           {/* What is due changes with every dispense and return: the panel loads it afresh. */}
           {isDesk && <CheckoutPanel key={dispensedKey(list)} appointmentId={id!} />}
         </>

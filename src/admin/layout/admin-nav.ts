@@ -66,6 +66,8 @@ export const RECEPTIONIST_NAV = [
   { label: 'Refunds', to: '/admin/refunds' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Day close', to: '/admin/day-close' },
+  // The dispense queue, read-only: the desk takes the medicines' payment on a visit's Dispense screen (decision 063).
+  { label: 'Dispense', to: '/admin/dispensary/dispense' },
   { label: 'Queue', to: '/admin/queue' },
   { label: 'Doctor leave', to: '/admin/doctor-leave' },
   { label: 'Waitlist', to: '/admin/waitlist' },
@@ -80,6 +82,9 @@ export const PHARMACIST_NAV = [
 
 /** The roles of the dispensary's screens (the API's requirePharmacy). */
 export const PHARMACY_ROLES: readonly string[] = ['admin', 'pharmacist'];
+
+/** The roles of the dispense queue and a visit's Dispense screen (the API's requireStockReader): the receptionist reads them to take the payment. */
+export const DISPENSE_ROLES: readonly string[] = [...PHARMACY_ROLES, 'receptionist'];
 
 /** The roles of the front desk's screens (the API's requireDesk). */
 export const DESK_ROLES: readonly string[] = ['admin', 'receptionist'];

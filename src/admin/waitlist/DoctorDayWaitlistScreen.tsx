@@ -9,8 +9,8 @@ import { SelectField, TextField } from '../components/form-fields';
 import { useAdminWrite } from '../components/useAdminWrite';
 import { useActiveDoctors } from '../queue/useActiveDoctors';
 import { adminApi } from '../session/session-store';
-import { RemoveFromLine } from './RemoveFromLine';
-import { STATE_LABELS } from './state-labels';
+import { doctorDayName } from './WaitlistScreen';
+import { WaitlistTable } from './WaitlistTable';
 
 const MODE_LABELS: Record<AppointmentMode, string> = { video: 'Video', call: 'Phone call', in_person: 'In person' };
 const ACTIVE = ['waiting', 'offered'];
@@ -89,51 +89,27 @@ export function DoctorDayWaitlistScreen() {
       ) : (
         <>
           <h2 id={captionId}>
-            {doctorName}, {formatDate(`${date}T12:00:00Z`, 'day', CLINIC_TIME_ZONE)}: {line.entries.filter((e) => ACTIVE.includes(e.status)).length}{' '}
-            in line · {line.free} free {line.free === 1 ? 'time' : 'times'}
+            {doctorDayName(doctorName, date)}: {line.entries.filter((e) => ACTIVE.includes(e.status)).length} in line · {line.free} free{' '}
+            {line.free === 1 ? 'time' : 'times'}
           </h2>
           {line.entries.length === 0 ? (
             <p>Nobody is waiting for this day.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table admin-table-cards admin-static-cards" aria-labelledby={captionId}>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Service</th>
-                    <th scope="col">Mode</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {line.entries.map((entry, index) => (
-                    <tr key={entry.id}>
-                      <td data-label="#">{index + 1}</td>
-                      <td data-label="Name">{entry.patient.name}</td>
-                      <td data-label="Phone">{entry.patient.mobile ?? '—'}</td>
-                      <td data-label="Service">{entry.service.name}</td>
-                      <td data-label="Mode">{MODE_LABELS[entry.mode]}</td>
-                      <td data-label="State">
-                        {STATE_LABELS[entry.status]}
-                        {entry.status === 'offered' && entry.offer
-                          ? `: ${formatDate(entry.offer.slotStartsAt, 'time', CLINIC_TIME_ZONE)} until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST`
-                          : ''}
-                      </td>
-                      <td data-label="Joined">{formatDate(entry.joinedAt, 'short', CLINIC_TIME_ZONE)}</td>
-                      <td data-label="Actions">
-                        {ACTIVE.includes(entry.status) && (
-                          <RemoveFromLine entryId={entry.id} name={entry.patient.name} onRemoved={() => void load()} />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <WaitlistTable
+              labelledBy={captionId}
+              entries={line.entries}
+              columns={[
+                { header: 'Service', cell: (entry) => entry.service.name },
+                { header: 'Mode', cell: (entry) => MODE_LABELS[entry.mode] },
+                { header: 'Joined', cell: (entry) => formatDate(entry.joinedAt, 'short', CLINIC_TIME_ZONE), afterState: true },
+              ]}
+              offerText={(entry) =>
+                entry.offer
+                  ? `: ${formatDate(entry.offer.slotStartsAt, 'time', CLINIC_TIME_ZONE)} until ${formatDate(entry.offer.expiresAt, 'short', CLINIC_TIME_ZONE)} IST`
+                  : ''
+              }
+              onRemoved={() => void load()}
+            />
           )}
           {line.free > 0 && waiting && (
             <button type="button" className="button" disabled={isBusy} onClick={() => void offerNow()}>

@@ -9,6 +9,9 @@ import { adminApi } from '../session/session-store';
 /** A doctor-day's screen, by link. */
 export const doctorDayPath = (doctorId: number, date: string) => `/admin/waitlist/day?doctorId=${doctorId}&date=${date}`;
 
+/** A doctor-day's line as the desk names it: "Dr. Meera Joshi, Mon, 30 Nov". */
+export const doctorDayName = (doctorName: string, date: string) => `${doctorName}, ${formatDate(`${date}T12:00:00Z`, 'day', CLINIC_TIME_ZONE)}`;
+
 /**
  * The desk's Waitlist (issue 48, decision 061): today's and upcoming lines with someone in them,
  * doctors' full days and class sessions, each linked to its line.
@@ -49,10 +52,7 @@ export function WaitlistScreen() {
             <ul className="waitlist-lines">
               {lines.doctorDays.map((line) => (
                 <li key={`${line.doctorId}-${line.date}`}>
-                  <Link to={doctorDayPath(line.doctorId, line.date)}>
-                    {line.doctorName}, {formatDate(`${line.date}T12:00:00Z`, 'day', CLINIC_TIME_ZONE)}
-                  </Link>{' '}
-                  · {line.waiting} in line
+                  <Link to={doctorDayPath(line.doctorId, line.date)}>{doctorDayName(line.doctorName, line.date)}</Link> · {line.waiting} in line
                 </li>
               ))}
             </ul>

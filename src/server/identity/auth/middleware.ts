@@ -48,5 +48,8 @@ export const requireDesk = requireRole('admin', 'receptionist');
  * the dispense queue, dispensing and returns). docs/decisions/064 lists each route.
  */
 export const requirePharmacy = requireRole('admin', 'pharmacist');
-/** Reading the catalogue with its stock and the stock reports: the dispensary and the front desk. */
+/**
+ * Reading the dispensary: the catalogue with its stock, the stock reports, the dispense queue and a
+ * visit's dispense list (where the desk takes the medicines' payment): the dispensary and the front desk.
+ */
 export const requireStockReader = requireRole('admin', 'receptionist', 'pharmacist');

@@ -48,8 +48,8 @@ const csv = (filename: string, body: string) => (c: { header: (name: string, val
  * /v1/dispensary (issue 50 items 1-3 and 5, docs/decisions/054): the catalogue, stock by batch,
  * dispensing against a finalised prescription, returns and the stock reports. Staff (admin) do
  * everything; the pharmacist (docs/decisions/064) runs the dispensary but neither edits the
- * catalogue nor its settings; the front desk (receptionist) may read the catalogue, its stock and
- * the reports.
+ * catalogue nor its settings; the front desk (receptionist) may read the catalogue, its stock, the
+ * reports, the dispense queue and a visit's dispense list (to take the payment: decision 063).
  */
 export const dispensaryRoutes = new Hono<AppEnv>()
   // The doctor's prescription editor picks from the catalogue (docs/decisions/064).
@@ -76,8 +76,8 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     const batch = await adjustBatch(c.var.db, c.req.valid('param').id, c.req.valid('json'));
     return c.json(await medicineDetail(c.var.db, batch.medicineId));
   })
-  .get('/queue', requirePharmacy, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
-  .get('/appointments/:id', requirePharmacy, validate('param', idParamSchema), async (c) =>
+  .get('/queue', requireStockReader, async (c) => c.json(await dispenseQueue(c.var.db, clinicNow())))
+  .get('/appointments/:id', requireStockReader, validate('param', idParamSchema), async (c) =>
     c.json(await dispenseList(c.var.db, c.req.valid('param').id)),
   )
   .post('/appointments/:id/dispenses', requirePharmacy, validate('param', idParamSchema), validate('json', dispenseSchema), async (c) => {
