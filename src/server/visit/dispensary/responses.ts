@@ -115,7 +115,7 @@ export const dispenseQueueResponse = z.array(
 );
 export type DispenseQueue = z.infer<typeof dispenseQueueResponse>;
 
-export const dispensarySettingsResponse = z.strictObject({ returnWindowDays: z.number().int() });
+export const dispensarySettingsResponse = z.strictObject({ returnWindowDays: z.number().int(), deliveryPaise: z.number().int() });
 export type DispensarySettings = z.infer<typeof dispensarySettingsResponse>;
 
 /** GET /v1/dispensary/reports/stock, …/near-expiry, …/low-stock: one row per batch (stock, near expiry) or medicine (low stock). */
