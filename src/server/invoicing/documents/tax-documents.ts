@@ -157,7 +157,15 @@ async function creditAgainst(
  */
 export const issueTaxCreditNote = (
   tx: Transaction,
-  input: { invoiceId: number; dispenseLineId: number; dispenseReturnId: number; quantity: number; reason: string; refundId: number | null; issuedAt: Date },
+  input: {
+    invoiceId: number;
+    dispenseLineId: number;
+    dispenseReturnId: number;
+    quantity: number;
+    reason: string;
+    refundId: number | null;
+    issuedAt: Date;
+  },
 ): Promise<TaxDocument> =>
   creditAgainst(
     tx,

@@ -92,7 +92,8 @@ export async function handlePaymentWebhook(
     { orderId: paid.orderId, paymentId: paid.paymentId, webhookEventId: eventId },
   );
   if (outcome.kind === 'duplicate_event') return answerOnly('duplicate');
-  if (outcome.kind === 'slot_taken' || outcome.kind === 'medicines_refunded') return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
+  if (outcome.kind === 'slot_taken' || outcome.kind === 'medicines_refunded')
+    return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
   if (outcome.kind === 'paid_twice') return { answer: { status: 'paid_twice_refunded' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
   return outcome.isNew ? { answer: { status: 'booked' }, afterCommit: NOTIFY_AFTER_COMMIT } : answerOnly('already_booked');
 }

@@ -244,7 +244,13 @@ export async function dispense(db: Database, appointmentId: number, input: Dispe
  */
 export async function recordDispense(
   tx: Tx,
-  dispense: { appointmentId: number; prescriptionLength: number; rows: (typeof dispenseLines.$inferInsert)[]; note: string | null; userId: number | null },
+  dispense: {
+    appointmentId: number;
+    prescriptionLength: number;
+    rows: (typeof dispenseLines.$inferInsert)[];
+    note: string | null;
+    userId: number | null;
+  },
 ) {
   const earlier = await tx
     .selectDistinct({ line: dispenseLines.prescriptionLine })

@@ -4,11 +4,7 @@ import { CURRENCY } from '../../../lib/domain/payments';
 import { MAX_ORDERS_PER_PATIENT_PER_10_MIN } from '../../../lib/policy/appointment-policy';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
 import { bookingServerMessages } from '../../../lib/validation/messages';
-import {
-  type MedicineOrderInput,
-  type MedicineOrderMoveInput,
-  medicineOrderMessages as m,
-} from '../../../lib/validation/medicine-orders';
+import { type MedicineOrderInput, type MedicineOrderMoveInput, medicineOrderMessages as m } from '../../../lib/validation/medicine-orders';
 import { createRefund } from '../../billing';
 import { recordAudit } from '../../identity';
 import { type BillableLine, issueTaxCreditNoteOfInvoice, supplierOf } from '../../invoicing';
@@ -127,8 +123,7 @@ const orderJson = (order: Order, invoiceNumber: string | null): MedicineOrderJso
   lines: order.lines.map((line) => ({ name: line.name, unit: line.unit, quantity: line.quantity, mrp_paise: line.mrpPaise })),
   delivery_paise: order.deliveryPaise,
   amount_paise: order.amountPaise,
-  address:
-    order.fulfilment === 'delivery' ? { lines: order.addressLines!, city: order.city!, pin: order.pin!, state: order.stateCode! } : null,
+  address: order.fulfilment === 'delivery' ? { lines: order.addressLines!, city: order.city!, pin: order.pin!, state: order.stateCode! } : null,
   courier_reference: order.courierReference,
   invoice_number: invoiceNumber,
   invoice_pdf: order.invoiceId ? `/api/v1/dispensary/tax-documents/${order.invoiceId}/document.pdf` : null,
@@ -137,7 +132,10 @@ const orderJson = (order: Order, invoiceNumber: string | null): MedicineOrderJso
 
 /** Orders with their invoice's number. */
 const ordersWithInvoice = (db: Reader) =>
-  db.select({ order: medicineOrders, invoiceNumber: taxDocuments.number }).from(medicineOrders).leftJoin(taxDocuments, eq(taxDocuments.id, medicineOrders.invoiceId));
+  db
+    .select({ order: medicineOrders, invoiceNumber: taxDocuments.number })
+    .from(medicineOrders)
+    .leftJoin(taxDocuments, eq(taxDocuments.id, medicineOrders.invoiceId));
 
 /**
  * GET /v1/dispensary/my-orders: for each of the patient's finalised video or call visits with a
@@ -270,7 +268,13 @@ async function refundUnfilled(tx: Transaction, payment: Payment, order: Order, p
     idempotencyKey: `medicine-order-unfilled:${payment.id}`,
   });
   const [after] = await tx.update(medicineOrders).set({ status: 'refunded' }).where(eq(medicineOrders.id, order.id)).returning();
-  await recordAudit(tx, { action: 'refund_unwanted_payment', entity: 'medicine_order', entityId: order.id, before: order, after: { order: after, refundId } });
+  await recordAudit(tx, {
+    action: 'refund_unwanted_payment',
+    entity: 'medicine_order',
+    entityId: order.id,
+    before: order,
+    after: { order: after, refundId },
+  });
   return { kind: 'medicines_refunded', refundId };
 }
 
@@ -428,7 +432,8 @@ async function settleLink(tx: Transaction, payment: Payment, providerPaymentId: 
 export const settleMedicinesPayment: MedicinesSettler = (tx, payment, providerPaymentId) =>
   payment.medicineOrderId !== null ? settleOrder(tx, payment, providerPaymentId) : settleLink(tx, payment, providerPaymentId);
 
-export type VerifiedMedicinePayment = { answer: MedicineOrderPaid; isNew: boolean; afterCommit: AfterCommit } | { error: AppError; afterCommit: AfterCommit };
+export type VerifiedMedicinePayment =
+  { answer: MedicineOrderPaid; isNew: boolean; afterCommit: AfterCommit } | { error: AppError; afterCommit: AfterCommit };
 
 /**
  * POST /v1/dispensary/orders/verify: the checkout's signature checked against the patient's stored
@@ -458,7 +463,8 @@ export async function verifyMedicinePayment(
     const [found] = await ordersWithInvoice(db).where(eq(medicineOrders.id, payment.medicineOrderId!));
     return { answer: { order: orderJson(found!.order, found!.invoiceNumber) }, isNew: outcome.isNew, afterCommit: NOTHING_AFTER_COMMIT };
   }
-  if (outcome.kind === 'paid_twice') return { error: new AppError('conflict', m.paidTwiceRefund), afterCommit: refundAfterCommit(outcome.refundId, false) };
+  if (outcome.kind === 'paid_twice')
+    return { error: new AppError('conflict', m.paidTwiceRefund), afterCommit: refundAfterCommit(outcome.refundId, false) };
   if (outcome.kind === 'medicines_refunded') {
     return { error: new AppError('conflict', m.stockShortRefund), afterCommit: refundAfterCommit(outcome.refundId, false) };
   }
@@ -501,7 +507,13 @@ export async function moveMedicineOrder(
     let refundId: number | null = null;
     if (input.to === 'cancelled') refundId = await cancelPaid(tx, order, staffId);
     const [after] = await tx.update(medicineOrders).set(changes).where(eq(medicineOrders.id, orderId)).returning();
-    await recordAudit(tx, { action: `order_${input.to}`, entity: 'medicine_order', entityId: orderId, before: order, after: { order: after, refundId } });
+    await recordAudit(tx, {
+      action: `order_${input.to}`,
+      entity: 'medicine_order',
+      entityId: orderId,
+      before: order,
+      after: { order: after, refundId },
+    });
     return refundAfterCommit(refundId, false);
   });
   const [row] = (await staffMedicineOrders(db)).filter((o) => o.id === orderId);

@@ -51,6 +51,9 @@ export const medicineOrderPaidResponse = z.strictObject({ order: medicineOrderRe
 export type MedicineOrderPaid = z.infer<typeof medicineOrderPaidResponse>;
 
 /** GET /v1/dispensary/orders and POST …/orders/{id}/moves: an order with its patient, for the dispensary. */
-export const staffMedicineOrderResponse = medicineOrderResponse.extend({ patient_name: z.string().nullable(), patient_mobile: z.string().nullable() });
+export const staffMedicineOrderResponse = medicineOrderResponse.extend({
+  patient_name: z.string().nullable(),
+  patient_mobile: z.string().nullable(),
+});
 export type StaffMedicineOrder = z.infer<typeof staffMedicineOrderResponse>;
 export const staffMedicineOrdersResponse = z.array(staffMedicineOrderResponse);

@@ -121,8 +121,13 @@ export const dispensaryRoutes = new Hono<AppEnv>()
   })
   // Issue 50 item 6 (decision 065): the online patient's medicines, paid through the appointment's checkout.
   .get('/my-orders', requirePatient, async (c) => c.json(await myMedicineOffers(c.var.db, c.var.auth!.id)))
-  .post('/appointments/:id/orders', requirePatient, requireConfirmedDetails, validate('param', idParamSchema), validate('json', medicineOrderSchema), async (c) =>
-    c.json(await orderMedicines(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('param').id, c.req.valid('json')), 201),
+  .post(
+    '/appointments/:id/orders',
+    requirePatient,
+    requireConfirmedDetails,
+    validate('param', idParamSchema),
+    validate('json', medicineOrderSchema),
+    async (c) => c.json(await orderMedicines(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('param').id, c.req.valid('json')), 201),
   )
   // 201 when this call settled the payment; 200 when it was settled already (a replay, or the webhook first).
   .post('/orders/verify', requirePatient, validate('json', courseVerifyPaymentSchema), async (c) => {

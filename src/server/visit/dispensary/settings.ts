@@ -23,7 +23,10 @@ export async function setDispensarySettings(db: Database, input: DispensarySetti
   await db.transaction(async (tx) => {
     const before = await readDispensarySettings(tx);
     const after = { returnWindowDays: input.returnWindowDays, deliveryPaise: input.deliveryPaise ?? before.deliveryPaise };
-    await tx.insert(dispensarySettings).values({ id: 1, ...after }).onConflictDoUpdate({ target: dispensarySettings.id, set: after });
+    await tx
+      .insert(dispensarySettings)
+      .values({ id: 1, ...after })
+      .onConflictDoUpdate({ target: dispensarySettings.id, set: after });
     await recordAudit(tx, { action: 'update_dispensary', entity: 'clinic_settings', entityId: null, before, after });
   });
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MEDICINE_ORDER_FULFILMENTS, MEDICINE_ORDER_STATUSES, type MedicineOrderFulfilment, type MedicineOrderStatus } from '../../../../lib/domain/medicine-orders';
+import {
+  MEDICINE_ORDER_FULFILMENTS,
+  MEDICINE_ORDER_STATUSES,
+  type MedicineOrderFulfilment,
+  type MedicineOrderStatus,
+} from '../../../../lib/domain/medicine-orders';
 import { MEDICINE_FORMS } from '../../../../lib/validation/visit-record';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
