@@ -306,4 +306,48 @@ describe('medicines ordered online', { timeout: 120_000 }, () => {
     // The medicines may be ordered again.
     expect((await myOffers(call, patient.token))[0]!.lines).toHaveLength(2);
   });
+
+  it('a payment link from the desk: its capture bills the due lines and issues the tax invoice as the checkout does', async ({ api, call }) => {
+    const { appointment, churna } = await prescribedVisit(api, call);
+    const desk = await createUser(api.db, 'receptionist');
+    const checkoutPath = `/api/v1/dispensary/appointments/${appointment.id}/checkout`;
+    expect((await call('POST', `${checkoutPath}/link`, undefined, desk.token)).status).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/v1/dispensary/appointments/${appointment.id}/dispenses`, {
+          lines: [{ prescriptionLine: 0, medicineId: churna.id, quantity: 2 }],
+        })
+      ).status,
+    ).toBe(201);
+    const sent = await call('POST', `${checkoutPath}/link`, undefined, desk.token);
+    expect(sent.status).toBe(201);
+    const { paymentLink } = (await sent.json()) as { paymentLink: { id: string; amountPaise: number; url: string } };
+    expect(paymentLink.amountPaise).toBe(24_000);
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event: 'payment_link.paid',
+      payload: {
+        payment_link: { entity: { id: paymentLink.id, reference_id: 'x' } },
+        payment: { entity: { id: `pay_link_${appointment.id}`, amount: 24_000 } },
+      },
+    });
+    const paid = await api.app.request('/api/v1/payments/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'x-razorpay-signature': localPayments(api).signWebhook(rawBody),
+        'x-razorpay-event-id': `evt_medicines_link_${appointment.id}`,
+      },
+      body: rawBody,
+    });
+    expect(await paid.json()).toEqual({ status: 'booked' });
+    const after = (await (await call('GET', checkoutPath, undefined, desk.token)).json()) as {
+      due: unknown[];
+      documents: { kind: string; valuePaise: number; cgstPaise: number }[];
+    };
+    expect(after.due).toEqual([]);
+    expect(after.documents).toMatchObject([{ kind: 'tax_invoice', valuePaise: 24_000 }]);
+    const [payment] = await api.db.select().from(payments).where(eq(payments.razorpayOrderId, paymentLink.id));
+    expect(payment).toMatchObject({ status: 'completed', method: 'link', medicinesAppointmentId: appointment.id });
+  });
 });

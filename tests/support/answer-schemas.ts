@@ -89,7 +89,7 @@ import {
   medicineResponse,
   stockReportResponse,
 } from '../../src/server/visit/dispensary/responses';
-import { checkoutResponse, hsnReportResponse } from '../../src/server/visit/dispensary/checkout-responses';
+import { checkoutResponse, hsnReportResponse, medicinesPaymentLinkResponse } from '../../src/server/visit/dispensary/checkout-responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { doctorQueueResponse, queueBoardResponse, queueDayResponse, walkInResponse } from '../../src/server/scheduling/queue/responses';
 import { affectedAppointmentResponse, doctorLeaveCreatedResponse, doctorLeaveResponse } from '../../src/server/scheduling/doctor-leave/responses';
@@ -305,6 +305,7 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['POST', '/v1/dispensary/appointments/:id/checkout', checkoutResponse],
   ['GET', '/v1/dispensary/reports/hsn', hsnReportResponse],
   // Issue 50 item 6: medicines ordered online (docs/decisions/065).
+  ['POST', '/v1/dispensary/appointments/:id/checkout/link', medicinesPaymentLinkResponse],
   ['GET', '/v1/dispensary/my-orders', medicineOfferResponse],
   ['POST', '/v1/dispensary/appointments/:id/orders', medicineCheckoutResponse],
   ['POST', '/v1/dispensary/orders/verify', medicineOrderPaidResponse],

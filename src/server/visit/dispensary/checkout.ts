@@ -20,7 +20,9 @@ import {
   users,
 } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
-import type { CheckoutAnswer } from './checkout-responses';
+import type { CheckoutAnswer, MedicinesPaymentLink } from './checkout-responses';
+import type { Providers } from '../../kernel/providers';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../i18n/locales';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -196,4 +198,65 @@ export async function checkout(db: Database, staffId: number, appointmentId: num
       lines: due,
     });
   });
+}
+
+/** How long a medicines payment link takes payments: a day (what is due may change with the next dispense). */
+const MEDICINES_LINK_HOURS = 24;
+
+/**
+ * POST /v1/dispensary/appointments/{id}/checkout/link: the desk's fourth way to take the payment
+ * (decision 065, reusing decision 034's payment links): a link for what is due now, the amount
+ * the server's. Its capture (`settleMedicinesPayment`) bills the due lines and issues the tax
+ * invoice through `billLines`, as the checkout above does. Nothing due: 409 `taxDocuments.nothingDue`.
+ */
+export async function sendMedicinesPaymentLink(
+  db: Database,
+  providers: Pick<Providers, 'payments'>,
+  staffId: number,
+  appointmentId: number,
+  siteUrl: string,
+): Promise<MedicinesPaymentLink> {
+  const visit = await visitOf(db, appointmentId);
+  await supplierOf(db);
+  const due = await unbilledLines(db, appointmentId);
+  if (due.length === 0) throw new AppError('conflict', m.nothingDue);
+  const amountPaise = valueOf(due);
+  const [patient] = await db
+    .select({ mobile: users.mobile, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, visit.userId));
+  const expiresAt = new Date(clinicNow().getTime() + MEDICINES_LINK_HOURS * 3_600_000);
+  const referenceId = `meds${appointmentId}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const link = await providers.payments.createPaymentLink({
+    amountPaise,
+    currency: CURRENCY,
+    referenceId,
+    description: 'Medicines',
+    expireBy: expiresAt,
+    customer: { name: visit.patientName ?? 'Patient', contact: patient!.mobile, email: patient!.email },
+    callbackUrl: new URL(localizePath('/my-appointments', isLocale(patient!.language) ? patient!.language : DEFAULT_LOCALE), siteUrl).toString(),
+    notes: { medicinesAppointmentId: String(appointmentId), referenceId },
+  });
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(payments)
+      .values({
+        userId: visit.userId,
+        medicinesAppointmentId: appointmentId,
+        mode: 'in_person',
+        razorpayOrderId: link.linkId,
+        amountPaise,
+        currency: CURRENCY,
+        status: 'created',
+        method: 'link',
+        reference: referenceId,
+        linkUrl: link.url,
+        linkExpiresAt: expiresAt,
+        takenByUserId: staffId,
+        description: 'Medicines',
+      })
+      .returning();
+    await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order!.id, after: order });
+  });
+  return { appointmentId, paymentLink: { id: link.linkId, url: link.url, amountPaise, expiresAt: expiresAt.toISOString() } };
 }

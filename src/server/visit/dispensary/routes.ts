@@ -19,7 +19,7 @@ import { hsnSummary, hsnSummaryCsv, renderTaxDocument, taxDocumentWithLines } fr
 import { refundAfterCommit, runAfterCommit } from '../../kernel/after-commit';
 import { loadClinicHeader } from '../../practice';
 import { checkoutSchema, hsnReportQuerySchema, taxDocumentMessages as t } from '../../../lib/validation/tax-documents';
-import { checkout, checkoutOf } from './checkout';
+import { checkout, checkoutOf, sendMedicinesPaymentLink } from './checkout';
 import type { HsnReport } from './checkout-responses';
 import type { AppEnv } from '../../kernel/app-env';
 import { clinicNow } from '../../kernel/clock';
@@ -106,6 +106,11 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await checkout(c.var.db, c.var.auth!.id, id, c.req.valid('json'));
     return c.json(await checkoutOf(c.var.db, id), 201);
+  })
+  // The desk's fourth way (decision 065): a payment link for what is due; its capture bills as the checkout does.
+  .post('/appointments/:id/checkout/link', requireDesk, validate('param', idParamSchema), async (c) => {
+    const { deps, db, auth } = c.var;
+    return c.json(await sendMedicinesPaymentLink(db, deps.providers, auth!.id, c.req.valid('param').id, deps.config.siteUrl), 201);
   })
   .get('/tax-documents/:id/document.pdf', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
     const found = await taxDocumentWithLines(c.var.db, c.req.valid('param').id);
