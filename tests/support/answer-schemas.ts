@@ -78,7 +78,7 @@ import {
   medicineOrderPaidResponse,
   staffMedicineOrderResponse,
   staffMedicineOrdersResponse,
-} from '../../src/server/visit/dispensary/order-responses';
+} from '../../src/server/visit/dispensary/responses';
 import {
   dispensarySettingsResponse,
   prescribableMedicinesResponse,

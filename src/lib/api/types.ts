@@ -92,3 +92,4 @@ export type {
   ProgrammePaidJson as ProgrammePaid,
   ProgrammeTemplateJson as ProgrammeTemplate,
 } from '../../server/scheduling/programmes/responses';
+export type { MedicineCheckout, MedicineOffer, MedicineOrderJson as MedicineOrder, MedicineOrderPaid } from '../../server/visit/dispensary/responses';

@@ -34,7 +34,7 @@ import { hitRateLimit } from '../../kernel/rate-limit';
 import { completeBooking } from '../../scheduling';
 import { billLines, lockDueLines, valueOf } from './checkout';
 import { recordDispense, takeFromStock } from './dispensing';
-import type { MedicineCheckout, MedicineOffer, MedicineOrderJson, MedicineOrderPaid, StaffMedicineOrder } from './order-responses';
+import type { MedicineCheckout, MedicineOffer, MedicineOrderJson, MedicineOrderPaid, StaffMedicineOrder } from './responses';
 import { readDispensarySettings } from './settings';
 
 type Order = typeof medicineOrders.$inferSelect;
