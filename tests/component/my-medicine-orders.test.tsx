@@ -84,6 +84,34 @@ describe('Your medicines on My appointments', () => {
     expect((await within(visit).findByRole('alert')).textContent).not.toBe('');
   });
 
+  it('pays to collect through the local checkout, verifies, and shows the order paid', async () => {
+    const user = userEvent.setup();
+    const checkout = { medicine_order_id: 5, order_id: 'order_local_1', amount: 21_999, currency: 'INR', key: 'local', provider: 'local' };
+    const paid = { ...DISPATCHED, status: 'paid', fulfilment: 'collect', address: null, courier_reference: null, amount_paise: 21_999 };
+    answers = [
+      () => Response.json([OFFER]),
+      () => Response.json(checkout, { status: 201 }),
+      () => Response.json({ razorpay_order_id: 'order_local_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }),
+      () => Response.json({ order: paid }, { status: 201 }),
+      () => Response.json([{ ...OFFER, lines: [], total_paise: 0, orders: [paid] }]),
+    ];
+    renderSection();
+    const visit = await screen.findByRole('article', { name: /Dr\. Meera Joshi/ });
+    await user.click(within(visit).getByRole('button', { name: 'Pay ₹219.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText('Paid: being prepared')).toBeTruthy();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/dispensary/my-orders',
+      '/api/v1/dispensary/appointments/41/orders',
+      '/api/dev/checkout/pay',
+      '/api/v1/dispensary/orders/verify',
+      '/api/v1/dispensary/my-orders',
+    ]);
+    expect(requests[1]!.body).toEqual({ fulfilment: 'collect' });
+    expect(requests[3]!.body).toEqual({ razorpay_order_id: 'order_local_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+  });
+
   it('shows an order’s state and courier reference in Gujarati, with its tax invoice to download', async () => {
     const user = userEvent.setup();
     answers = [() => Response.json([{ ...OFFER, lines: [], total_paise: 0, orders: [DISPATCHED] }])];

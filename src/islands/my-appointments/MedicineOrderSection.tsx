@@ -1,12 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, PAID_MAX_ATTEMPTS, api } from '../../lib/api/client';
-import type { MedicineCheckout, MedicineOffer, MedicineOrder, MedicineOrderPaid, PaymentConfirmation } from '../../lib/api/types';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { ApiError, api } from '../../lib/api/client';
+import type { MedicineCheckout, MedicineOffer, MedicineOrder, MedicineOrderPaid } from '../../lib/api/types';
 import { GST_STATE_CODES, GST_STATES } from '../../lib/domain/gst';
 import { longDateName } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { indiaDateOf } from '../../lib/time/clinic-time';
 import { LocalCheckoutDialog } from '../booking-wizard/LocalCheckoutDialog';
-import { payLocalOrder, payWithRazorpay } from '../booking-wizard/razorpay-checkout';
+import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
 import type { MyAppointmentsState } from './useMyAppointments';
@@ -61,66 +61,31 @@ function VisitMedicines({
   const [fulfilment, setFulfilment] = useState<Fulfilment>('collect');
   const [address, setAddress] = useState({ lines: '', city: '', pin: '', state: '24' });
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [localOrder, setLocalOrder] = useState<MedicineCheckout | null>(null);
-  const isPaying = useRef(false);
+  const checkout = useCheckoutPayment<MedicineOrderPaid>({
+    verifyPath: '/v1/dispensary/orders/verify',
+    token,
+    clinicName: document.title,
+    paid: onChanged,
+    failed: (err, stage) => {
+      if (err instanceof ApiError && err.key === 'medicineOrders.stockShortRefund') setError(copy.refunded);
+      else setError(errorText(err, stage === 'start' ? copy.startFailed : copy.paymentFailed));
+      if (stage === 'payment') onChanged();
+    },
+  });
+  const { isBusy, localOrder } = checkout;
   const total = offer.total_paise + (fulfilment === 'delivery' ? offer.delivery_paise : 0);
 
-  async function verify(confirmation: PaymentConfirmation) {
-    try {
-      await api<MedicineOrderPaid>('/v1/dispensary/orders/verify', {
-        method: 'POST',
-        token,
-        body: confirmation,
-        retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
-      });
-    } catch (err) {
-      setError(err instanceof ApiError && err.key === 'medicineOrders.stockShortRefund' ? copy.refunded : errorText(err, copy.paymentFailed));
-    }
-    onChanged();
-  }
-
-  async function pay(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
-    if (isPaying.current) return;
-    isPaying.current = true;
-    setIsBusy(true);
     setError(null);
-    try {
-      const order = await api<MedicineCheckout>(`/v1/dispensary/appointments/${offer.appointment_id}/orders`, {
+    void checkout.pay(() =>
+      api<MedicineCheckout>(`/v1/dispensary/appointments/${offer.appointment_id}/orders`, {
         method: 'POST',
         token,
         body: fulfilment === 'delivery' ? { fulfilment, address } : { fulfilment },
         retryWhenBusy: {},
-      });
-      if (order.provider === 'local') return setLocalOrder(order);
-      const confirmation = await payWithRazorpay({ ...order, description: copy.heading }, {}, document.title);
-      if (!confirmation) return setError(copy.paymentFailed);
-      await verify(confirmation);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) endPatientSession();
-      setError(errorText(err, copy.startFailed));
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
-  }
-
-  async function payLocally() {
-    if (!localOrder || isPaying.current) return;
-    isPaying.current = true;
-    setIsBusy(true);
-    try {
-      const confirmation = await payLocalOrder(localOrder);
-      setLocalOrder(null);
-      await verify(confirmation);
-    } catch {
-      setLocalOrder(null);
-      setError(copy.paymentFailed);
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
+      }),
+    );
   }
 
   const field = (name: 'lines' | 'city' | 'pin', label: string, extra: object = {}) => (
@@ -146,7 +111,7 @@ function VisitMedicines({
         <OrderState key={order.id} order={order} state={state} />
       ))}
       {offer.lines.length > 0 && (
-        <form onSubmit={(event) => void pay(event)} noValidate>
+        <form onSubmit={pay} noValidate>
           <ul className="medicine-lines">
             {offer.lines.map((line) => (
               <li key={line.name}>
@@ -193,7 +158,9 @@ function VisitMedicines({
           </p>
         </form>
       )}
-      {localOrder && <LocalCheckoutDialog order={localOrder} isBusy={isBusy} onPay={() => void payLocally()} onFail={() => setLocalOrder(null)} />}
+      {localOrder && (
+        <LocalCheckoutDialog order={localOrder} isBusy={isBusy} onPay={() => void checkout.payLocally()} onFail={checkout.closeLocalCheckout} />
+      )}
     </article>
   );
 }

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { ApiError, PAID_MAX_ATTEMPTS, api } from '../../lib/api/client';
+import type { PaymentConfirmation } from '../../lib/api/types';
+import { endPatientSession } from '../phone-verification/patient-session-store';
+import { type CheckoutOrder, payLocalOrder, payWithRazorpay } from './razorpay-checkout';
+
+/**
+ * The online pay flow every patient purchase shares: create the order on the server, open the
+ * checkout (the local simulator's dialog, or Razorpay), then the verify call that settles it. One
+ * payment at a time; `failed` hears a refusal at the start (`start`) or of the payment (`payment`,
+ * with no error when the checkout was closed or failed).
+ */
+export function useCheckoutPayment<Paid>(options: {
+  verifyPath: string;
+  token: string | undefined;
+  clinicName: string;
+  paid: (answer: Paid) => void;
+  failed: (err: unknown, stage: 'start' | 'payment') => void;
+}) {
+  const [isBusy, setIsBusy] = useState(false);
+  const [localOrder, setLocalOrder] = useState<CheckoutOrder | null>(null);
+  const isPaying = useRef(false);
+
+  async function verify(confirmation: PaymentConfirmation) {
+    try {
+      options.paid(
+        await api<Paid>(options.verifyPath, {
+          method: 'POST',
+          token: options.token,
+          body: confirmation,
+          retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
+        }),
+      );
+    } catch (err) {
+      options.failed(err, 'payment');
+    }
+  }
+
+  /** Orders (the caller's request), then pays and verifies; the local provider's dialog waits for `payLocally`. */
+  async function pay(order: () => Promise<CheckoutOrder>, prefill: { name?: string; contact?: string } = {}) {
+    if (isPaying.current) return;
+    isPaying.current = true;
+    setIsBusy(true);
+    try {
+      const ordered = await order();
+      if (ordered.provider === 'local') return setLocalOrder(ordered);
+      const confirmation = await payWithRazorpay(ordered, prefill, options.clinicName);
+      if (!confirmation) return options.failed(null, 'payment');
+      await verify(confirmation);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) endPatientSession();
+      options.failed(err, 'start');
+    } finally {
+      isPaying.current = false;
+      setIsBusy(false);
+    }
+  }
+
+  /** The local checkout dialog's Pay. */
+  async function payLocally() {
+    if (!localOrder || isPaying.current) return;
+    isPaying.current = true;
+    setIsBusy(true);
+    try {
+      const confirmation = await payLocalOrder(localOrder);
+      setLocalOrder(null);
+      await verify(confirmation);
+    } catch {
+      setLocalOrder(null);
+      options.failed(null, 'payment');
+    } finally {
+      isPaying.current = false;
+      setIsBusy(false);
+    }
+  }
+
+  return { isBusy, localOrder, pay, payLocally, closeLocalCheckout: () => setLocalOrder(null) };
+}
