@@ -10,24 +10,26 @@ import { type CheckoutOrder, payLocalOrder, payWithRazorpay } from './razorpay-c
  * payment at a time; `failed` hears a refusal at the start (`start`) or of the payment (`payment`,
  * with no error when the checkout was closed or failed).
  */
-export function useCheckoutPayment<Paid>(options: {
+export function useCheckoutPayment<Paid, Order extends CheckoutOrder = CheckoutOrder>(options: {
   verifyPath: string;
+  /** What verify sends beside the checkout's signed result (an appointment's order names its slot, service, …). */
+  verifyBody?: (order: Order, confirmation: PaymentConfirmation) => unknown;
   token: string | undefined;
   clinicName: string;
   paid: (answer: Paid) => void;
   failed: (err: unknown, stage: 'start' | 'payment') => void;
 }) {
   const [isBusy, setIsBusy] = useState(false);
-  const [localOrder, setLocalOrder] = useState<CheckoutOrder | null>(null);
+  const [localOrder, setLocalOrder] = useState<Order | null>(null);
   const isPaying = useRef(false);
 
-  async function verify(confirmation: PaymentConfirmation) {
+  async function verify(order: Order, confirmation: PaymentConfirmation) {
     try {
       options.paid(
         await api<Paid>(options.verifyPath, {
           method: 'POST',
           token: options.token,
-          body: confirmation,
+          body: options.verifyBody ? options.verifyBody(order, confirmation) : confirmation,
           retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
         }),
       );
@@ -37,7 +39,7 @@ export function useCheckoutPayment<Paid>(options: {
   }
 
   /** Orders (the caller's request), then pays and verifies; the local provider's dialog waits for `payLocally`. */
-  async function pay(order: () => Promise<CheckoutOrder>, prefill: { name?: string; contact?: string } = {}) {
+  async function pay(order: () => Promise<Order>, prefill: { name?: string; contact?: string } = {}) {
     if (isPaying.current) return;
     isPaying.current = true;
     setIsBusy(true);
@@ -46,7 +48,7 @@ export function useCheckoutPayment<Paid>(options: {
       if (ordered.provider === 'local') return setLocalOrder(ordered);
       const confirmation = await payWithRazorpay(ordered, prefill, options.clinicName);
       if (!confirmation) return options.failed(null, 'payment');
-      await verify(confirmation);
+      await verify(ordered, confirmation);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) endPatientSession();
       options.failed(err, 'start');
@@ -64,7 +66,7 @@ export function useCheckoutPayment<Paid>(options: {
     try {
       const confirmation = await payLocalOrder(localOrder);
       setLocalOrder(null);
-      await verify(confirmation);
+      await verify(localOrder, confirmation);
     } catch {
       setLocalOrder(null);
       options.failed(null, 'payment');
