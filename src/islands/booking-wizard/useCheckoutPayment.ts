@@ -11,7 +11,7 @@ import { type CheckoutOrder, payLocalOrder, payWithRazorpay } from './razorpay-c
  * with no error when the checkout was closed or failed).
  */
 export function useCheckoutPayment<Paid, Order extends CheckoutOrder = CheckoutOrder>(options: {
-  verifyPath: string;
+  verifyPath: string | ((order: Order) => string);
   /** What verify sends beside the checkout's signed result (an appointment's order names its slot, service, …). */
   verifyBody?: (order: Order, confirmation: PaymentConfirmation) => unknown;
   token: string | undefined;
@@ -26,7 +26,7 @@ export function useCheckoutPayment<Paid, Order extends CheckoutOrder = CheckoutO
   async function verify(order: Order, confirmation: PaymentConfirmation) {
     try {
       options.paid(
-        await api<Paid>(options.verifyPath, {
+        await api<Paid>(typeof options.verifyPath === 'string' ? options.verifyPath : options.verifyPath(order), {
           method: 'POST',
           token: options.token,
           body: options.verifyBody ? options.verifyBody(order, confirmation) : confirmation,
@@ -38,13 +38,17 @@ export function useCheckoutPayment<Paid, Order extends CheckoutOrder = CheckoutO
     }
   }
 
-  /** Orders (the caller's request), then pays and verifies; the local provider's dialog waits for `payLocally`. */
-  async function pay(order: () => Promise<Order>, prefill: { name?: string; contact?: string } = {}) {
+  /**
+   * Orders (the caller's request), then pays and verifies; the local provider's dialog waits for
+   * `payLocally`. An order of null took no payment (a free seat): the caller has settled it.
+   */
+  async function pay(order: () => Promise<Order | null>, prefill: { name?: string; contact?: string } = {}) {
     if (isPaying.current) return;
     isPaying.current = true;
     setIsBusy(true);
     try {
       const ordered = await order();
+      if (!ordered) return;
       if (ordered.provider === 'local') return setLocalOrder(ordered);
       const confirmation = await payWithRazorpay(ordered, prefill, options.clinicName);
       if (!confirmation) return options.failed(null, 'payment');
