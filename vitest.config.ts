@@ -49,6 +49,7 @@ const PGLITE_SUITE = [
   'tests/api/consultation-waitlist-concurrency.test.ts',
   // A programme bought online: a capture by the browser and the webhook at once, staff enrolling meanwhile (issue 49).
   'tests/api/programme-purchase.test.ts',
+  'tests/api/medicine-orders.test.ts',
 ];
 
 /**
@@ -81,6 +82,7 @@ const NEON_SUITE = [
   'tests/api/queue-concurrency.test.ts',
   'tests/api/consultation-waitlist-concurrency.test.ts',
   'tests/api/programme-purchase.test.ts',
+  'tests/api/medicine-orders.test.ts',
 ];
 
 /**

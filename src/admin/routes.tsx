@@ -65,6 +65,7 @@ import { DispenseScreen } from './dispensary/DispenseScreen';
 import { MedicineStockScreen } from './dispensary/MedicineStockScreen';
 import { MedicinesScreen } from './dispensary/MedicinesScreen';
 import { StockReportsScreen } from './dispensary/StockReportsScreen';
+import { OrdersScreen } from './dispensary/OrdersScreen';
 
 // Issue 47: the grid brings react-big-calendar; loaded when opened, so no other screen carries it.
 const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen'));
@@ -233,6 +234,7 @@ const pharmacyScreens: RouteObject[] = [
       { path: 'medicines', element: <MedicinesScreen /> },
       { path: 'medicines/:id', element: <MedicineStockScreen /> },
       { path: 'reports', element: <StockReportsScreen /> },
+      { path: 'orders', element: <OrdersScreen /> },
     ],
   },
 ];

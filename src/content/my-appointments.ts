@@ -61,6 +61,41 @@ export const myAppointmentsCopy = {
   },
 };
 
+/** Issue 50 item 6 (decision 065): the medicines of an online consultation, ordered and followed here. */
+export const medicineOrderCopy = {
+  heading: 'Your medicines',
+  loading: 'Loading your medicines...',
+  failed: 'Your medicines could not be loaded.',
+  visit: (date: string, doctor: string) => `Prescribed on ${date} by ${doctor}`,
+  unit: (quantity: number, unit: string) => `${quantity} ${unit}`,
+  total: (amount: string) => `Medicines: ${amount}`,
+  collect: 'Collect at the clinic',
+  delivery: (charge: string) => `Deliver to my address (delivery ${charge})`,
+  addressLines: 'Address',
+  city: 'City',
+  pin: 'PIN code',
+  state: 'State',
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Opening the payment...',
+  paymentFailed: 'The payment did not go through. Nothing was charged; please try again.',
+  startFailed: 'The order could not be started. Please try again.',
+  refunded: 'A medicine ran out before your payment arrived: nothing was sold and your payment is being refunded in full.',
+  orderHeading: (amount: string) => `Your order · ${amount}`,
+  courier: (reference: string) => `Courier reference: ${reference}`,
+  invoice: (number: string) => `Tax invoice ${number} (PDF)`,
+  invoiceFailed: 'The tax invoice could not be downloaded. Please try again.',
+  status: {
+    created: 'Waiting for payment',
+    paid: 'Paid: being prepared',
+    ready: 'Ready for collection at the clinic',
+    dispatched: 'Dispatched',
+    collected: 'Collected',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled by the clinic: refunded in full',
+    refunded: 'Not available: refunded in full',
+  },
+};
+
 /** Issue 47: the patient's Panchakarma course on My appointments, day by day. */
 export const courseCopy = {
   heading: 'Your Panchakarma course',

@@ -18,6 +18,9 @@ const PHARMACY_ROUTES = [
   'GET /api/v1/dispensary/appointments/:id',
   'POST /api/v1/dispensary/appointments/:id/dispenses',
   'POST /api/v1/dispensary/dispense-lines/:id/returns',
+  // Online orders (decision 065): the dispensary hands them over or sends them.
+  'GET /api/v1/dispensary/orders',
+  'POST /api/v1/dispensary/orders/:id/moves',
   'GET /api/v1/dispensary/reports/stock',
   'GET /api/v1/dispensary/reports/stock.csv',
   'GET /api/v1/dispensary/reports/near-expiry',

@@ -73,6 +73,13 @@ import { therapistResponse } from '../../src/server/practice/therapists/response
 import { receptionistResponse } from '../../src/server/identity/staff-accounts/responses';
 import { dayCloseResponse } from '../../src/server/billing/day-close/responses';
 import {
+  medicineCheckoutResponse,
+  medicineOfferResponse,
+  medicineOrderPaidResponse,
+  staffMedicineOrderResponse,
+  staffMedicineOrdersResponse,
+} from '../../src/server/visit/dispensary/responses';
+import {
   dispensarySettingsResponse,
   prescribableMedicinesResponse,
   dispenseListResponse,
@@ -82,7 +89,7 @@ import {
   medicineResponse,
   stockReportResponse,
 } from '../../src/server/visit/dispensary/responses';
-import { checkoutResponse, hsnReportResponse } from '../../src/server/visit/dispensary/checkout-responses';
+import { checkoutResponse, hsnReportResponse, medicinesPaymentLinkResponse } from '../../src/server/visit/dispensary/checkout-responses';
 import { leaveResponse } from '../../src/server/practice/resource-leave/responses';
 import { doctorQueueResponse, queueBoardResponse, queueDayResponse, walkInResponse } from '../../src/server/scheduling/queue/responses';
 import { affectedAppointmentResponse, doctorLeaveCreatedResponse, doctorLeaveResponse } from '../../src/server/scheduling/doctor-leave/responses';
@@ -297,6 +304,13 @@ const ANSWERS: [method: string, path: string, schema: z.ZodType][] = [
   ['GET', '/v1/dispensary/appointments/:id/checkout', checkoutResponse],
   ['POST', '/v1/dispensary/appointments/:id/checkout', checkoutResponse],
   ['GET', '/v1/dispensary/reports/hsn', hsnReportResponse],
+  // Issue 50 item 6: medicines ordered online (docs/decisions/065).
+  ['POST', '/v1/dispensary/appointments/:id/checkout/link', medicinesPaymentLinkResponse],
+  ['GET', '/v1/dispensary/my-orders', medicineOfferResponse],
+  ['POST', '/v1/dispensary/appointments/:id/orders', medicineCheckoutResponse],
+  ['POST', '/v1/dispensary/orders/verify', medicineOrderPaidResponse],
+  ['GET', '/v1/dispensary/orders', staffMedicineOrdersResponse],
+  ['POST', '/v1/dispensary/orders/:id/moves', staffMedicineOrderResponse],
   ['GET', '/v1/resource-leave', z.array(leaveResponse)],
   ['POST', '/v1/resource-leave', leaveResponse],
   // Issue 51 items 7 and 8: the walk-in queue and a doctor's leave.

@@ -58,8 +58,8 @@ export async function insertBatch(
   return row!;
 }
 
-/** A past visit whose doctor finalised a prescription of these medicine names (forms churna unless given). */
-export async function finalisedVisit(t: TestContext, lines: { medicine: string; form?: string }[]) {
+/** A past visit whose doctor finalised a prescription of these medicine names (forms churna unless given; a catalogue pick when its id is given). */
+export async function finalisedVisit(t: TestContext, lines: { medicine: string; form?: string; medicineId?: number }[]) {
   const { doctor, service } = await createDoctorAndService(t.db);
   const patient = await createUser(t.db, 'patient');
   const { appointment } = await createAppointment(t.db, { userId: patient.user.id, doctorId: doctor.id, serviceId: service.id, hoursFromNow: -2 });
@@ -74,6 +74,7 @@ export async function finalisedVisit(t: TestContext, lines: { medicine: string; 
       timing: 'after_food',
       anupana: 'Warm water',
       duration: '15 days',
+      ...(line.medicineId ? { medicine_id: line.medicineId } : {}),
     })),
     finalisedAt: new Date(),
   });

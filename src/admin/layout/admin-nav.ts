@@ -42,6 +42,7 @@ export const ADMIN_NAV = [
   // Beyond SPEC: the dispensary's medicines, stock and dispensing (issue 50).
   { label: 'Dispensary', to: '/admin/dispensary/medicines' },
   { label: 'Dispense', to: '/admin/dispensary/dispense' },
+  { label: 'Orders', to: '/admin/dispensary/orders' },
   // Beyond SPEC: the walk-in queue and doctors' leave (issue 51).
   { label: 'Queue', to: '/admin/queue' },
   { label: 'Doctor leave', to: '/admin/doctor-leave' },
@@ -76,6 +77,7 @@ export const RECEPTIONIST_NAV = [
 /** Issue 50: a pharmacist's login sees the dispensary only: the dispense queue first, then the catalogue's stock. */
 export const PHARMACIST_NAV = [
   { label: 'Dispense', to: '/admin/dispensary/dispense' },
+  { label: 'Orders', to: '/admin/dispensary/orders' },
   { label: 'Dispensary', to: '/admin/dispensary/medicines' },
   { label: 'Stock reports', to: '/admin/dispensary/reports' },
 ] as const;

@@ -8,6 +8,7 @@ import type { PhoneInput } from '../phone-verification/usePhoneVerification';
 import { AppointmentCard } from './AppointmentCard';
 import { ClassSeatSection } from './ClassSeatSection';
 import { CourseSection } from './CourseSection';
+import { MedicineOrderSection } from './MedicineOrderSection';
 import { ProgrammeSection } from './ProgrammeSection';
 import { WaitlistPlacesSection } from './WaitlistPlacesSection';
 import { MessageLanguage } from './MessageLanguage';
@@ -62,6 +63,7 @@ function Portal({ firebase, clinicPhone }: Omit<MyAppointmentsProps, 'locale' | 
         <>
           <ConfirmDetailsDialog />
           <AppointmentList state={state} clinicPhone={clinicPhone} />
+          <MedicineOrderSection state={state} token={state.session.token} />
           <ProgrammeSection token={state.session.token} />
           <CourseSection state={state} token={state.session.token} />
           <ClassSeatSection state={state} token={state.session.token} />

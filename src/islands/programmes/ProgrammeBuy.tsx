@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { localizePath, type Locale } from '../../i18n/locales';
-import { ApiError, PAID_MAX_ATTEMPTS, api } from '../../lib/api/client';
-import type { PaymentConfirmation, ProgrammeOffer, ProgrammeOrder, ProgrammePaid } from '../../lib/api/types';
+import { ApiError, api } from '../../lib/api/client';
+import type { ProgrammeOffer, ProgrammeOrder, ProgrammePaid } from '../../lib/api/types';
 import { formatPaise } from '../../lib/format/money';
 import { programmeNameIn } from '../../lib/programmes/names';
 import { addDays, clinicToday, MAX_WEEKS_TO_DUE_DATE } from '../../lib/programmes/weeks';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { LocalCheckoutDialog } from '../booking-wizard/LocalCheckoutDialog';
-import { type CheckoutOrder, payLocalOrder, payWithRazorpay } from '../booking-wizard/razorpay-checkout';
+import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
 import { ConfirmDetailsDialog } from '../phone-verification/ConfirmDetailsDialog';
 import { PhoneVerificationForm } from '../phone-verification/PhoneVerificationForm';
-import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import { $patientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { type PhoneInput, usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { IslandLanguage, usePatientCopy } from '../shared/island-language';
@@ -38,11 +38,8 @@ function Buy({ slug, clinicName, firebase }: { slug: string; clinicName: string;
   const [consent, setConsent] = useState(false);
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [localOrder, setLocalOrder] = useState<CheckoutOrder | null>(null);
   const [paid, setPaid] = useState<ProgrammePaid | null>(null);
   const verification = usePhoneVerification({ firebase, onVerified: () => setError(null), toastId: `programme-${slug}` });
-  const isPaying = useRef(false);
   const done = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
@@ -69,68 +66,32 @@ function Buy({ slug, clinicName, firebase }: { slug: string; clinicName: string;
     if (key === 'programmes.enrolledRefund' || key === 'programmes.paidTwiceRefund') return copy.refunded;
     return errorText(err, fallback);
   };
+  const checkout = useCheckoutPayment<ProgrammePaid>({
+    verifyPath: '/v1/programmes/orders/verify',
+    token: patient?.token,
+    clinicName,
+    paid: setPaid,
+    failed: (err, stage) => setError(refusal(err, stage === 'start' ? copy.startFailed : copy.paymentFailed)),
+  });
+  const { isBusy, localOrder } = checkout;
 
-  async function verify(confirmation: PaymentConfirmation) {
-    try {
-      setPaid(
-        await api<ProgrammePaid>('/v1/programmes/orders/verify', {
-          method: 'POST',
-          token: patient?.token,
-          body: confirmation,
-          retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
-        }),
-      );
-    } catch (err) {
-      setError(refusal(err, copy.paymentFailed));
-    }
-  }
-
-  async function pay(event: FormEvent, offer: ProgrammeOffer) {
+  function pay(event: FormEvent, offer: ProgrammeOffer) {
     event.preventDefault();
-    if (!patient || isPaying.current) return;
+    if (!patient) return;
     if (offer.anchor === 'due_date' && !dueDate) return setError(copy.dueDateMissing);
-    isPaying.current = true;
-    setIsBusy(true);
     setError(null);
-    try {
-      const ordered = await api<ProgrammeOrder>('/v1/programmes/orders', {
-        method: 'POST',
-        token: patient.token,
-        body: { template_id: offer.id, due_date: offer.anchor === 'due_date' ? dueDate : undefined, messages_consent: consent },
-        retryWhenBusy: {},
-      });
-      if (ordered.order.provider === 'local') return setLocalOrder(ordered.order);
-      const confirmation = await payWithRazorpay(
-        ordered.order,
-        { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
-        clinicName,
-      );
-      if (!confirmation) return setError(copy.paymentFailed);
-      await verify(confirmation);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) endPatientSession();
-      setError(refusal(err, copy.startFailed));
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
-  }
-
-  async function payLocally() {
-    if (!localOrder || isPaying.current) return;
-    isPaying.current = true;
-    setIsBusy(true);
-    try {
-      const confirmation = await payLocalOrder(localOrder);
-      setLocalOrder(null);
-      await verify(confirmation);
-    } catch {
-      setLocalOrder(null);
-      setError(copy.paymentFailed);
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
+    void checkout.pay(
+      async () =>
+        (
+          await api<ProgrammeOrder>('/v1/programmes/orders', {
+            method: 'POST',
+            token: patient.token,
+            body: { template_id: offer.id, due_date: offer.anchor === 'due_date' ? dueDate : undefined, messages_consent: consent },
+            retryWhenBusy: {},
+          })
+        ).order,
+      { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
+    );
   }
 
   if (loaded.kind === 'loading') return <p role="status">{copy.loading}</p>;
@@ -169,7 +130,7 @@ function Buy({ slug, clinicName, firebase }: { slug: string; clinicName: string;
       <h3 id={`${id}-heading`}>{name}</h3>
       <p>{copy.intro(offer.length_weeks)}</p>
       <p className="programme-buy-price">{copy.price(price)}</p>
-      <form onSubmit={(event) => void pay(event, offer)} noValidate>
+      <form onSubmit={(event) => pay(event, offer)} noValidate>
         {offer.anchor === 'due_date' && (
           <div className="field">
             <label htmlFor={`${id}-due`}>{copy.dueDate}</label>
@@ -211,7 +172,9 @@ function Buy({ slug, clinicName, firebase }: { slug: string; clinicName: string;
           />
         </div>
       )}
-      {localOrder && <LocalCheckoutDialog order={localOrder} isBusy={isBusy} onPay={() => void payLocally()} onFail={() => setLocalOrder(null)} />}
+      {localOrder && (
+        <LocalCheckoutDialog order={localOrder} isBusy={isBusy} onPay={() => void checkout.payLocally()} onFail={checkout.closeLocalCheckout} />
+      )}
     </section>
   );
 }

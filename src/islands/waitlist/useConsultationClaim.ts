@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, PAID_MAX_ATTEMPTS, api } from '../../lib/api/client';
-import type { BookedAppointment, ConsultationClaimAnswer, OrderResponse, PaymentConfirmation } from '../../lib/api/types';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api/client';
+import type { BookedAppointment, ConsultationClaimAnswer, OrderResponse } from '../../lib/api/types';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../lib/validation/consent';
-import { payLocalOrder, payWithRazorpay } from '../booking-wizard/razorpay-checkout';
-import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
+import { $patientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { type PhoneInput, usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
@@ -34,84 +34,54 @@ export function useConsultationClaim({
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
   const [describe, setDescribe] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState<ConsultationClaimAnswer | null>(null);
-  const [localOrder, setLocalOrder] = useState<OrderResponse | null>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const verification = usePhoneVerification({ firebase, onVerified: () => setError(null), toastId: 'waitlist-claim' });
-  const isPaying = useRef(false);
+  const checkout = useCheckoutPayment<BookedAppointment, OrderResponse>({
+    verifyPath: '/v1/appointments/verify-payment',
+    verifyBody: (order, confirmation) => ({
+      ...confirmation,
+      userId: order.userId,
+      slotId: order.slotId,
+      description: order.description,
+      serviceId: order.serviceId,
+    }),
+    token: patient?.token,
+    clinicName,
+    paid: setBooked,
+    failed: (err, stage) =>
+      setError(stage === 'start' ? errorText(err, seatCopy.startFailed) : err ? errorText(err, m.paymentVerifyFailed) : m.paymentFailed),
+  });
+  const { isBusy, localOrder } = checkout;
 
   useEffect(() => void restorePatientSession(), []);
 
-  async function verify(order: OrderResponse, confirmation: PaymentConfirmation) {
-    try {
-      const paid = await api<BookedAppointment>('/v1/appointments/verify-payment', {
-        method: 'POST',
-        token: patient?.token,
-        body: { ...confirmation, userId: order.userId, slotId: order.slotId, description: order.description, serviceId: order.serviceId },
-        retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
-      });
-      setBooked(paid);
-    } catch (err) {
-      setError(errorText(err, m.paymentVerifyFailed));
-    }
-  }
-
-  async function claim() {
-    if (!patient || isPaying.current) return;
+  function claim() {
+    if (!patient) return;
     if (!describe.trim()) return setError(copy.describeRequired);
-    isPaying.current = true;
-    setBusy(true);
     setError(null);
-    try {
-      const hold =
-        claimed ?? (await api<ConsultationClaimAnswer>('/v1/waitlist/claim', { method: 'POST', token: patient.token, body: { token: offerToken } }));
-      setClaimed(hold);
-      const order = await api<OrderResponse>('/v1/appointments/create-order', {
-        method: 'POST',
-        token: patient.token,
-        body: {
-          userId: patient.userId,
-          slotId: hold.slotId,
-          description: describe.trim(),
-          serviceId: hold.serviceId,
-          mode: hold.mode,
-          consent_version: TELECONSULTATION_CONSENT_VERSION,
-        },
-        retryWhenBusy: {},
-      });
-      if (order.provider === 'local') return setLocalOrder(order);
-      const confirmation = await payWithRazorpay(
-        order,
-        { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
-        clinicName,
-      );
-      if (!confirmation) return setError(m.paymentFailed);
-      await verify(order, confirmation);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) endPatientSession();
-      setError(errorText(err, seatCopy.startFailed));
-    } finally {
-      isPaying.current = false;
-      setBusy(false);
-    }
-  }
-
-  async function payLocally() {
-    if (!localOrder || isPaying.current) return;
-    isPaying.current = true;
-    setBusy(true);
-    try {
-      const confirmation = await payLocalOrder(localOrder);
-      setLocalOrder(null);
-      await verify(localOrder, confirmation);
-    } catch {
-      setLocalOrder(null);
-      setError(m.paymentFailed);
-    } finally {
-      isPaying.current = false;
-      setBusy(false);
-    }
+    void checkout.pay(
+      async () => {
+        const hold =
+          claimed ??
+          (await api<ConsultationClaimAnswer>('/v1/waitlist/claim', { method: 'POST', token: patient.token, body: { token: offerToken } }));
+        setClaimed(hold);
+        return api<OrderResponse>('/v1/appointments/create-order', {
+          method: 'POST',
+          token: patient.token,
+          body: {
+            userId: patient.userId,
+            slotId: hold.slotId,
+            description: describe.trim(),
+            serviceId: hold.serviceId,
+            mode: hold.mode,
+            consent_version: TELECONSULTATION_CONSENT_VERSION,
+          },
+          retryWhenBusy: {},
+        });
+      },
+      { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
+    );
   }
 
   return {
@@ -129,9 +99,9 @@ export function useConsultationClaim({
     localOrder,
     booked,
     claim,
-    payLocally,
+    payLocally: checkout.payLocally,
     failLocally: () => {
-      setLocalOrder(null);
+      checkout.closeLocalCheckout();
       setError(m.paymentFailed);
     },
   };

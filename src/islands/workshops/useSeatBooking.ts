@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, PAID_MAX_ATTEMPTS, api } from '../../lib/api/client';
-import type { PaymentConfirmation, PublicClassSession, SeatHoldAnswer, SeatPaymentAnswer } from '../../lib/api/types';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api/client';
+import type { PublicClassSession, SeatHoldAnswer, SeatPaymentAnswer } from '../../lib/api/types';
 import type { SeatMode } from '../../lib/domain/classes';
 import { DEFAULT_COUNTRY_CODE, fullMobileNumber } from '../../lib/validation/booking';
-import { type CheckoutOrder, payLocalOrder, payWithRazorpay } from '../booking-wizard/razorpay-checkout';
-import { $patientSession, endPatientSession, restorePatientSession } from '../phone-verification/patient-session-store';
+import type { CheckoutOrder } from '../booking-wizard/razorpay-checkout';
+import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
+import { $patientSession, restorePatientSession } from '../phone-verification/patient-session-store';
 import type { FirebaseWebConfig } from '../phone-verification/phone-auth-client';
 import { type PhoneInput, usePhoneVerification } from '../phone-verification/usePhoneVerification';
 import { usePatientCopy } from '../shared/island-language';
@@ -50,12 +51,8 @@ export function useSeatBooking({
   const [wholeSeries, setWholeSeries] = useState(session.seatSale === 'series');
   const [phone, setPhone] = useState<PhoneInput>({ country_code: DEFAULT_COUNTRY_CODE, phone: '' });
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [localOrder, setLocalOrder] = useState<{ seatId: number; order: CheckoutOrder } | null>(null);
   const [booked, setBooked] = useState<BookedSeat | null>(null);
   const verification = usePhoneVerification({ firebase, onVerified: () => setError(null), toastId: 'workshops' });
-  // A second press while the first hold is being made must not hold twice.
-  const isPaying = useRef(false);
 
   useEffect(() => void restorePatientSession(), []);
 
@@ -63,70 +60,39 @@ export function useSeatBooking({
     setBooked(paid);
     onBooked();
   }
+  // One payment at a time: a second press while the first hold is being made does not hold twice.
+  const checkout = useCheckoutPayment<SeatPaymentAnswer, CheckoutOrder & { seatId: number }>({
+    verifyPath: (order) => `/v1/class-seats/${order.seatId}/verify-payment`,
+    token: patient?.token,
+    clinicName,
+    paid: (paid) => settled({ mode: mode!, receiptNumber: paid.receiptNumber }),
+    failed: (err, stage) =>
+      setError(stage === 'start' ? errorText(err, copy.startFailed) : err ? errorText(err, copy.verifyFailed) : copy.paymentFailed),
+  });
+  const { isBusy, localOrder } = checkout;
 
-  async function verify(seatId: number, confirmation: PaymentConfirmation) {
-    try {
-      const paid = await api<SeatPaymentAnswer>(`/v1/class-seats/${seatId}/verify-payment`, {
-        method: 'POST',
-        token: patient?.token,
-        body: confirmation,
-        retryWhenBusy: { maxAttempts: PAID_MAX_ATTEMPTS },
-      });
-      settled({ mode: mode!, receiptNumber: paid.receiptNumber });
-    } catch (err) {
-      setError(errorText(err, copy.verifyFailed));
-    }
-  }
-
-  async function book() {
-    if (!patient || !mode || isPaying.current) return;
-    isPaying.current = true;
-    setIsBusy(true);
+  function book() {
+    if (!patient || !mode) return;
     setError(null);
-    try {
-      const held = hold
-        ? await hold(patient.token)
-        : await api<SeatHoldAnswer>('/v1/class-seats', {
-            method: 'POST',
-            token: patient.token,
-            body: { sessionId: session.id, mode, series: wholeSeries },
-            // The server gives the caller's own live hold back: asking again never holds twice.
-            retryWhenBusy: {},
-          });
-      if (!held.order) return settled({ mode, receiptNumber: null });
-      if (held.order.provider === 'local') return setLocalOrder({ seatId: held.seat.id, order: held.order });
-      const confirmation = await payWithRazorpay(
-        held.order,
-        { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
-        clinicName,
-      );
-      if (!confirmation) return setError(copy.paymentFailed);
-      await verify(held.seat.id, confirmation);
-    } catch (err) {
-      // The stored session ran out: verify the number again.
-      if (err instanceof ApiError && err.status === 401) endPatientSession();
-      setError(errorText(err, copy.startFailed));
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
-  }
-
-  async function payLocally() {
-    if (!localOrder || isPaying.current) return;
-    isPaying.current = true;
-    setIsBusy(true);
-    try {
-      const confirmation = await payLocalOrder(localOrder.order);
-      setLocalOrder(null);
-      await verify(localOrder.seatId, confirmation);
-    } catch {
-      setLocalOrder(null);
-      setError(copy.paymentFailed);
-    } finally {
-      isPaying.current = false;
-      setIsBusy(false);
-    }
+    void checkout.pay(
+      async () => {
+        const held = hold
+          ? await hold(patient.token)
+          : await api<SeatHoldAnswer>('/v1/class-seats', {
+              method: 'POST',
+              token: patient.token,
+              body: { sessionId: session.id, mode, series: wholeSeries },
+              // The server gives the caller's own live hold back: asking again never holds twice.
+              retryWhenBusy: {},
+            });
+        if (!held.order) {
+          settled({ mode, receiptNumber: null });
+          return null;
+        }
+        return { ...held.order, seatId: held.seat.id };
+      },
+      { contact: phone.phone ? fullMobileNumber(phone.country_code, phone.phone) : undefined },
+    );
   }
 
   return {
@@ -144,12 +110,12 @@ export function useSeatBooking({
     verification,
     error,
     isBusy,
-    localOrder: localOrder?.order ?? null,
+    localOrder,
     booked,
     book,
-    payLocally,
+    payLocally: checkout.payLocally,
     failLocally: () => {
-      setLocalOrder(null);
+      checkout.closeLocalCheckout();
       setError(copy.paymentFailed);
     },
   };

@@ -92,3 +92,10 @@ export type {
   ProgrammePaidJson as ProgrammePaid,
   ProgrammeTemplateJson as ProgrammeTemplate,
 } from '../../server/scheduling/programmes/responses';
+export type {
+  MedicineCheckout,
+  MedicineOffer,
+  MedicineOrderJson as MedicineOrder,
+  MedicineOrderPaid,
+  StaffMedicineOrder,
+} from '../../server/visit/dispensary/responses';

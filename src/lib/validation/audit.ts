@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'intake_report',
   'medicine',
   'medicine_batch',
+  'medicine_order',
   'notification',
   'payment',
   'payment_document',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { medicineOrderMessages } from './medicine-orders';
 import { GST_RATES, MEDICINE_KINDS, NEAR_EXPIRY_DAYS } from '../domain/dispensary';
 import { blankToNull, idSchema, line, numeric, requiredLine, text } from './common';
 import { MEDICINE_FORMS } from './visit-record';
@@ -136,7 +137,15 @@ export type DispenseReturnInput = z.infer<typeof dispenseReturnSchema>;
 /** PUT /v1/dispensary/settings. */
 export const dispensarySettingsSchema = z.strictObject({
   returnWindowDays: z.number({ error: m.windowInvalid }).int(m.windowInvalid).min(0, m.windowInvalid).max(90, m.windowInvalid),
+  /** Issue 50 item 6: the delivery charge of an online order, GST-inclusive; 0: delivery not offered. Left out: unchanged. */
+  deliveryPaise: z
+    .number({ error: medicineOrderMessages.deliveryInvalid })
+    .int(medicineOrderMessages.deliveryInvalid)
+    .min(0, medicineOrderMessages.deliveryInvalid)
+    .max(1_000_000, medicineOrderMessages.deliveryInvalid)
+    .optional(),
 });
+export type DispensarySettingsInput = z.infer<typeof dispensarySettingsSchema>;
 
 /** GET /v1/dispensary/reports/near-expiry?days=90|30 (and its CSV). */
 export const nearExpiryQuerySchema = z.strictObject({

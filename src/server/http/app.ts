@@ -64,6 +64,7 @@ import {
   consultationRoutes,
   diagnosisCodeRoutes,
   dispensaryRoutes,
+  settleMedicinesPayment,
   healthFileRoutes,
   isCodeListUpload,
   limitCodeListBody,
@@ -95,6 +96,8 @@ export const requestContext = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     c.set('afterCommit', (work) => runAfterCommitWork(c, work));
+    // The dispensary's settlement of a captured medicines payment, handed to the webhook below it (decision 065).
+    c.set('settleMedicines', settleMedicinesPayment);
     let handle: DatabaseHandle | undefined;
     // Acquired on first use: a request that never queries (a 404, a refused token) costs no connection.
     const db = lazyDatabase(() => (handle ??= deps.database.acquire()).db);

@@ -2,6 +2,7 @@ import type { PublicClinicDetails } from '../../i18n/clinic-details';
 import type { AfterCommit } from './after-commit';
 import type { AppConfig } from './config';
 import type { Database, DatabaseSource } from './db/database';
+import type { MedicinesSettler } from './medicines-settler';
 import type { Providers } from './providers';
 import type { Session } from './session';
 
@@ -29,5 +30,7 @@ export interface AppEnv {
     auth?: Session;
     /** Runs a use case's after-commit work (the edge's runner: http/after-commit-runner.ts). */
     afterCommit: (work: AfterCommit) => Promise<void>;
+    /** Settles a captured medicines payment (the dispensary's, in `visit`): set at the edge, read by the webhook. */
+    settleMedicines: MedicinesSettler;
   };
 }

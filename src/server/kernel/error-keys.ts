@@ -49,6 +49,7 @@ import { dayCloseMessages } from '../../lib/validation/day-close';
 import { prescriptionTemplateMessages } from '../../lib/validation/prescription-templates';
 import { dispensaryMessages } from '../../lib/validation/dispensary';
 import { taxDocumentMessages } from '../../lib/validation/tax-documents';
+import { medicineOrderMessages } from '../../lib/validation/medicine-orders';
 import { examinationMessages } from '../../lib/validation/examination';
 import { healthFileMessages } from '../../lib/validation/health-file';
 import { doctorLeaveMessages } from '../../lib/validation/doctor-leave';
@@ -113,6 +114,7 @@ const ERROR_GROUPS = {
   prescriptionTemplate: prescriptionTemplateMessages,
   dispensary: dispensaryMessages,
   taxDocuments: taxDocumentMessages,
+  medicineOrders: medicineOrderMessages,
   examination: examinationMessages,
   healthFile: healthFileMessages,
   doctorLeave: doctorLeaveMessages,

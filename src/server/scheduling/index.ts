@@ -24,3 +24,4 @@ export { feedbackLinkRoutes, visitFeedbackRoutes } from './visit-feedback/routes
 export { doctorQueueRoutes, queueBoardRoutes, queueRoutes } from './queue/routes';
 export { doctorLeaveRoutes } from './doctor-leave/routes';
 export { programmeStopRoutes, programmesRoutes } from './programmes/routes';
+export { completeBooking } from './booking/complete-booking';

@@ -5,3 +5,4 @@ export { healthFileRoutes } from './health-file/routes';
 export { healthFileOf } from './health-file/health-file';
 export { vitalsHistory } from './consultation/examination';
 export { diagnosisCodeRoutes, isCodeListUpload, limitCodeListBody } from './diagnosis-codes/routes';
+export { settleMedicinesPayment } from './dispensary/online-orders';

@@ -182,13 +182,14 @@ export async function issueCreditNote(tx: Transaction, refundId: number, now: Da
   const [existing] = await tx.select().from(paymentDocuments).where(eq(paymentDocuments.refundId, refundId));
   if (existing) return existing;
   const [found] = await tx
-    .select({ refund: refunds, medicines: payments.medicinesAppointmentId })
+    .select({ refund: refunds, medicines: payments.medicinesAppointmentId, medicineOrder: payments.medicineOrderId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
   if (!found) throw new Error(`issueCreditNote: refund ${refundId} not found`);
-  // Medicines' money (decision 063): its credit note is the tax credit note issued with the return.
-  if (found.medicines !== null) return null;
+  // Medicines' money (decisions 063, 065): its credit note is the tax credit note issued with the
+  // return or the cancellation; an online order refunded for want of stock sold nothing.
+  if (found.medicines !== null || found.medicineOrder !== null) return null;
   const { refund } = found;
   const receipt = await issueReceipt(tx, refund.paymentId, now);
   if (!receipt) throw new Error(`issueCreditNote: refund ${refundId} is of a payment that took no money`);

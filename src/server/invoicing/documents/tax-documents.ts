@@ -19,9 +19,9 @@ const SERIES_MARK: Record<TaxDocumentKind, string> = { tax_invoice: 'T', tax_cre
 export const taxDocumentNumber = (kind: TaxDocumentKind, financialYear: string, sequence: number) =>
   `${DOCUMENT_PREFIX}${SERIES_MARK[kind]}/${financialYear.replace(/^\d\d(\d\d)-/, '$1')}/${String(sequence).padStart(6, '0')}`;
 
-/** A dispensed line as it is billed: the price, rate and HSN of the moment of dispensing. */
+/** A dispensed line as it is billed: the price, rate and HSN of the moment of dispensing (null: an online order's delivery charge). */
 export interface BillableLine {
-  dispenseLineId: number;
+  dispenseLineId: number | null;
   hsn: string;
   description: string;
   quantity: number;
@@ -119,11 +119,43 @@ async function issueTaxDocument(tx: Transaction, input: IssueInput): Promise<{ d
 export const issueTaxInvoice = (tx: Transaction, input: Omit<IssueInput, 'kind' | 'invoiceId' | 'dispenseReturnId' | 'reason'>) =>
   issueTaxDocument(tx, { ...input, kind: 'tax_invoice' });
 
+const billable = ({ dispenseLineId, hsn, description, quantity, unit, mrpPaise, gstRateBp }: TaxDocumentLine): BillableLine => ({
+  dispenseLineId,
+  hsn,
+  description,
+  quantity,
+  unit,
+  mrpPaise,
+  gstRateBp,
+});
+
+/** A credit note against an invoice, with the invoice's place of supply, for the lines given at their price and rate. */
+async function creditAgainst(
+  tx: Transaction,
+  invoiceId: number,
+  lines: (invoiceLines: TaxDocumentLine[]) => BillableLine[],
+  input: { dispenseReturnId?: number; reason: string; refundId: number | null; issuedAt: Date },
+): Promise<TaxDocument> {
+  const [invoice] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, invoiceId));
+  const invoiceLines = await tx.select().from(taxDocumentLines).where(eq(taxDocumentLines.documentId, invoiceId)).orderBy(asc(taxDocumentLines.id));
+  const { document } = await issueTaxDocument(tx, {
+    kind: 'tax_credit_note',
+    appointmentId: invoice!.appointmentId,
+    userId: invoice!.userId,
+    paymentId: invoice!.paymentId,
+    placeOfSupply: invoice!.placeOfSupply as GstStateCode,
+    invoiceId: invoice!.id,
+    ...input,
+    lines: lines(invoiceLines),
+  });
+  return document;
+}
+
 /**
  * The credit note of units returned from an invoiced line (section 34, rule 53): its own series,
  * against the invoice, at the line's price and rate, with the place of supply of the invoice.
  */
-export async function issueTaxCreditNote(
+export const issueTaxCreditNote = (
   tx: Transaction,
   input: {
     invoiceId: number;
@@ -134,32 +166,20 @@ export async function issueTaxCreditNote(
     refundId: number | null;
     issuedAt: Date;
   },
-): Promise<TaxDocument> {
-  const [invoice] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, input.invoiceId));
-  const [billed] = await tx.select().from(taxDocumentLines).where(eq(taxDocumentLines.dispenseLineId, input.dispenseLineId));
-  const { document } = await issueTaxDocument(tx, {
-    kind: 'tax_credit_note',
-    appointmentId: invoice!.appointmentId,
-    userId: invoice!.userId,
-    paymentId: invoice!.paymentId,
-    placeOfSupply: invoice!.placeOfSupply as GstStateCode,
-    invoiceId: invoice!.id,
-    dispenseReturnId: input.dispenseReturnId,
-    refundId: input.refundId,
-    reason: input.reason,
-    issuedAt: input.issuedAt,
-    lines: [{ ...billed!, quantity: input.quantity }].map(({ dispenseLineId, hsn, description, quantity, unit, mrpPaise, gstRateBp }) => ({
-      dispenseLineId,
-      hsn,
-      description,
-      quantity,
-      unit,
-      mrpPaise,
-      gstRateBp,
-    })),
-  });
-  return document;
-}
+): Promise<TaxDocument> =>
+  creditAgainst(
+    tx,
+    input.invoiceId,
+    (invoiceLines) => {
+      const billed = invoiceLines.find((line) => line.dispenseLineId === input.dispenseLineId)!;
+      return [{ ...billable(billed), quantity: input.quantity }];
+    },
+    input,
+  );
+
+/** The credit note of a whole invoice (an online order cancelled before dispatch, decision 065): every line, the delivery's too. */
+export const issueTaxCreditNoteOfInvoice = (tx: Transaction, input: { invoiceId: number; reason: string; refundId: number | null; issuedAt: Date }) =>
+  creditAgainst(tx, input.invoiceId, (invoiceLines) => invoiceLines.map(billable), input);
 
 /** A tax document with its lines (and a credit note's invoice), as the PDF and the API show it. */
 export async function taxDocumentWithLines(db: Pick<Database, 'select'>, id: number) {

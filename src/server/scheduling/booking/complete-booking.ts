@@ -5,6 +5,7 @@ import { appointments, payments, timeSlots, webhookEvents } from '../../kernel/d
 import { AppError } from '../../kernel/errors';
 import { enqueueAppointmentNotifications } from '../../messaging';
 import type { Providers } from '../../kernel/providers';
+import type { MedicinesSettled, MedicinesSettler } from '../../kernel/medicines-settler';
 import { issueReceipt } from '../../invoicing';
 import { createRefund, refundKeys, refundLostSlot } from '../../billing';
 import { canStillBook, findSlot } from './bookable-slot';
@@ -26,6 +27,8 @@ export type BookingOutcome =
   | { kind: 'seat_paid'; isNew: boolean; payment: Payment }
   /** A programme's order (issue 49) paid: the patient is enrolled and the receipt issued. */
   | { kind: 'programme_enrolled'; isNew: boolean; payment: Payment; enrolmentId: number }
+  /** Medicines (an online order, or a payment link at the desk) paid: decision 065. */
+  | MedicinesSettled
   /** The slot went to someone else, started, or was withdrawn: the payment is refunded in full. */
   | { kind: 'slot_taken'; reason: 'booked' | 'unavailable'; refundId: number | null }
   /** A second payment for an order already paid (another payment id): recorded and refunded in full. */
@@ -34,6 +37,8 @@ export type BookingOutcome =
   | { kind: 'duplicate_event' };
 
 export const PAID_TWICE_REASON = 'Paid twice: the order had already been paid';
+
+const isForMedicines = (payment: Payment) => payment.medicineOrderId !== null || payment.medicinesAppointmentId !== null;
 
 /**
  * Records a second captured payment of an order already paid as a payment row of its own (status
@@ -52,6 +57,8 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
       classSeatId: order.classSeatId,
       programmeTemplateId: order.programmeTemplateId,
       programmeDueDate: order.programmeDueDate,
+      medicinesAppointmentId: order.medicinesAppointmentId,
+      medicineOrderId: order.medicineOrderId,
       description: order.description,
       mode: order.mode,
       // The order id is unique per row: the second payment's row names its order and itself.
@@ -77,7 +84,8 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
     idempotencyKey: refundKeys.paidTwice(second!.id),
   });
   // Last: the receipt series stays locked from its number to the commit (docs/decisions/027).
-  await issueReceipt(tx, second!.id, clinicNow());
+  // Medicines get a tax invoice, never a bill of supply: a second payment of them sold nothing.
+  if (!isForMedicines(order)) await issueReceipt(tx, second!.id, clinicNow());
   return refundId;
 }
 
@@ -89,7 +97,7 @@ async function refundSecondPayment(tx: Transaction, order: Payment, providerPaym
  */
 export async function completeBooking(
   db: Database,
-  { meetings, notifications }: Pick<Providers, 'meetings' | 'notifications'>,
+  { meetings, notifications, settleMedicines }: Pick<Providers, 'meetings' | 'notifications'> & { settleMedicines?: MedicinesSettler },
   paid: { orderId: string; paymentId: string; webhookEventId?: string },
 ): Promise<BookingOutcome> {
   return db.transaction(async (tx): Promise<BookingOutcome> => {
@@ -107,6 +115,11 @@ export async function completeBooking(
     // Captured once already (booked, or refunded for a lost slot) under another payment id: the clinic holds money twice.
     if (payment.razorpayPaymentId && payment.razorpayPaymentId !== paid.paymentId && payment.status !== 'created' && payment.status !== 'failed') {
       return { kind: 'paid_twice', refundId: await refundSecondPayment(tx, payment, paid.paymentId) };
+    }
+    // Medicines (decision 065): settled by the dispensary, handed in from above.
+    if (isForMedicines(payment)) {
+      if (!settleMedicines) throw new AppError('conflict', m.orderNotFound);
+      return settleMedicines(tx, payment, paid.paymentId);
     }
     // An order with a course pays for it (issue 47).
     if (payment.courseId !== null) return settleCourseOrder(tx, payment, paid.paymentId);

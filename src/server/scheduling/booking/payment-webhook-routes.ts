@@ -24,7 +24,7 @@ export async function receivePaymentWebhook(
   if (!eventId) throw new AppError('invalid', paymentWebhookMessages.eventIdMissing);
   // A signed event is the payment provider speaking: the trail records it as the system, not an anonymous caller.
   c.set('db', actingAs(c.var.db, { id: null, role: 'system', ip: actorOf(c.var.db).ip }));
-  const { answer, afterCommit } = await handlePaymentWebhook(c.var.db, providers, rawBody, eventId);
+  const { answer, afterCommit } = await handlePaymentWebhook(c.var.db, providers, c.var.settleMedicines, rawBody, eventId);
   await runAfterCommit(c, afterCommit);
   return answer;
 }

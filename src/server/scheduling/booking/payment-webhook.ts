@@ -5,6 +5,7 @@ import type { Database } from '../../kernel/db/database';
 import { payments } from '../../kernel/db/schema';
 import { AppError } from '../../kernel/errors';
 import type { Providers } from '../../kernel/providers';
+import type { MedicinesSettler } from '../../kernel/medicines-settler';
 import { handleRefundEvent, isRefundEvent, type RefundWebhookStatus } from '../../billing';
 import { completeBooking } from './complete-booking';
 import { paymentWebhookMessages } from '../../../lib/validation/messages';
@@ -44,7 +45,13 @@ const answerOnly = (status: WebhookResult['status']): WebhookOutcome => ({ answe
  * repeat and arrive out of order: the event id is recorded in the booking's transaction, and
  * anything we cannot act on is acknowledged so Razorpay stops retrying.
  */
-export async function handlePaymentWebhook(db: Database, providers: Providers, rawBody: string, eventId: string): Promise<WebhookOutcome> {
+export async function handlePaymentWebhook(
+  db: Database,
+  providers: Providers,
+  settleMedicines: MedicinesSettler,
+  rawBody: string,
+  eventId: string,
+): Promise<WebhookOutcome> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -79,9 +86,14 @@ export async function handlePaymentWebhook(db: Database, providers: Providers, r
     console.error(`[payments] webhook for order ${paid.orderId} captured ${paid.amount} paise, expected ${order.amountPaise}`);
     return answerOnly('ignored');
   }
-  const outcome = await completeBooking(db, providers, { orderId: paid.orderId, paymentId: paid.paymentId, webhookEventId: eventId });
+  const outcome = await completeBooking(
+    db,
+    { ...providers, settleMedicines },
+    { orderId: paid.orderId, paymentId: paid.paymentId, webhookEventId: eventId },
+  );
   if (outcome.kind === 'duplicate_event') return answerOnly('duplicate');
-  if (outcome.kind === 'slot_taken') return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
+  if (outcome.kind === 'slot_taken' || outcome.kind === 'medicines_refunded')
+    return { answer: { status: 'refund_pending' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
   if (outcome.kind === 'paid_twice') return { answer: { status: 'paid_twice_refunded' }, afterCommit: refundAfterCommit(outcome.refundId, false) };
   return outcome.isNew ? { answer: { status: 'booked' }, afterCommit: NOTIFY_AFTER_COMMIT } : answerOnly('already_booked');
 }

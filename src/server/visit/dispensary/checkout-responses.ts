@@ -69,3 +69,10 @@ export const hsnReportResponse = z.strictObject({
   ),
 });
 export type HsnReport = z.infer<typeof hsnReportResponse>;
+
+/** POST /v1/dispensary/appointments/{id}/checkout/link: the payment link sent for what is due (decision 065). */
+export const medicinesPaymentLinkResponse = z.strictObject({
+  appointmentId: z.number().int(),
+  paymentLink: z.strictObject({ id: z.string(), url: z.string(), amountPaise: z.number().int(), expiresAt: z.iso.datetime() }),
+});
+export type MedicinesPaymentLink = z.infer<typeof medicinesPaymentLinkResponse>;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { gstBpToRate } from '../../../lib/domain/dispensary';
 import { CURRENCY } from '../../../lib/domain/payments';
 import { type CheckoutInput, taxDocumentMessages as m } from '../../../lib/validation/tax-documents';
 import { recordAudit } from '../../identity';
-import { issueTaxInvoice, supplierOf } from '../../invoicing';
+import { type BillableLine, issueTaxInvoice, supplierOf } from '../../invoicing';
+import type { GstStateCode } from '../../../lib/domain/gst';
 import { clinicNow } from '../../kernel/clock';
 import type { Database, Transaction } from '../../kernel/db/database';
 import {
@@ -19,7 +20,9 @@ import {
   users,
 } from '../../kernel/db/schema';
 import { AppError, notFound } from '../../kernel/errors';
-import type { CheckoutAnswer } from './checkout-responses';
+import type { CheckoutAnswer, MedicinesPaymentLink } from './checkout-responses';
+import type { Providers } from '../../kernel/providers';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../i18n/locales';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -114,6 +117,47 @@ export async function checkoutOf(db: Reader, appointmentId: number): Promise<Che
 }
 
 /**
+ * The visit's unbilled lines, locked (`FOR UPDATE`) before what is due is read: two payments for
+ * the same lines wait on each other and the second finds nothing due.
+ */
+export async function lockDueLines(tx: Transaction, appointmentId: number): Promise<BillableLine[]> {
+  const locked = await tx
+    .select({ id: dispenseLines.id })
+    .from(dispenseLines)
+    .innerJoin(dispenses, eq(dispenses.id, dispenseLines.dispenseId))
+    .where(and(eq(dispenses.appointmentId, appointmentId), isNull(dispenseLines.invoiceId)))
+    .for('update', { of: dispenseLines });
+  const due = locked.length === 0 ? [] : await unbilledLines(tx, appointmentId);
+  return due.map((line) => ({
+    dispenseLineId: line.id,
+    hsn: line.hsn,
+    description: description(line),
+    quantity: line.quantity,
+    unit: line.unit,
+    mrpPaise: line.mrpPaise,
+    gstRateBp: line.gstRateBp,
+  }));
+}
+
+/** What lines cost the patient: MRP × units, summed (GST-inclusive). */
+export const valueOf = (lines: Pick<BillableLine, 'mrpPaise' | 'quantity'>[]) => lines.reduce((sum, line) => sum + line.mrpPaise * line.quantity, 0);
+
+/**
+ * Bills lines on one captured payment: the tax invoice issued in the caller's transaction and each
+ * dispensed line pointed at it. The one path for the desk's checkout, its payment link and an
+ * online order (decision 065).
+ */
+export async function billLines(
+  tx: Transaction,
+  bill: { appointmentId: number; userId: number; paymentId: number; placeOfSupply: GstStateCode; lines: BillableLine[] },
+) {
+  const { document } = await issueTaxInvoice(tx, { ...bill, issuedAt: clinicNow() });
+  const billed = bill.lines.flatMap((line) => (line.dispenseLineId === null ? [] : [line.dispenseLineId]));
+  await tx.update(dispenseLines).set({ invoiceId: document.id }).where(inArray(dispenseLines.id, billed));
+  return document;
+}
+
+/**
  * POST /v1/dispensary/appointments/{id}/checkout: one payment at the desk for what the visit owes.
  * The consultation's fee is taken when the visit is booked (decision 004/034: a visit exists once
  * paid or waived, its bill of supply issued then), so what is due here is the medicines dispensed
@@ -126,16 +170,8 @@ export async function checkout(db: Database, staffId: number, appointmentId: num
   const visit = await visitOf(db, appointmentId);
   await db.transaction(async (tx: Transaction) => {
     const supplier = await supplierOf(tx);
-    const locked = await tx
-      .select({ id: dispenseLines.id })
-      .from(dispenseLines)
-      .innerJoin(dispenses, eq(dispenses.id, dispenseLines.dispenseId))
-      .where(and(eq(dispenses.appointmentId, appointmentId), isNull(dispenseLines.invoiceId)))
-      .for('update', { of: dispenseLines });
-    const due = locked.length === 0 ? [] : await unbilledLines(tx, appointmentId);
+    const due = await lockDueLines(tx, appointmentId);
     if (due.length === 0) throw new AppError('conflict', m.nothingDue);
-    const amountPaise = due.reduce((sum, line) => sum + line.mrpPaise * line.quantity, 0);
-    const now = clinicNow();
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -144,7 +180,7 @@ export async function checkout(db: Database, staffId: number, appointmentId: num
         mode: 'in_person',
         razorpayOrderId: `desk_${randomUUID()}`,
         razorpayPaymentId: `${input.method}_${randomUUID()}`,
-        amountPaise,
+        amountPaise: valueOf(due),
         currency: CURRENCY,
         status: 'completed',
         method: input.method,
@@ -154,24 +190,73 @@ export async function checkout(db: Database, staffId: number, appointmentId: num
       })
       .returning();
     await recordAudit(tx, { action: 'create_order', entity: 'payment', entityId: payment!.id, after: payment });
-    const { document } = await issueTaxInvoice(tx, {
+    await billLines(tx, {
       appointmentId,
       userId: visit.userId,
       paymentId: payment!.id,
       placeOfSupply: input.recipientState ?? supplier.stateCode,
-      issuedAt: now,
-      lines: due.map((line) => ({
-        dispenseLineId: line.id,
-        hsn: line.hsn,
-        description: description(line),
-        quantity: line.quantity,
-        unit: line.unit,
-        mrpPaise: line.mrpPaise,
-        gstRateBp: line.gstRateBp,
-      })),
+      lines: due,
     });
-    for (const line of due) {
-      await tx.update(dispenseLines).set({ invoiceId: document.id }).where(eq(dispenseLines.id, line.id));
-    }
   });
+}
+
+/** How long a medicines payment link takes payments: a day (what is due may change with the next dispense). */
+const MEDICINES_LINK_HOURS = 24;
+
+/**
+ * POST /v1/dispensary/appointments/{id}/checkout/link: the desk's fourth way to take the payment
+ * (decision 065, reusing decision 034's payment links): a link for what is due now, the amount
+ * the server's. Its capture (`settleMedicinesPayment`) bills the due lines and issues the tax
+ * invoice through `billLines`, as the checkout above does. Nothing due: 409 `taxDocuments.nothingDue`.
+ */
+export async function sendMedicinesPaymentLink(
+  db: Database,
+  providers: Pick<Providers, 'payments'>,
+  staffId: number,
+  appointmentId: number,
+  siteUrl: string,
+): Promise<MedicinesPaymentLink> {
+  const visit = await visitOf(db, appointmentId);
+  await supplierOf(db);
+  const due = await unbilledLines(db, appointmentId);
+  if (due.length === 0) throw new AppError('conflict', m.nothingDue);
+  const amountPaise = valueOf(due);
+  const [patient] = await db
+    .select({ mobile: users.mobile, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, visit.userId));
+  const expiresAt = new Date(clinicNow().getTime() + MEDICINES_LINK_HOURS * 3_600_000);
+  const referenceId = `meds${appointmentId}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const link = await providers.payments.createPaymentLink({
+    amountPaise,
+    currency: CURRENCY,
+    referenceId,
+    description: 'Medicines',
+    expireBy: expiresAt,
+    customer: { name: visit.patientName ?? 'Patient', contact: patient!.mobile, email: patient!.email },
+    callbackUrl: new URL(localizePath('/my-appointments', isLocale(patient!.language) ? patient!.language : DEFAULT_LOCALE), siteUrl).toString(),
+    notes: { medicinesAppointmentId: String(appointmentId), referenceId },
+  });
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(payments)
+      .values({
+        userId: visit.userId,
+        medicinesAppointmentId: appointmentId,
+        mode: 'in_person',
+        razorpayOrderId: link.linkId,
+        amountPaise,
+        currency: CURRENCY,
+        status: 'created',
+        method: 'link',
+        reference: referenceId,
+        linkUrl: link.url,
+        linkExpiresAt: expiresAt,
+        takenByUserId: staffId,
+        description: 'Medicines',
+      })
+      .returning();
+    await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order!.id, after: order });
+  });
+  return { appointmentId, paymentLink: { id: link.linkId, url: link.url, amountPaise, expiresAt: expiresAt.toISOString() } };
 }

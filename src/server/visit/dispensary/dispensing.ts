@@ -160,7 +160,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * (FOR UPDATE) and each decrement is conditional, so concurrent counters never take more than
  * there is; the check constraint is the last guard.
  */
-async function takeFromStock(tx: Tx, medicineId: number, quantity: number, batchId: number | null | undefined, today: string) {
+export async function takeFromStock(tx: Tx, medicineId: number, quantity: number, batchId: number | null | undefined, today: string) {
   let picked: { id: number; onHand: number }[];
   if (batchId) {
     const [batch] = await tx.select().from(dispensaryBatches).where(eq(dispensaryBatches.id, batchId)).for('update');
@@ -233,23 +233,46 @@ export async function dispense(db: Database, appointmentId: number, input: Dispe
           });
         }
       }
-      const earlier = await tx
-        .selectDistinct({ line: dispenseLines.prescriptionLine })
-        .from(dispenseLines)
-        .innerJoin(dispenses, eq(dispenses.id, dispenseLines.dispenseId))
-        .where(eq(dispenses.appointmentId, appointmentId));
-      const covered = new Set([...earlier.map((e) => e.line), ...input.lines.map((l) => l.prescriptionLine)]);
-      const [head] = await tx
-        .insert(dispenses)
-        .values({ appointmentId, partial: covered.size < prescription.length, note: input.note ?? null, dispensedByUserId: userId })
-        .returning();
-      const lines = await tx
-        .insert(dispenseLines)
-        .values(rows.map((row) => ({ ...row, dispenseId: head!.id })))
-        .returning();
-      await recordAudit(tx, { action: 'dispense', entity: 'dispense', entityId: head!.id, after: { ...head, lines } });
+      await recordDispense(tx, { appointmentId, prescriptionLength: prescription.length, rows, note: input.note ?? null, userId });
     }),
   );
+}
+
+/**
+ * Writes a dispense and its lines (audited): `partial` when some prescription line still has
+ * nothing dispensed. The counter's dispense and an online order's capture (decision 065) both end here.
+ */
+export async function recordDispense(
+  tx: Tx,
+  dispense: {
+    appointmentId: number;
+    prescriptionLength: number;
+    rows: (typeof dispenseLines.$inferInsert)[];
+    note: string | null;
+    userId: number | null;
+  },
+) {
+  const earlier = await tx
+    .selectDistinct({ line: dispenseLines.prescriptionLine })
+    .from(dispenseLines)
+    .innerJoin(dispenses, eq(dispenses.id, dispenseLines.dispenseId))
+    .where(eq(dispenses.appointmentId, dispense.appointmentId));
+  const covered = new Set([...earlier.map((e) => e.line), ...dispense.rows.map((row) => row.prescriptionLine)]);
+  const [head] = await tx
+    .insert(dispenses)
+    .values({
+      appointmentId: dispense.appointmentId,
+      partial: covered.size < dispense.prescriptionLength,
+      note: dispense.note,
+      dispensedByUserId: dispense.userId,
+    })
+    .returning();
+  const lines = await tx
+    .insert(dispenseLines)
+    .values(dispense.rows.map((row) => ({ ...row, dispenseId: head!.id })))
+    .returning();
+  await recordAudit(tx, { action: 'dispense', entity: 'dispense', entityId: head!.id, after: { ...head, lines } });
+  return lines;
 }
 
 /**

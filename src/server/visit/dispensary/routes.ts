@@ -11,12 +11,15 @@ import {
   receiveBatchSchema,
 } from '../../../lib/validation/dispensary';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
-import { requireAdmin, requireDesk, requirePharmacy, requireRole, requireStockReader } from '../../identity';
+import { requireAdmin, requireConfirmedDetails, requireDesk, requirePatient, requirePharmacy, requireRole, requireStockReader } from '../../identity';
+import { courseVerifyPaymentSchema } from '../../../lib/validation/course-ledger';
+import { medicineOrderMoveSchema, medicineOrderSchema } from '../../../lib/validation/medicine-orders';
+import { moveMedicineOrder, myMedicineOffers, orderMedicines, staffMedicineOrders, verifyMedicinePayment } from './online-orders';
 import { hsnSummary, hsnSummaryCsv, renderTaxDocument, taxDocumentWithLines } from '../../invoicing';
 import { refundAfterCommit, runAfterCommit } from '../../kernel/after-commit';
 import { loadClinicHeader } from '../../practice';
 import { checkoutSchema, hsnReportQuerySchema, taxDocumentMessages as t } from '../../../lib/validation/tax-documents';
-import { checkout, checkoutOf } from './checkout';
+import { checkout, checkoutOf, sendMedicinesPaymentLink } from './checkout';
 import type { HsnReport } from './checkout-responses';
 import type { AppEnv } from '../../kernel/app-env';
 import { clinicNow } from '../../kernel/clock';
@@ -26,7 +29,7 @@ import { batchesOf, createMedicine, listMedicines, prescribableMedicines, update
 import { dispense, dispenseList, dispenseQueue, returnDispensed } from './dispensing';
 import { lowStockCsv, lowStockReport, stockCsv, stockReport } from './reports';
 import type { DispensarySettings, Medicine, MedicineDetail, PrescribableMedicine } from './responses';
-import { returnWindowDays, setReturnWindowDays } from './settings';
+import { readDispensarySettings, setDispensarySettings } from './settings';
 import { adjustBatch, receiveBatch, toBatchJson } from './stock';
 
 /** Today in the clinic's zone, by the server's clock: what "expired" is measured against. */
@@ -90,10 +93,10 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     await runAfterCommit(c, refundAfterCommit(refundId, false));
     return c.json(await dispenseList(c.var.db, appointmentId), 201);
   })
-  .get('/settings', requireAdmin, async (c) => c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) }))
+  .get('/settings', requireAdmin, async (c) => c.json<DispensarySettings>(await readDispensarySettings(c.var.db)))
   .put('/settings', requireAdmin, validate('json', dispensarySettingsSchema), async (c) => {
-    await setReturnWindowDays(c.var.db, c.req.valid('json').returnWindowDays);
-    return c.json<DispensarySettings>({ returnWindowDays: await returnWindowDays(c.var.db) });
+    await setDispensarySettings(c.var.db, c.req.valid('json'));
+    return c.json<DispensarySettings>(await readDispensarySettings(c.var.db));
   })
   // Issue 50 item 4 (decision 063): the desk's one checkout of the visit's medicines and their tax documents.
   .get('/appointments/:id/checkout', requireDesk, validate('param', idParamSchema), async (c) =>
@@ -103,6 +106,11 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await checkout(c.var.db, c.var.auth!.id, id, c.req.valid('json'));
     return c.json(await checkoutOf(c.var.db, id), 201);
+  })
+  // The desk's fourth way (decision 065): a payment link for what is due; its capture bills as the checkout does.
+  .post('/appointments/:id/checkout/link', requireDesk, validate('param', idParamSchema), async (c) => {
+    const { deps, db, auth } = c.var;
+    return c.json(await sendMedicinesPaymentLink(db, deps.providers, auth!.id, c.req.valid('param').id, deps.config.siteUrl), 201);
   })
   .get('/tax-documents/:id/document.pdf', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
     const found = await taxDocumentWithLines(c.var.db, c.req.valid('param').id);
@@ -115,6 +123,29 @@ export const dispensaryRoutes = new Hono<AppEnv>()
         'Content-Disposition': `attachment; filename="${found.document.number.replaceAll('/', '-')}.pdf"`,
       },
     });
+  })
+  // Issue 50 item 6 (decision 065): the online patient's medicines, paid through the appointment's checkout.
+  .get('/my-orders', requirePatient, async (c) => c.json(await myMedicineOffers(c.var.db, c.var.auth!.id)))
+  .post(
+    '/appointments/:id/orders',
+    requirePatient,
+    requireConfirmedDetails,
+    validate('param', idParamSchema),
+    validate('json', medicineOrderSchema),
+    async (c) => c.json(await orderMedicines(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  // 201 when this call settled the payment; 200 when it was settled already (a replay, or the webhook first).
+  .post('/orders/verify', requirePatient, validate('json', courseVerifyPaymentSchema), async (c) => {
+    const verified = await verifyMedicinePayment(c.var.db, c.var.deps.providers, c.var.auth!.id, c.req.valid('json'));
+    await runAfterCommit(c, verified.afterCommit);
+    if ('error' in verified) throw verified.error;
+    return c.json(verified.answer, verified.isNew ? 201 : 200);
+  })
+  .get('/orders', requirePharmacy, async (c) => c.json(await staffMedicineOrders(c.var.db)))
+  .post('/orders/:id/moves', requirePharmacy, validate('param', idParamSchema), validate('json', medicineOrderMoveSchema), async (c) => {
+    const moved = await moveMedicineOrder(c.var.db, c.var.auth!.id, c.req.valid('param').id, c.req.valid('json'));
+    await runAfterCommit(c, moved.afterCommit);
+    return c.json(moved.order);
   })
   .get('/reports/hsn', requireAdmin, validate('query', hsnReportQuerySchema), async (c) => {
     const { month } = c.req.valid('query');

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  MEDICINE_ORDER_FULFILMENTS,
+  MEDICINE_ORDER_STATUSES,
+  type MedicineOrderFulfilment,
+  type MedicineOrderStatus,
+} from '../../../../lib/domain/medicine-orders';
 import { MEDICINE_FORMS } from '../../../../lib/validation/visit-record';
 import { clinicNow } from '../../clock';
 import { appointments } from './appointments';
@@ -135,11 +141,65 @@ export const dispensarySettings = pgTable(
   {
     id: integer().primaryKey().default(1),
     returnWindowDays: integer().notNull().default(7),
+    /** Issue 50 item 6: what sending an online order to an address costs, GST-inclusive; 0: delivery not offered. */
+    deliveryPaise: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().$defaultFn(clinicNow).notNull().$onUpdate(clinicNow),
   },
   (t) => [
     check('dispensary_settings_one_row', sql`${t.id} = 1`),
     check('dispensary_settings_window_check', sql`${t.returnWindowDays} between 0 and 90`),
+    check('dispensary_settings_delivery_check', sql`${t.deliveryPaise} >= 0`),
+  ],
+);
+
+/** A line of an online order as priced when ordered: what the capture dispenses and bills. */
+export interface MedicineOrderLine {
+  prescriptionLine: number;
+  medicineId: number;
+  name: string;
+  unit: string;
+  quantity: number;
+  mrpPaise: number;
+  gstRateBp: number;
+  hsn: string;
+}
+
+/**
+ * Medicines of a finalised visit bought online (issue 50 item 6, docs/decisions/065): collected at
+ * the clinic or sent to an address. Its payment is a `payments` row naming it; the capture
+ * dispenses the lines FEFO and issues the tax invoice (`invoiceId`).
+ */
+export const medicineOrders = pgTable(
+  'medicine_orders',
+  {
+    id: serial().primaryKey(),
+    appointmentId: requiredRef(() => appointments.id, 'restrict'),
+    userId: requiredRef(() => users.id, 'restrict'),
+    fulfilment: text().$type<MedicineOrderFulfilment>().notNull(),
+    status: text().$type<MedicineOrderStatus>().notNull().default('created'),
+    lines: jsonb().$type<MedicineOrderLine[]>().notNull(),
+    /** The delivery charge of the moment (GST-inclusive), 0 for a collection. */
+    deliveryPaise: integer().notNull().default(0),
+    amountPaise: integer().notNull(),
+    addressLines: text(),
+    city: text(),
+    pin: text(),
+    /** The delivery address's GST state code: the place of supply. */
+    stateCode: text(),
+    courierReference: text(),
+    invoiceId: integer().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('medicine_orders_fulfilment_check', inList('fulfilment', MEDICINE_ORDER_FULFILMENTS)),
+    check('medicine_orders_status_check', inList('status', MEDICINE_ORDER_STATUSES)),
+    check('medicine_orders_amount_check', sql`${t.amountPaise} > 0 and ${t.deliveryPaise} >= 0`),
+    check(
+      'medicine_orders_address_check',
+      sql`case when ${t.fulfilment} = 'delivery' then ${t.addressLines} is not null and ${t.city} is not null and ${t.pin} ~ '^[1-9][0-9]{5}$' and ${t.stateCode} ~ '^[0-9]{2}$' else ${t.deliveryPaise} = 0 and ${t.addressLines} is null end`,
+    ),
+    index('medicine_orders_appointment_idx').on(t.appointmentId),
+    index('medicine_orders_status_idx').on(t.status),
   ],
 );
 
@@ -200,7 +260,8 @@ export const taxDocuments = pgTable(
     check('tax_documents_tax_kind_check', sql`case when ${t.interState} then ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 else ${t.igstPaise} = 0 end`),
     check(
       'tax_documents_credit_note_check',
-      sql`(${t.kind} = 'tax_credit_note') = (${t.invoiceId} is not null and ${t.dispenseReturnId} is not null and ${t.reason} is not null)`,
+      // A return's credit note names the return; a cancelled online order's credits the whole invoice.
+      sql`(${t.kind} = 'tax_credit_note') = (${t.invoiceId} is not null and ${t.reason} is not null) and (${t.dispenseReturnId} is null or ${t.kind} = 'tax_credit_note')`,
     ),
     uniqueIndex('tax_documents_series_unique').on(t.kind, t.financialYear, t.sequence),
     uniqueIndex('tax_documents_invoice_payment_unique')
@@ -217,7 +278,8 @@ export const taxDocumentLines = pgTable(
   {
     id: serial().primaryKey(),
     documentId: requiredRef(() => taxDocuments.id, 'cascade'),
-    dispenseLineId: requiredRef(() => dispenseLines.id, 'restrict'),
+    /** Null on an online order's delivery line (the charge is not a dispensed medicine). */
+    dispenseLineId: integer().references(() => dispenseLines.id, { onDelete: 'restrict' }),
     hsn: text().notNull(),
     description: text().notNull(),
     quantity: integer().notNull(),

@@ -25,6 +25,8 @@ export const payments = pgTable(
     classSeatId: integer().references((): AnyPgColumn => classSeats.id, { onDelete: 'restrict' }),
     /** Issue 50 item 4: the medicines dispensed at this visit, paid at the desk's checkout (decision 063). */
     medicinesAppointmentId: integer().references(() => appointments.id, { onDelete: 'restrict' }),
+    /** Issue 50 item 6: an online medicines order (decision 065); its foreign key is in migration 0048 (schema modules import payments → dispensary). */
+    medicineOrderId: integer(),
     // A programme bought online (issue 49) names its template, and a pregnancy programme the
     // expected delivery date the patient gave; the enrolment is made when it is paid.
     programmeTemplateId: integer().references((): AnyPgColumn => programmeTemplates.id, { onDelete: 'restrict' }),
@@ -59,10 +61,10 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountPaise} >= 0`),
     check('payments_discount_check', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0) = (${t.discountReason} is null)`),
     check('payments_mode_check', inList('mode', APPOINTMENT_MODES)),
-    // Exactly one subject: a slot with its service, a course, a class seat, a programme, or a visit's medicines.
+    // Exactly one subject: a slot with its service, a course, a class seat, a programme, a visit's medicines, or an online medicines order.
     check(
       'payments_subject_check',
-      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int + (${t.programmeTemplateId} is not null)::int + (${t.medicinesAppointmentId} is not null)::int = 1`,
+      sql`(${t.slotId} is not null and ${t.serviceId} is not null)::int + (${t.courseId} is not null)::int + (${t.classSeatId} is not null)::int + (${t.programmeTemplateId} is not null)::int + (${t.medicinesAppointmentId} is not null)::int + (${t.medicineOrderId} is not null)::int = 1`,
     ),
     check('payments_programme_due_date_check', sql`${t.programmeDueDate} is null or ${t.programmeTemplateId} is not null`),
     // Money back can never exceed money taken.
@@ -71,6 +73,7 @@ export const payments = pgTable(
     index('payments_course_idx').on(t.courseId),
     index('payments_class_seat_idx').on(t.classSeatId),
     index('payments_medicines_idx').on(t.medicinesAppointmentId),
+    index('payments_medicine_order_idx').on(t.medicineOrderId),
     index('payments_programme_template_idx').on(t.programmeTemplateId),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue per day and month.
