@@ -73,6 +73,7 @@ const DESK_ROUTES = [
   // Issue 50 item 4: the desk's checkout of a visit's medicines and their tax documents (docs/decisions/063).
   'GET /api/v1/dispensary/appointments/:id/checkout',
   'POST /api/v1/dispensary/appointments/:id/checkout',
+  'POST /api/v1/dispensary/appointments/:id/checkout/link',
   'GET /api/v1/dispensary/tax-documents/:id/document.pdf',
   // Issue 51 items 7 and 8: the walk-in queue and doctors' leave.
   'GET /api/v1/queue',
