@@ -203,7 +203,7 @@ export function CheckoutPanel({ appointmentId }: { appointmentId: string }) {
                   {failure}
                 </p>
               )}
-              <div className="admin-form-actions">
+              <div className="dispensary-checkout-actions">
                 <button type="submit" className="button" disabled={isSaving}>
                   {isSaving ? 'Saving...' : `Take payment ${formatPaise(data.totalDuePaise)}`}
                 </button>
