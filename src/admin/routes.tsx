@@ -60,6 +60,7 @@ import { EditClassScreen } from './classes/EditClassScreen';
 import { CreateTherapyScreen } from './therapies/CreateTherapyScreen';
 import { EditTherapyScreen } from './therapies/EditTherapyScreen';
 import { TherapiesScreen } from './therapies/TherapiesScreen';
+import { DispensarySettingsScreen } from './dispensary/DispensarySettingsScreen';
 import { DispenseQueueScreen } from './dispensary/DispenseQueueScreen';
 import { DispenseScreen } from './dispensary/DispenseScreen';
 import { MedicineStockScreen } from './dispensary/MedicineStockScreen';
@@ -76,6 +77,8 @@ const ResourceGridScreen = lazy(() => import('./resource-grid/ResourceGridScreen
  * a patient's page (/admin/patients/:id, issue 34), which staff link to and bookmark.
  */
 const adminScreens: RouteObject[] = [
+  // Issue 50: the dispensary's return window and delivery charge (the API's PUT is admin only).
+  { path: 'dispensary/settings', element: <DispensarySettingsScreen /> },
   {
     path: 'doctors',
     children: [

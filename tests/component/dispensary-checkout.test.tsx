@@ -168,6 +168,47 @@ describe('The Dispense screen’s Payment section', () => {
     expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Take payment ₹170.00' }).disabled).toBe(false);
   });
 
+  it('makes a payment link for what is due without sending an amount, shows it to copy and reloads what is due on Refresh', async () => {
+    const user = userEvent.setup();
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    const url = 'https://rzp.io/rzp/medicines7';
+    postAnswer = () =>
+      json({ appointmentId: 7, paymentLink: { id: 'plink_7', url, amountPaise: 17_000, expiresAt: '2026-11-30T06:00:00.000Z' } }, 201);
+    render(<CheckoutPanel appointmentId="7" />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(panel).findByRole('button', { name: 'Payment link' }));
+
+    const sent = await within(panel).findByRole('status');
+    expect(posts()).toEqual([{ method: 'POST', path: '/api/v1/dispensary/appointments/7/checkout/link', body: undefined }]);
+    expect(sent.textContent).toContain('Payment link for ₹170.00');
+    expect(within(sent).getByRole<HTMLAnchorElement>('link', { name: url }).href).toBe(url);
+    await user.click(within(sent).getByRole('button', { name: 'Copy link' }));
+    expect(copied).toEqual([url]);
+
+    // The patient paid by the link: Refresh shows nothing due and the tax invoice.
+    const loads = requests.length;
+    vi.stubGlobal(
+      'fetch',
+      async (input: string) => (requests.push({ method: 'GET', path: new URL(input, 'http://localhost').pathname, body: undefined }), json(paid)),
+    );
+    await user.click(within(sent).getByRole('button', { name: 'Refresh what is due' }));
+    expect(await within(panel).findByText('No medicines are due for payment.')).toBeTruthy();
+    expect(within(panel).getByText('JAT/2627/000001')).toBeTruthy();
+    expect(requests.slice(loads)).toEqual([{ method: 'GET', path: '/api/v1/dispensary/appointments/7/checkout', body: undefined }]);
+  });
+
+  it('shows the refusal of a payment link in the section', async () => {
+    const user = userEvent.setup();
+    postAnswer = () =>
+      json({ error: 'Nothing is due for this visit: its medicines are already paid', code: 'conflict', key: 'taxDocuments.nothingDue' }, 409);
+    render(<CheckoutPanel appointmentId="7" />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(panel).findByRole('button', { name: 'Payment link' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain('Nothing is due for this visit');
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
   it('offers Try again when what is due cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
     render(<CheckoutPanel appointmentId="7" />);

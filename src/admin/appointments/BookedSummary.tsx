@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingCopy } from '../../content/booking';
 import type { NotificationChannel } from '../../lib/domain/notifications';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
+import { copyLink } from '../components/copy-link';
 import { CHANNEL_LABELS } from '../messages/message-labels';
 import { type Booked, PAYMENT_LABELS, type PaymentChoice } from './new-appointment-form';
 
@@ -13,14 +13,6 @@ const channelList = (channels: NotificationChannel[]) =>
 
 /** The link sent, where it went, and a Copy button for staff to give it by hand (issue 45). */
 function SentLink({ link }: { link: NonNullable<Booked['link']> }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('The link could not be copied: select it and copy it instead');
-    }
-  };
   return (
     <>
       <p className="admin-booked-reference">
@@ -33,7 +25,7 @@ function SentLink({ link }: { link: NonNullable<Booked['link']> }) {
         {link.channels.length > 0
           ? `Sent to the patient by ${channelList(link.channels)}.`
           : 'Not sent: the patient has no e-mail or mobile on file. Copy the link and give it to them.'}{' '}
-        <button type="button" className="button button-small" onClick={() => void copy()}>
+        <button type="button" className="button button-small" onClick={() => void copyLink(link.url)}>
           Copy link
         </button>
       </p>

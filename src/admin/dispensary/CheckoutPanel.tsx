@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
-import type { CheckoutAnswer } from '../../lib/api/types';
+import type { CheckoutAnswer, MedicinesPaymentLink } from '../../lib/api/types';
 import { GST_STATE_CODES, GST_STATES } from '../../lib/domain/gst';
 import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '../../lib/domain/payments';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
+import { copyLink } from '../components/copy-link';
 import { SelectField, TextField } from '../components/form-fields';
 import { adminApi, adminSaveFile } from '../session/session-store';
 import { LoadState } from './LoadState';
@@ -59,6 +60,28 @@ function Documents({ documents }: { documents: CheckoutAnswer['documents'] }) {
   );
 }
 
+/** The link made for what is due: the patient pays it on their phone; Refresh shows the invoice once paid (decision 065). */
+function SentLink({ link, onRefresh }: { link: MedicinesPaymentLink['paymentLink']; onRefresh: () => void }) {
+  return (
+    <div className="dispensary-payment-link" role="status">
+      <p>
+        Payment link for <strong>{formatPaise(link.amountPaise)}</strong>, valid until {formatDate(link.expiresAt, 'short', CLINIC_TIME_ZONE)}:{' '}
+        <a href={link.url} target="_blank" rel="noreferrer">
+          {link.url}
+        </a>
+      </p>
+      <p>
+        <button type="button" className="button button-small" onClick={() => void copyLink(link.url)}>
+          Copy link
+        </button>{' '}
+        <button type="button" className="button button-small button-secondary" onClick={onRefresh}>
+          Refresh what is due
+        </button>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Issue 50 item 4 (docs/decisions/063): the desk takes the visit's one payment for the medicines
  * dispensed and not yet billed. The amount is the server's; the tax invoice is issued with it and
@@ -74,6 +97,20 @@ export function CheckoutPanel({ appointmentId }: { appointmentId: string }) {
   const [recipientState, setRecipientState] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [link, setLink] = useState<MedicinesPaymentLink['paymentLink'] | null>(null);
+
+  // The amount is the server's: the link is made for exactly what is due now.
+  async function sendLink() {
+    setIsSaving(true);
+    setFailure(null);
+    try {
+      setLink((await adminApi<MedicinesPaymentLink>(`/v1/dispensary/appointments/${appointmentId}/checkout/link`, { method: 'POST' })).paymentLink);
+    } catch (err) {
+      setFailure(errorMessage(err, 'The payment link could not be made. Please try again.'));
+    } finally {
+      setIsSaving(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -166,9 +203,15 @@ export function CheckoutPanel({ appointmentId }: { appointmentId: string }) {
                   {failure}
                 </p>
               )}
-              <button type="submit" className="button" disabled={isSaving}>
-                {isSaving ? 'Taking payment...' : `Take payment ${formatPaise(data.totalDuePaise)}`}
-              </button>
+              <div className="dispensary-checkout-actions">
+                <button type="submit" className="button" disabled={isSaving}>
+                  {isSaving ? 'Saving...' : `Take payment ${formatPaise(data.totalDuePaise)}`}
+                </button>
+                <button type="button" className="button button-secondary" disabled={isSaving} onClick={() => void sendLink()}>
+                  Payment link
+                </button>
+              </div>
+              {link && <SentLink link={link} onRefresh={() => void reload()} />}
             </form>
           )}
           <Documents documents={data.documents} />

@@ -34,6 +34,11 @@ export function MedicinesScreen() {
             Stock reports
           </Link>
           {canEdit && (
+            <Link className="button button-small button-secondary" to="/admin/dispensary/settings">
+              Settings
+            </Link>
+          )}
+          {canEdit && (
             <button type="button" className="button button-small" onClick={() => setEditing('new')} disabled={editing !== null}>
               Add medicine
             </button>

@@ -78,6 +78,7 @@ export type {
   Medicine,
   PrescribableMedicine,
   MedicineDetail,
+  MedicinesPaymentLink,
   StockReport,
 } from '../../server/visit/dispensary/responses';
 export type { DoctorQueue, QueueBoard, QueueToken } from '../../server/scheduling/queue/responses';

@@ -26,7 +26,7 @@ export const medicineOrderMessages = {
   moveInvalid: `The new state must be one of ${MEDICINE_ORDER_MOVE_NAMES.join(', ')}`,
   moveNotAllowed: 'The order cannot move to that state from where it is',
   referenceInvalid: `The courier reference must be text on one line, at most ${ORDER_TEXT_MAX} characters`,
-  deliveryInvalid: 'The delivery charge must be a whole number of paise, 0 or more',
+  deliveryInvalid: 'The delivery charge must be from ₹0 (delivery not offered) to ₹10,000, in whole paise',
 } as const;
 const m = medicineOrderMessages;
 

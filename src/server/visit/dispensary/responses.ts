@@ -149,7 +149,7 @@ export const lowStockReportResponse = z.array(
 export type LowStockReport = z.infer<typeof lowStockReportResponse>;
 
 /** The desk's checkout (decision 063), for the admin's screen: src/lib/api/types.ts reads only responses modules. */
-export type { CheckoutAnswer } from './checkout-responses';
+export type { CheckoutAnswer, MedicinesPaymentLink } from './checkout-responses';
 
 const orderLine = z.strictObject({ name: z.string(), unit: z.string(), quantity: z.number().int(), mrp_paise: z.number().int() });
 
