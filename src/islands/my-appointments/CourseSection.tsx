@@ -6,6 +6,7 @@ import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localizePath } from '../../i18n/locales';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import { LoadedSection } from './LoadedSection';
 import type { MyAppointmentsState } from './useMyAppointments';
 
 type CourseState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; courses: PatientCourse[] };
@@ -76,7 +77,7 @@ function Course({ course, state }: { course: PatientCourse; state: MyAppointment
 /** My appointments (issue 47): the patient's Panchakarma course, day by day, and one calendar file for it all. */
 export function CourseSection({ state, token }: { state: MyAppointmentsState; token: string }) {
   const {
-    myAppointments: { courseCopy: copy, myAppointmentsCopy },
+    myAppointments: { courseCopy: copy },
     locale,
   } = usePatientCopy();
   const [courses, setCourses] = useState<CourseState>({ kind: 'loading' });
@@ -96,21 +97,15 @@ export function CourseSection({ state, token }: { state: MyAppointmentsState; to
   }, [load]);
 
   return (
-    <section className="course-section" aria-labelledby="course-heading">
-      <h2 id="course-heading">{copy.heading}</h2>
-      {courses.kind === 'loading' && (
-        <p role="status" className="my-appointments-note">
-          {copy.loading}
-        </p>
-      )}
-      {courses.kind === 'error' && (
-        <div role="alert" className="my-appointments-note">
-          <p>{copy.failed}</p>
-          <button type="button" className="button" onClick={() => void load()}>
-            {myAppointmentsCopy.retry}
-          </button>
-        </div>
-      )}
+    <LoadedSection
+      className="course-section"
+      headingId="course-heading"
+      heading={copy.heading}
+      status={courses.kind}
+      loadingText={copy.loading}
+      failedText={copy.failed}
+      onRetry={() => void load()}
+    >
       {courses.kind === 'loaded' && courses.courses.length === 0 && (
         <div className="my-appointments-note">
           <p>{copy.empty}</p>
@@ -118,6 +113,6 @@ export function CourseSection({ state, token }: { state: MyAppointmentsState; to
         </div>
       )}
       {courses.kind === 'loaded' && courses.courses.map((course) => <Course key={course.id} course={course} state={state} />)}
-    </section>
+    </LoadedSection>
   );
 }

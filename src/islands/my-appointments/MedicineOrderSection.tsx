@@ -9,6 +9,7 @@ import { LocalCheckoutDialog } from '../booking-wizard/LocalCheckoutDialog';
 import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import { LoadedSection } from './LoadedSection';
 import type { MyAppointmentsState } from './useMyAppointments';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; offers: MedicineOffer[] };
@@ -168,7 +169,7 @@ function VisitMedicines({
 /** My appointments (issue 50 item 6): the medicines of online consultations, ordered and followed. Hidden when there are none. */
 export function MedicineOrderSection({ state, token }: { state: MyAppointmentsState; token: string }) {
   const {
-    myAppointments: { medicineOrderCopy: copy, myAppointmentsCopy },
+    myAppointments: { medicineOrderCopy: copy },
   } = usePatientCopy();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
@@ -187,25 +188,19 @@ export function MedicineOrderSection({ state, token }: { state: MyAppointmentsSt
 
   if (loaded.kind === 'loaded' && loaded.offers.length === 0) return null;
   return (
-    <section className="course-section" aria-labelledby="medicines-heading">
-      <h2 id="medicines-heading">{copy.heading}</h2>
-      {loaded.kind === 'loading' && (
-        <p role="status" className="my-appointments-note">
-          {copy.loading}
-        </p>
-      )}
-      {loaded.kind === 'error' && (
-        <div role="alert" className="my-appointments-note">
-          <p>{copy.failed}</p>
-          <button type="button" className="button" onClick={() => void load()}>
-            {myAppointmentsCopy.retry}
-          </button>
-        </div>
-      )}
+    <LoadedSection
+      className="course-section"
+      headingId="medicines-heading"
+      heading={copy.heading}
+      status={loaded.kind}
+      loadingText={copy.loading}
+      failedText={copy.failed}
+      onRetry={() => void load()}
+    >
       {loaded.kind === 'loaded' &&
         loaded.offers.map((offer) => (
           <VisitMedicines key={offer.appointment_id} offer={offer} state={state} token={token} onChanged={() => void load()} />
         ))}
-    </section>
+    </LoadedSection>
   );
 }

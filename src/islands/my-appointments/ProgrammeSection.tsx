@@ -5,6 +5,7 @@ import { longDateName } from '../../lib/format/date';
 import { clinicToday } from '../../lib/programmes/weeks';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import { LoadedSection } from './LoadedSection';
 import './programmes.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; programmes: MyProgramme[] };
@@ -277,7 +278,7 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
 /** My appointments (issue 49): the patient's programmes (Garbhasanskar, chronic care). Shown only to a patient enrolled in one. */
 export function ProgrammeSection({ token }: { token: string }) {
   const {
-    myAppointments: { programmeCopy: copy, myAppointmentsCopy },
+    myAppointments: { programmeCopy: copy },
     locale,
   } = usePatientCopy();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -297,23 +298,17 @@ export function ProgrammeSection({ token }: { token: string }) {
 
   if (loaded.kind === 'loaded' && loaded.programmes.length === 0) return null;
   return (
-    <section className="programme-section" aria-labelledby="programme-heading">
-      <h2 id="programme-heading">{copy.heading}</h2>
-      {loaded.kind === 'loading' && (
-        <p role="status" className="my-appointments-note">
-          {copy.loading}
-        </p>
-      )}
-      {loaded.kind === 'error' && (
-        <div role="alert" className="my-appointments-note">
-          <p>{copy.failed}</p>
-          <button type="button" className="button" onClick={() => void load()}>
-            {myAppointmentsCopy.retry}
-          </button>
-        </div>
-      )}
+    <LoadedSection
+      className="programme-section"
+      headingId="programme-heading"
+      heading={copy.heading}
+      status={loaded.kind}
+      loadingText={copy.loading}
+      failedText={copy.failed}
+      onRetry={() => void load()}
+    >
       {loaded.kind === 'loaded' &&
         loaded.programmes.map((programme) => <Programme key={programme.id} programme={programme} token={token} reload={load} />)}
-    </section>
+    </LoadedSection>
   );
 }

@@ -5,6 +5,7 @@ import type { ConsultationWaitlistEntryAnswer, WaitlistEntryAnswer } from '../..
 import { LONG_DATE, clinicDateAndTime, longDateName } from '../../lib/format/date';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
+import { LoadedSection } from './LoadedSection';
 
 type Place = { id: number; title: string; when: string; status: WaitlistEntryAnswer['status']; position: number | null };
 type PlacesState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; places: Place[] };
@@ -17,7 +18,6 @@ export function WaitlistPlacesSection({ token }: { token: string }) {
   const {
     workshopSessions: { consultationWaitlist: copy, workshopSessions: seatCopy },
     booking: { bookingCopy },
-    myAppointments: { myAppointmentsCopy },
     locale,
     errorText,
     name,
@@ -78,21 +78,15 @@ export function WaitlistPlacesSection({ token }: { token: string }) {
 
   if (state.kind === 'loaded' && state.places.length === 0) return null;
   return (
-    <section className="course-section" aria-labelledby="waitlist-places-heading">
-      <h2 id="waitlist-places-heading">{copy.placesHeading}</h2>
-      {state.kind === 'loading' && (
-        <p role="status" className="my-appointments-note">
-          {copy.placesLoading}
-        </p>
-      )}
-      {state.kind === 'error' && (
-        <div role="alert" className="my-appointments-note">
-          <p>{copy.placesFailed}</p>
-          <button type="button" className="button" onClick={() => void load()}>
-            {myAppointmentsCopy.retry}
-          </button>
-        </div>
-      )}
+    <LoadedSection
+      className="course-section"
+      headingId="waitlist-places-heading"
+      heading={copy.placesHeading}
+      status={state.kind}
+      loadingText={copy.placesLoading}
+      failedText={copy.placesFailed}
+      onRetry={() => void load()}
+    >
       {state.kind === 'loaded' &&
         state.places.map((place) => (
           <article key={place.id} className="course-card" aria-labelledby={`waitlist-place-${place.id}`}>
@@ -108,6 +102,6 @@ export function WaitlistPlacesSection({ token }: { token: string }) {
             </div>
           </article>
         ))}
-    </section>
+    </LoadedSection>
   );
 }
