@@ -81,32 +81,34 @@ function OrderRow({ order, onMoved }: { order: StaffMedicineOrder; onMoved: (ord
       </td>
       <td data-label="Action">
         {moves.includes('dispatched') && (
-          <label className="field">
+          <label className="admin-field">
             Courier reference (optional)
             <input value={courier} maxLength={200} onChange={(event) => setCourier(event.target.value)} />
           </label>
         )}
-        {moves.map((to) => (
-          <button
-            key={to}
-            type="button"
-            className={`button button-small${to === 'cancelled' ? ' button-secondary' : ''}`}
-            disabled={isBusy}
-            aria-label={`${MOVE[to]}: order ${order.id}, ${order.patient_name ?? 'patient'}`}
-            onClick={() => void move(to)}
-          >
-            {MOVE[to]}
-          </button>
-        ))}
-        {order.invoice_pdf && order.invoice_number && (
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={() => void adminSaveFile(order.invoice_pdf!.replace(/^\/api/, ''), `${order.invoice_number!.replaceAll('/', '-')}.pdf`)}
-          >
-            Invoice {order.invoice_number}
-          </button>
-        )}
+        <div className="dispensary-checkout-actions">
+          {moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`button button-small${to === 'cancelled' ? ' button-secondary' : ''}`}
+              disabled={isBusy}
+              aria-label={`${MOVE[to]}: order ${order.id}, ${order.patient_name ?? 'patient'}`}
+              onClick={() => void move(to)}
+            >
+              {MOVE[to]}
+            </button>
+          ))}
+          {order.invoice_pdf && order.invoice_number && (
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => void adminSaveFile(order.invoice_pdf!.replace(/^\/api/, ''), `${order.invoice_number!.replaceAll('/', '-')}.pdf`)}
+            >
+              Invoice {order.invoice_number}
+            </button>
+          )}
+        </div>
         {error && (
           <p className="field-error" role="alert">
             {error}
