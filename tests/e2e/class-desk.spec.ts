@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, exportCsv, test } from './support/admin';
+import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { serverNowMs } from './support/slot-starting-soon';
 
 /*
@@ -40,8 +41,12 @@ test('staff check a patient in, export the roster, message all, cancel the sessi
     pricePaise: 50_000,
     seatSale: 'session',
   });
-  // Half an hour from the server's clock: check-in is open on the session's day.
-  const startsAt = new Date(Math.ceil(((await serverNowMs(page)) + 30 * 60_000) / 300_000) * 300_000).toISOString();
+  // Half an hour from the server's clock, or ten minutes late in the IST evening: check-in is open
+  // on the session's day only (a CI run at 23:48 IST once put the session past midnight).
+  const now = await serverNowMs(page);
+  const onFiveMinutes = (ms: number) => new Date(Math.ceil(ms / 300_000) * 300_000);
+  const halfAnHourOn = onFiveMinutes(now + 30 * 60_000);
+  const startsAt = (indiaDateOf(halfAnHourOn) === indiaDateOf(new Date(now)) ? halfAnHourOn : onFiveMinutes(now + 10 * 60_000)).toISOString();
   const [session] = await post<{ id: number }[]>(page, `/classes/${cls.id}/sessions`, { startsAt, minutes: 45 });
   const names = ['Kavya Sharma', 'Rohan Mehta'];
   for (const [i, name] of names.entries()) {
