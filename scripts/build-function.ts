@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildResult, type Metafile } from 'esbuild';
+import { build, type BuildResult, type Metafile, type Plugin } from 'esbuild';
+import { clinicNamesIn } from '../src/i18n/clinic-names';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 export const FUNCTION_ENTRY = join(projectDir, 'netlify/api/handler.ts');
@@ -57,6 +58,7 @@ export async function buildFunction({ write = true } = {}): Promise<BuildResult 
     external: KEPT_PACKAGES,
     // CommonJS dependencies call require() for Node's built-ins, which an ES module has not got.
     banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    plugins: [clinicNamesTable],
     metafile: true,
     write: false,
     logLevel: 'error',
@@ -70,6 +72,23 @@ export async function buildFunction({ write = true } = {}): Promise<BuildResult 
   }
   return result;
 }
+
+/**
+ * src/i18n/clinic-names.ts as the table it computes: the names in Hindi and Gujarati, computed here
+ * from the site's content, so the function does not carry the services' and doctors' pages in three
+ * languages (about 40 KB at every start) to look up some thirty names (docs/decisions/068).
+ */
+export function clinicNamesModule(): string {
+  const table = JSON.stringify({ hi: clinicNamesIn('hi'), gu: clinicNamesIn('gu') });
+  return `const NAMES = ${table};\nexport function clinicNamesIn(locale) { return { ...NAMES[locale] }; }\n`;
+}
+
+const clinicNamesTable: Plugin = {
+  name: 'clinic-names-table',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]clinic-names\.ts$/ }, () => ({ contents: clinicNamesModule(), loader: 'js' }));
+  },
+};
 
 /** Bytes of a set of the function's files, as shipped and gzipped. */
 export interface FunctionBytes {

@@ -77,11 +77,7 @@ describe('a programme step across server restarts', { timeout: 240_000 }, () => 
     await waitUntil(() => mail.accepted.length > 0, 'the e-mail after the restart', stepMessages);
     // Both of the step's messages recorded sent before the next crash: a kill while the SMS is still
     // claimed would leave it under a live lease at the next restart (it failed CI that way).
-    await waitUntil(
-      async () => (await stepMessages()).filter((row) => row.status === 'sent').length >= 2,
-      'the ledger',
-      stepMessages,
-    );
+    await waitUntil(async () => (await stepMessages()).filter((row) => row.status === 'sent').length >= 2, 'the ledger', stepMessages);
 
     // One more crash and restart, and a dispatcher cycle: nothing more goes.
     await restartAt(new Date(firstDue.getTime() + CLAIM_LEASE_MS + 5 * 60_000));

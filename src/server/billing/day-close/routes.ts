@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../../lib/csv/csv';
+import { csvText } from '../../kernel/csv';
 import { paiseToRupeeText as rupees } from '../../../lib/format/money';
 import { indiaDateOf } from '../../../lib/time/clinic-time';
 import { clinicNow } from '../../kernel/clock';
@@ -26,9 +26,9 @@ const amountCells = (amounts: DayCloseAmounts) => ({
 });
 
 /** The day's report as the CSV rows: one per staff member, the totals, then the drawer (expected, counted, difference). */
-function dayCloseCsv(report: DayCloseReport): string {
+function dayCloseCsv(report: DayCloseReport): Promise<string> {
   const drawer = (staff: string, paise: number | null) => ({ staff, cash: paise === null ? '' : rupees(paise) });
-  return toCsv(DAY_CLOSE_CSV_COLUMNS, [
+  return csvText(DAY_CLOSE_CSV_COLUMNS, [
     ...report.rows.map((row) => ({ staff: row.staffName, role: row.staffRole, ...amountCells(row) })),
     { staff: 'Total', ...amountCells(report.totals) },
     drawer('Expected cash in drawer', report.close?.expectedCashPaise ?? report.expectedCashPaise),
@@ -49,6 +49,6 @@ export const dayCloseRoutes = new Hono<AppEnv>()
     const report = await dayCloseReport(c.var.db, date);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="day-close_${date}.csv"`);
-    return c.body(dayCloseCsv(report));
+    return c.body(await dayCloseCsv(report));
   })
   .post('/', validate('json', dayCloseSchema), async (c) => c.json(await closeDay(c.var.db, c.var.auth!.id, c.req.valid('json')), 201));

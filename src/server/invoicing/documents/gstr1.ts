@@ -1,4 +1,4 @@
-import { toCsv } from '../../../lib/csv/csv';
+import { csvText } from '../../kernel/csv';
 import type { Gstr1Table } from '../../../lib/validation/payment-documents';
 import type { Database } from '../../kernel/db/database';
 import { listPaymentDocuments, type PaymentDocumentRow } from './list-payment-documents';
@@ -110,5 +110,5 @@ export async function gstr1Csv(db: Database, month: string, table: Gstr1Table): 
           .where(and(...withinClinicDays(taxDocuments.issuedAt, monthDays(month))))
           .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id))
       : [];
-  return toCsv(LAYOUTS[table], tableRows(table, documents, medicines, taxDocumentRows));
+  return csvText(LAYOUTS[table], tableRows(table, documents, medicines, taxDocumentRows));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { toCsv } from '../../../lib/csv/csv';
+import { csvText } from '../../kernel/csv';
 import { uqcOf } from '../../../lib/domain/gst';
 import type { Database } from '../../kernel/db/database';
 import { taxDocumentLines, taxDocuments } from '../../kernel/db/schema';
@@ -101,4 +101,4 @@ export const hsnCsvRow = (row: HsnRow): Record<string, string | number> => ({
 });
 
 /** The month's sales by HSN as the template's CSV. */
-export const hsnSummaryCsv = (rows: HsnRow[]) => toCsv(HSN_COLUMNS, rows.map(hsnCsvRow));
+export const hsnSummaryCsv = (rows: HsnRow[]) => csvText(HSN_COLUMNS, rows.map(hsnCsvRow));

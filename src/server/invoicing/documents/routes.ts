@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { toCsv } from '../../../lib/csv/csv';
+import { csvText } from '../../kernel/csv';
 import { idParamSchema, idSchema } from '../../../lib/validation/common';
 import { gstr1QuerySchema, PAYMENT_DOCUMENT_CSV_COLUMNS, paymentDocumentQuerySchema } from '../../../lib/validation/payment-documents';
 import { gstr1Csv } from './gstr1';
@@ -62,7 +62,7 @@ export const paymentDocumentsRoutes = new Hono<AppEnv>()
     const rows = accountantRows(await listPaymentDocuments(c.var.db, c.req.valid('query')));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="documents_${clinicNow().toISOString().slice(0, 10)}.csv"`);
-    return c.body(toCsv(PAYMENT_DOCUMENT_CSV_COLUMNS, rows));
+    return c.body(await csvText(PAYMENT_DOCUMENT_CSV_COLUMNS, rows));
   })
   .get('/gstr1.csv', requireAdmin, validate('query', gstr1QuerySchema), async (c) => {
     const { table, month } = c.req.valid('query');

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { parseCodeList } from '../../../lib/validation/code-list-csv';
 import { CODE_LIST_LIMITS, diagnosisCodeMessages as m, normaliseCode } from '../../../lib/validation/diagnosis-codes';
 import type { CodedDiagnosis } from '../../../lib/validation/visit-record';
 import { recordAudit } from '../../identity';
@@ -51,6 +50,8 @@ export async function currentCodeList(db: Pick<Database, 'select'>): Promise<Cod
  */
 export async function importCodeList(db: Database, input: { csv: string; file_name: string }, importedByUserId: number): Promise<CodeList> {
   if (new TextEncoder().encode(input.csv).length > CODE_LIST_LIMITS.maxBytes) throw new AppError('payload_too_large', m.fileTooLarge);
+  // papaparse is loaded at an import, not at every cold start (docs/decisions/068).
+  const { parseCodeList } = await import('../../../lib/validation/code-list-csv');
   const parsed = parseCodeList(input.csv);
   if (!parsed.ok) {
     const listed = parsed.errors.slice(0, CODE_LIST_LIMITS.listedErrors);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { toCsv } from '../../../lib/csv/csv';
+import { csvText } from '../../kernel/csv';
 import { paiseToRupeeText as rupees } from '../../../lib/format/money';
 import type { Database } from '../../kernel/db/database';
 import { dispensaryBatches, dispensaryMedicines } from '../../kernel/db/schema';
@@ -70,7 +70,7 @@ export const STOCK_CSV_COLUMNS = [
 export const LOW_STOCK_CSV_COLUMNS = ['medicine', 'form', 'usable', 'reorder_level', 'short_by'] as const;
 
 export const stockCsv = (rows: StockReport) =>
-  toCsv(
+  csvText(
     STOCK_CSV_COLUMNS,
     rows.map((row) => ({
       medicine: row.medicineName,
@@ -87,7 +87,7 @@ export const stockCsv = (rows: StockReport) =>
   );
 
 export const lowStockCsv = (rows: LowStockReport) =>
-  toCsv(
+  csvText(
     LOW_STOCK_CSV_COLUMNS,
     rows.map((row) => ({ medicine: row.medicineName, form: row.form, usable: row.usable, reorder_level: row.reorderLevel, short_by: row.shortBy })),
   );

@@ -153,18 +153,18 @@ export const dispensaryRoutes = new Hono<AppEnv>()
   })
   .get('/reports/hsn.csv', requireAdmin, validate('query', hsnReportQuerySchema), async (c) => {
     const { month } = c.req.valid('query');
-    return csv(`sales-by-hsn_${month}.csv`, hsnSummaryCsv(await hsnSummary(c.var.db, month)))(c);
+    return csv(`sales-by-hsn_${month}.csv`, await hsnSummaryCsv(await hsnSummary(c.var.db, month)))(c);
   })
   .get('/reports/stock', requireStockReader, async (c) => c.json(await stockReport(c.var.db, today())))
-  .get('/reports/stock.csv', requireStockReader, async (c) => csv(`stock-on-hand_${today()}.csv`, stockCsv(await stockReport(c.var.db, today())))(c))
+  .get('/reports/stock.csv', requireStockReader, async (c) => csv(`stock-on-hand_${today()}.csv`, await stockCsv(await stockReport(c.var.db, today())))(c))
   .get('/reports/near-expiry', requireStockReader, validate('query', nearExpiryQuerySchema), async (c) =>
     c.json(await stockReport(c.var.db, today(), c.req.valid('query').days)),
   )
   .get('/reports/near-expiry.csv', requireStockReader, validate('query', nearExpiryQuerySchema), async (c) => {
     const { days } = c.req.valid('query');
-    return csv(`near-expiry-${days}-days_${today()}.csv`, stockCsv(await stockReport(c.var.db, today(), days)))(c);
+    return csv(`near-expiry-${days}-days_${today()}.csv`, await stockCsv(await stockReport(c.var.db, today(), days)))(c);
   })
   .get('/reports/low-stock', requireStockReader, async (c) => c.json(await lowStockReport(c.var.db, today())))
   .get('/reports/low-stock.csv', requireStockReader, async (c) =>
-    csv(`low-stock_${today()}.csv`, lowStockCsv(await lowStockReport(c.var.db, today())))(c),
+    csv(`low-stock_${today()}.csv`, await lowStockCsv(await lowStockReport(c.var.db, today())))(c),
   );
