@@ -156,7 +156,9 @@ export const dispensaryRoutes = new Hono<AppEnv>()
     return csv(`sales-by-hsn_${month}.csv`, await hsnSummaryCsv(await hsnSummary(c.var.db, month)))(c);
   })
   .get('/reports/stock', requireStockReader, async (c) => c.json(await stockReport(c.var.db, today())))
-  .get('/reports/stock.csv', requireStockReader, async (c) => csv(`stock-on-hand_${today()}.csv`, await stockCsv(await stockReport(c.var.db, today())))(c))
+  .get('/reports/stock.csv', requireStockReader, async (c) =>
+    csv(`stock-on-hand_${today()}.csv`, await stockCsv(await stockReport(c.var.db, today())))(c),
+  )
   .get('/reports/near-expiry', requireStockReader, validate('query', nearExpiryQuerySchema), async (c) =>
     c.json(await stockReport(c.var.db, today(), c.req.valid('query').days)),
   )
