@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api } from '../../lib/api/client';
 import type { MySeat } from '../../lib/api/types';
@@ -9,9 +9,9 @@ import { localizePath } from '../../i18n/locales';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
 import { ConfirmPanel } from './ConfirmPanel';
+import { LoadedSection } from './LoadedSection';
 import type { MyAppointmentsState } from './useMyAppointments';
-
-type SeatsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; seats: MySeat[] };
+import { useOwnList } from './useOwnList';
 
 /** The session an online seat joins now: its next one, while open to join. */
 const nextSession = (seat: MySeat) => seat.sessions.find((s) => s.status === 'scheduled' && s.startsAt === seat.nextStartsAt);
@@ -116,28 +116,15 @@ function Seat({ seat, state, onChanged }: { seat: MySeat; state: MyAppointmentsS
 /** My appointments (issue 48): the patient's seats in classes and workshops. */
 export function ClassSeatSection({ state, token }: { state: MyAppointmentsState; token: string }) {
   const {
-    myAppointments: { seatCopy: copy, myAppointmentsCopy },
+    myAppointments: { seatCopy: copy },
     locale,
   } = usePatientCopy();
-  const [seats, setSeats] = useState<SeatsState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setSeats({ kind: 'loaded', seats: await api<MySeat[]>('/v1/class-seats/mine', { token }) });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
-      setSeats({ kind: 'error' });
-    }
-  }, [token]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list: seats, load, retry } = useOwnList<MySeat>('/v1/class-seats/mine', token);
 
   // The server gives an online link only once its session opens to join: read again when one opens.
   const opensNow =
     seats.kind === 'loaded' &&
-    seats.seats.some((seat) => {
+    seats.items.some((seat) => {
       const next = nextSession(seat);
       return (
         seat.mode === 'online' &&
@@ -152,35 +139,22 @@ export function ClassSeatSection({ state, token }: { state: MyAppointmentsState;
   }, [opensNow, load]);
 
   return (
-    <section className="course-section" aria-labelledby="seat-heading">
-      <h2 id="seat-heading">{copy.heading}</h2>
-      {seats.kind === 'loading' && (
-        <p role="status" className="my-appointments-note">
-          {copy.loading}
-        </p>
-      )}
-      {seats.kind === 'error' && (
-        <div role="alert" className="my-appointments-note">
-          <p>{copy.failed}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setSeats({ kind: 'loading' });
-              void load();
-            }}
-          >
-            {myAppointmentsCopy.retry}
-          </button>
-        </div>
-      )}
-      {seats.kind === 'loaded' && seats.seats.length === 0 && (
+    <LoadedSection
+      className="course-section"
+      headingId="seat-heading"
+      heading={copy.heading}
+      status={seats.kind}
+      loadingText={copy.loading}
+      failedText={copy.failed}
+      onRetry={retry}
+    >
+      {seats.kind === 'loaded' && seats.items.length === 0 && (
         <div className="my-appointments-note">
           <p>{copy.empty}</p>
           <a href={localizePath('/workshops', locale)}>{copy.browse}</a>
         </div>
       )}
-      {seats.kind === 'loaded' && seats.seats.map((seat) => <Seat key={seat.id} seat={seat} state={state} onChanged={load} />)}
-    </section>
+      {seats.kind === 'loaded' && seats.items.map((seat) => <Seat key={seat.id} seat={seat} state={state} onChanged={load} />)}
+    </LoadedSection>
   );
 }

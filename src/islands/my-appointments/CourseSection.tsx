@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiError, api } from '../../lib/api/client';
+import { useId } from 'react';
 import type { PatientCourse, PatientCourseSession } from '../../lib/api/types';
 import { formatTimeOfDay, longDateName } from '../../lib/format/date';
 import { CLINIC_TIME_ZONE } from '../../lib/time/clinic-time';
 import { localizePath } from '../../i18n/locales';
-import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
 import { LoadedSection } from './LoadedSection';
 import type { MyAppointmentsState } from './useMyAppointments';
-
-type CourseState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; courses: PatientCourse[] };
+import { useOwnList } from './useOwnList';
 
 /** "सुबह 9:00 – सुबह 9:45 IST": a session's times on the clinic's clock, in the page's language. */
 function useSessionTime() {
@@ -80,21 +77,7 @@ export function CourseSection({ state, token }: { state: MyAppointmentsState; to
     myAppointments: { courseCopy: copy },
     locale,
   } = usePatientCopy();
-  const [courses, setCourses] = useState<CourseState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setCourses({ kind: 'loading' });
-    try {
-      setCourses({ kind: 'loaded', courses: await api<PatientCourse[]>('/v1/courses/mine', { token }) });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
-      setCourses({ kind: 'error' });
-    }
-  }, [token]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list: courses, retry } = useOwnList<PatientCourse>('/v1/courses/mine', token);
 
   return (
     <LoadedSection
@@ -104,15 +87,15 @@ export function CourseSection({ state, token }: { state: MyAppointmentsState; to
       status={courses.kind}
       loadingText={copy.loading}
       failedText={copy.failed}
-      onRetry={() => void load()}
+      onRetry={retry}
     >
-      {courses.kind === 'loaded' && courses.courses.length === 0 && (
+      {courses.kind === 'loaded' && courses.items.length === 0 && (
         <div className="my-appointments-note">
           <p>{copy.empty}</p>
           <a href={localizePath('/services/panchakarma', locale)}>{copy.learnMore}</a>
         </div>
       )}
-      {courses.kind === 'loaded' && courses.courses.map((course) => <Course key={course.id} course={course} state={state} />)}
+      {courses.kind === 'loaded' && courses.items.map((course) => <Course key={course.id} course={course} state={state} />)}
     </LoadedSection>
   );
 }

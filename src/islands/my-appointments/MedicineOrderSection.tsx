@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api/client';
 import type { MedicineCheckout, MedicineOffer, MedicineOrder, MedicineOrderPaid } from '../../lib/api/types';
 import { GST_STATE_CODES, GST_STATES } from '../../lib/domain/gst';
@@ -7,12 +7,11 @@ import { formatPaise } from '../../lib/format/money';
 import { indiaDateOf } from '../../lib/time/clinic-time';
 import { LocalCheckoutDialog } from '../booking-wizard/LocalCheckoutDialog';
 import { useCheckoutPayment } from '../booking-wizard/useCheckoutPayment';
-import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
 import { LoadedSection } from './LoadedSection';
 import type { MyAppointmentsState } from './useMyAppointments';
+import { useOwnList } from './useOwnList';
 
-type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; offers: MedicineOffer[] };
 type Fulfilment = 'collect' | 'delivery';
 
 /** An order's state, what it cost, the courier's reference and its tax invoice. */
@@ -171,22 +170,9 @@ export function MedicineOrderSection({ state, token }: { state: MyAppointmentsSt
   const {
     myAppointments: { medicineOrderCopy: copy },
   } = usePatientCopy();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const { list: loaded, load, retry } = useOwnList<MedicineOffer>('/v1/dispensary/my-orders', token);
 
-  const load = useCallback(async () => {
-    try {
-      setLoaded({ kind: 'loaded', offers: await api<MedicineOffer[]>('/v1/dispensary/my-orders', { token }) });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
-      setLoaded({ kind: 'error' });
-    }
-  }, [token]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loaded.kind === 'loaded' && loaded.offers.length === 0) return null;
+  if (loaded.kind === 'loaded' && loaded.items.length === 0) return null;
   return (
     <LoadedSection
       className="course-section"
@@ -195,10 +181,10 @@ export function MedicineOrderSection({ state, token }: { state: MyAppointmentsSt
       status={loaded.kind}
       loadingText={copy.loading}
       failedText={copy.failed}
-      onRetry={() => void load()}
+      onRetry={retry}
     >
       {loaded.kind === 'loaded' &&
-        loaded.offers.map((offer) => (
+        loaded.items.map((offer) => (
           <VisitMedicines key={offer.appointment_id} offer={offer} state={state} token={token} onChanged={() => void load()} />
         ))}
     </LoadedSection>

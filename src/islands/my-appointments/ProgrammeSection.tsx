@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api/client';
 import type { MyProgramme, ProgrammeCheckIn } from '../../lib/api/types';
 import { longDateName } from '../../lib/format/date';
@@ -6,9 +6,9 @@ import { clinicToday } from '../../lib/programmes/weeks';
 import { endPatientSession } from '../phone-verification/patient-session-store';
 import { usePatientCopy } from '../shared/island-language';
 import { LoadedSection } from './LoadedSection';
+import { useOwnList } from './useOwnList';
 import './programmes.css';
 
-type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; programmes: MyProgramme[] };
 type Step = NonNullable<MyProgramme['current']>;
 
 /** The check-in of one open step: a yes/no pair or a 0–N scale per question, an optional note. */
@@ -281,22 +281,9 @@ export function ProgrammeSection({ token }: { token: string }) {
     myAppointments: { programmeCopy: copy },
     locale,
   } = usePatientCopy();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const { list: loaded, load, retry } = useOwnList<MyProgramme>(`/v1/programmes/mine?lang=${locale}`, token);
 
-  const load = useCallback(async () => {
-    try {
-      setLoaded({ kind: 'loaded', programmes: await api<MyProgramme[]>(`/v1/programmes/mine?lang=${locale}`, { token }) });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
-      setLoaded({ kind: 'error' });
-    }
-  }, [token, locale]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loaded.kind === 'loaded' && loaded.programmes.length === 0) return null;
+  if (loaded.kind === 'loaded' && loaded.items.length === 0) return null;
   return (
     <LoadedSection
       className="programme-section"
@@ -305,10 +292,10 @@ export function ProgrammeSection({ token }: { token: string }) {
       status={loaded.kind}
       loadingText={copy.loading}
       failedText={copy.failed}
-      onRetry={() => void load()}
+      onRetry={retry}
     >
       {loaded.kind === 'loaded' &&
-        loaded.programmes.map((programme) => <Programme key={programme.id} programme={programme} token={token} reload={load} />)}
+        loaded.items.map((programme) => <Programme key={programme.id} programme={programme} token={token} reload={load} />)}
     </LoadedSection>
   );
 }
