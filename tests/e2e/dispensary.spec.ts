@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PHARMACIST_NAV } from '../../src/admin/layout/admin-nav';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { pdfPageTexts } from '../support/pdf-text';
-import { expect, test } from './support/admin';
+import { expect, test, withClinicGstin } from './support/admin';
 
 // Issue 50 items 1-4: a medicine added, a batch received (its expiry from the form's shelf life),
 // the demo's finalised prescription dispensed with that medicine as a substitution, and the
@@ -11,7 +11,7 @@ test.use({ timezoneId: CLINIC_TIME_ZONE });
 const SHOTS = '/tmp/dispensary';
 
 for (const width of [1366, 360]) {
-  test(`At ${width} px staff add a medicine, receive a batch and dispense a finalised prescription`, async ({ adminPage: page, adminToken }) => {
+  test(`At ${width} px staff add a medicine, receive a batch and dispense a finalised prescription`, async ({ adminPage: page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const name = `Hingvashtak Churna ${width}-${Date.now().toString(36)}`;
@@ -79,18 +79,8 @@ for (const width of [1366, 360]) {
     await page.screenshot({ path: `${SHOTS}-dispensed-${width}.png`, fullPage: true });
 
     // Issue 50 item 4: the desk takes the visit's one payment on the same screen; the tax invoice
-    // needs the clinic's GSTIN (put back afterwards: the worker's later tests expect receipts).
-    const auth = { Authorization: `Bearer ${adminToken}` };
-    const {
-      addressLines: _,
-      updatedAt: __,
-      logoUrl: ___,
-      ...settings
-    } = (await (await page.request.get('/api/v1/clinic-settings')).json()) as Record<string, unknown>;
-    expect((await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: '24AAAPL1234C1ZK' }, headers: auth })).status()).toBe(
-      200,
-    );
-    try {
+    // needs the clinic's GSTIN.
+    await withClinicGstin(page, async () => {
       const payment = page.getByRole('region', { name: 'Payment' });
       const due = payment.getByRole('row').filter({ hasText: name });
       await expect(due).toContainText(`HC-${width}`);
@@ -112,9 +102,7 @@ for (const width of [1366, 360]) {
       expect(text).toContain('30049011');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}-paid-${width}.png`, fullPage: true });
-    } finally {
-      await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: settings.gstin ?? null }, headers: auth });
-    }
+    });
 
     // The reports: the demo's batch of Kaishore Guggulu expires within the month.
     await page.goto('/admin/dispensary/reports');

@@ -2,7 +2,7 @@ import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test } from './support/admin';
-import { slotStartingSoon } from './support/slot-starting-soon';
+import { jumpToStart, slotStartingSoon } from './support/slot-starting-soon';
 
 // The browser shows India time, as the clinic's staff and doctors see it.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
@@ -35,6 +35,11 @@ for (const width of [1366, 360]) {
       },
     });
     expect(booked.status()).toBe(201);
+    // The doctor's own device, opened now so the clock jump below reaches it too.
+    const doctorContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width, height: width > 600 ? 900 : 800 } });
+    const doctor = await doctorContext.newPage();
+    // The visit's start: late in the IST evening the slot "starting soon" is after midnight, on the next day's Today.
+    await jumpToStart(slot, page, doctor);
 
     // Today: the patient comes in, staff mark them arrived.
     await page.reload();
@@ -54,8 +59,6 @@ for (const width of [1366, 360]) {
     const { id: doctorId } = (await adminGet<{ id: number; name: string }[]>(page, '/doctors')).find((d) => d.name === DOCTOR.name)!;
     const login = await page.request.put(`/api/v1/doctors/${doctorId}/login`, { headers, data: { email: DOCTOR.email, password: DOCTOR_PASSWORD } });
     expect(login.status()).toBe(200);
-    const doctorContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width, height: width > 600 ? 900 : 800 } });
-    const doctor = await doctorContext.newPage();
     await doctor.goto('/admin');
     await doctor.getByLabel('Email').fill(DOCTOR.email);
     await doctor.getByLabel('Password').fill(DOCTOR_PASSWORD);

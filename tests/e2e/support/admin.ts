@@ -97,3 +97,23 @@ export async function adminDelete(page: Page, path: string): Promise<void> {
   const res = await page.request.delete(`/api/v1${path}`, { headers: await adminHeaders(page) });
   expect(res.status()).toBe(204);
 }
+
+/**
+ * Runs `steps` with a GSTIN in the clinic settings, which a tax invoice for medicines needs, and
+ * puts the settings back afterwards, whatever happens: the worker's later tests expect receipts.
+ */
+export async function withClinicGstin(page: Page, steps: () => Promise<void>): Promise<void> {
+  const headers = await adminHeaders(page);
+  const {
+    addressLines: _,
+    updatedAt: __,
+    logoUrl: ___,
+    ...settings
+  } = (await (await page.request.get('/api/v1/clinic-settings')).json()) as Record<string, unknown>;
+  expect((await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: '24AAAPL1234C1ZK' }, headers })).status()).toBe(200);
+  try {
+    await steps();
+  } finally {
+    await page.request.put('/api/v1/clinic-settings', { data: { ...settings, gstin: settings.gstin ?? null }, headers });
+  }
+}
