@@ -1,10 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassSeatSection } from '../../src/islands/my-appointments/ClassSeatSection';
 import type { MyAppointmentsState } from '../../src/islands/my-appointments/useMyAppointments';
 import { IslandLanguage } from '../../src/islands/shared/island-language';
 import type { MySeat } from '../../src/lib/api/types';
+import { queuedFetch } from '../support/queued-fetch';
 
 const NOW = new Date('2026-11-30T04:00:00.000Z');
 
@@ -33,24 +34,10 @@ const COOKING: MySeat = {
   cancellation: null,
 };
 
-let answers: (() => Response)[] = [];
-let requests: { url: string; method: string; body: unknown }[] = [];
 const downloadFile = vi.fn(async () => undefined);
-
+const fetchStub = queuedFetch();
 beforeEach(() => {
-  requests = [];
   downloadFile.mockClear();
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    requests.push({ url: input, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) : undefined });
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${input}`);
-    return next();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  answers = [];
 });
 
 const renderSeats = (now = NOW) =>
@@ -63,12 +50,12 @@ const renderSeats = (now = NOW) =>
 describe('Classes and workshops on My appointments, in Hindi', () => {
   it('lists the seats with the next session (IST), the calendar file and a refunded seat', async () => {
     const user = userEvent.setup();
-    answers = [() => Response.json([YOGA, COOKING])];
+    fetchStub.answers = [() => Response.json([YOGA, COOKING])];
     renderSeats();
     expect(screen.getByRole('heading', { level: 2, name: 'कक्षाएँ और कार्यशालाएँ' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('आपकी कक्षा की सीटें लोड हो रही हैं...');
     const yoga = await screen.findByRole('article', { name: 'गठिया के लिए योग' });
-    expect(requests.map((r) => r.url)).toEqual(['/api/v1/class-seats/mine']);
+    expect(fetchStub.requests.map((r) => r.url)).toEqual(['/api/v1/class-seats/mine']);
     expect(within(yoga).getByText('ऑनलाइन')).toBeTruthy();
     expect(within(yoga).getByText(/^अगला सत्र: मंगलवार, 1 दिसंबर 2026, .*9:30 .*IST$/)).toBeTruthy();
     expect(within(yoga).getByText('जुड़ने का लिंक कक्षा से 15 मिनट पहले यहाँ दिखेगा।')).toBeTruthy();
@@ -83,7 +70,7 @@ describe('Classes and workshops on My appointments, in Hindi', () => {
 
   it('cancels with the refund shown, sending that refund, and reads the seats again', async () => {
     const user = userEvent.setup();
-    answers = [
+    fetchStub.answers = [
       () => Response.json([YOGA]),
       () => Response.json({ seatId: 11, status: 'refunded', refundPaise: 50_000 }),
       () => Response.json([{ ...YOGA, status: 'refunded', refundedPaise: 50_000, cancellation: null }]),
@@ -97,19 +84,19 @@ describe('Classes and workshops on My appointments, in Hindi', () => {
     expect(within(panel).getByText(/^आपके चुकाए ₹500(\.00)? में से ₹500(\.00)? वापस किए जाएँगे।$/)).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'हाँ, सीट रद्द करें' }));
     expect(await within(yoga).findByText(/^रद्द · ₹500(\.00)? वापस किए गए$/)).toBeTruthy();
-    expect(requests[1]).toEqual({ url: '/api/v1/class-seats/11/cancel', method: 'POST', body: { refundPaise: 50_000 } });
-    expect(requests[2]!.url).toBe('/api/v1/class-seats/mine');
+    expect(fetchStub.requests[1]).toEqual({ url: '/api/v1/class-seats/11/cancel', method: 'POST', body: { refundPaise: 50_000 } });
+    expect(fetchStub.requests[2]!.url).toBe('/api/v1/class-seats/mine');
   });
 
   it('shows the join link once the session opens, the empty state, and the error state with a retry', async () => {
     const user = userEvent.setup();
-    answers = [() => Response.json([{ ...YOGA, meetingLink: 'https://meet.example/abc' }])];
+    fetchStub.answers = [() => Response.json([{ ...YOGA, meetingLink: 'https://meet.example/abc' }])];
     renderSeats(new Date('2026-12-01T03:50:00.000Z'));
     const join = await screen.findByRole('link', { name: 'ऑनलाइन कक्षा से जुड़ें' });
     expect(join.getAttribute('href')).toBe('https://meet.example/abc');
     cleanup();
 
-    answers = [() => new Response('{}', { status: 500 }), () => Response.json([])];
+    fetchStub.answers = [() => new Response('{}', { status: 500 }), () => Response.json([])];
     renderSeats();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('आपकी कक्षा की सीटें लोड नहीं हो सकीं।')).toBeTruthy();

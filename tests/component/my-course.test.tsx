@@ -1,11 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseSection } from '../../src/islands/my-appointments/CourseSection';
 import type { MyAppointmentsState } from '../../src/islands/my-appointments/useMyAppointments';
 import { IslandLanguage } from '../../src/islands/shared/island-language';
 import type { Locale } from '../../src/i18n/locales';
 import type { PatientCourse } from '../../src/lib/api/types';
+import { queuedFetch } from '../support/queued-fetch';
 
 const oil = {
   name: { en: 'Abhyanga', hi: 'अभ्यंग', gu: 'અભ્યંગ' },
@@ -64,24 +65,10 @@ const COURSE: PatientCourse = {
   ],
 };
 
-let answers: (() => Response)[] = [];
-let requests: string[] = [];
 const downloadFile = vi.fn(async () => undefined);
-
+const fetchStub = queuedFetch();
 beforeEach(() => {
-  requests = [];
   downloadFile.mockClear();
-  vi.stubGlobal('fetch', async (input: string) => {
-    requests.push(input);
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${input}`);
-    return next();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  answers = [];
 });
 
 const renderCourse = (locale: Locale = 'en') =>
@@ -94,12 +81,12 @@ const renderCourse = (locale: Locale = 'en') =>
 describe('Your Panchakarma course on My appointments', () => {
   it('lists each day with times (IST), therapy, room and what to do before it, and downloads one calendar file', async () => {
     const user = userEvent.setup();
-    answers = [() => Response.json([COURSE])];
+    fetchStub.answers = [() => Response.json([COURSE])];
     renderCourse();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Panchakarma course' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading your course...');
     const course = await screen.findByRole('article', { name: '7-day Panchakarma (Virechana)' });
-    expect(requests).toEqual(['/api/v1/courses/mine']);
+    expect(fetchStub.requests.map((r) => r.url)).toEqual(['/api/v1/courses/mine']);
     expect(
       within(course)
         .getAllByRole('heading', { level: 4 })
@@ -127,7 +114,7 @@ describe('Your Panchakarma course on My appointments', () => {
   });
 
   it('speaks Hindi on the Hindi page: names, instructions, days and times', async () => {
-    answers = [() => Response.json([COURSE])];
+    fetchStub.answers = [() => Response.json([COURSE])];
     renderCourse('hi');
     const course = await screen.findByRole('article', { name: '7 दिन का पंचकर्म (विरेचन)' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('आपका पंचकर्म कोर्स');
@@ -138,7 +125,7 @@ describe('Your Panchakarma course on My appointments', () => {
   });
 
   it('says when there is no course, and links to what Panchakarma is', async () => {
-    answers = [() => Response.json([])];
+    fetchStub.answers = [() => Response.json([])];
     renderCourse('gu');
     expect(await screen.findByText('તમારો કોઈ પંચકર્મ કોર્સ નથી. કોર્સ ડૉક્ટરના મૂલ્યાંકન પરામર્શથી શરૂ થાય છે.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'પંચકર્મ વિશે' }).getAttribute('href')).toBe('/gu/services/panchakarma');
@@ -146,7 +133,7 @@ describe('Your Panchakarma course on My appointments', () => {
 
   it('offers to try again when the course cannot be loaded', async () => {
     const user = userEvent.setup();
-    answers = [() => new Response('{}', { status: 500 }), () => Response.json([COURSE])];
+    fetchStub.answers = [() => new Response('{}', { status: 500 }), () => Response.json([COURSE])];
     renderCourse();
     expect((await screen.findByRole('alert')).textContent).toContain('Your course could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,11 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MedicineOrderSection } from '../../src/islands/my-appointments/MedicineOrderSection';
 import type { MyAppointmentsState } from '../../src/islands/my-appointments/useMyAppointments';
 import { IslandLanguage } from '../../src/islands/shared/island-language';
 import type { Locale } from '../../src/i18n/locales';
 import type { MedicineOffer, MedicineOrder } from '../../src/lib/api/types';
+import { queuedFetch } from '../support/queued-fetch';
 
 const OFFER: MedicineOffer = {
   appointment_id: 41,
@@ -35,24 +36,10 @@ const DISPATCHED: MedicineOrder = {
   updated_at: '2026-11-21T05:30:00.000Z',
 };
 
-let answers: (() => Response)[] = [];
-let requests: { url: string; body: unknown }[] = [];
 const downloadFile = vi.fn(async () => undefined);
-
+const fetchStub = queuedFetch();
 beforeEach(() => {
-  requests = [];
   downloadFile.mockClear();
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    requests.push({ url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${input}`);
-    return next();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  answers = [];
 });
 
 const renderSection = (locale: Locale = 'en') =>
@@ -65,7 +52,10 @@ const renderSection = (locale: Locale = 'en') =>
 describe('Your medicines on My appointments', () => {
   it('lists the prescribed medicines at MRP, asks for an address for delivery and sends only the choice, never an amount', async () => {
     const user = userEvent.setup();
-    answers = [() => Response.json([OFFER]), () => Response.json({ error: 'x', key: 'medicineOrders.deliveryNotOffered' }, { status: 409 })];
+    fetchStub.answers = [
+      () => Response.json([OFFER]),
+      () => Response.json({ error: 'x', key: 'medicineOrders.deliveryNotOffered' }, { status: 409 }),
+    ];
     renderSection();
     const visit = await screen.findByRole('article', { name: /Prescribed on .* by Dr\. Meera Joshi/ });
     expect(within(visit).getByText('Avipattikar Churna · 1 jar · ₹120.00')).toBeTruthy();
@@ -77,7 +67,8 @@ describe('Your medicines on My appointments', () => {
     await user.type(within(visit).getByLabelText('PIN code'), '400002');
     await user.selectOptions(within(visit).getByLabelText('State'), '27');
     await user.click(within(visit).getByRole('button', { name: 'Pay ₹269.99' }));
-    expect(requests[1]).toEqual({
+    expect(fetchStub.requests[1]).toEqual({
+      method: 'POST',
       url: '/api/v1/dispensary/appointments/41/orders',
       body: { fulfilment: 'delivery', address: { lines: '12 Marine Drive', city: 'Mumbai', pin: '400002', state: '27' } },
     });
@@ -88,7 +79,7 @@ describe('Your medicines on My appointments', () => {
     const user = userEvent.setup();
     const checkout = { medicine_order_id: 5, order_id: 'order_local_1', amount: 21_999, currency: 'INR', key: 'local', provider: 'local' };
     const paid = { ...DISPATCHED, status: 'paid', fulfilment: 'collect', address: null, courier_reference: null, amount_paise: 21_999 };
-    answers = [
+    fetchStub.answers = [
       () => Response.json([OFFER]),
       () => Response.json(checkout, { status: 201 }),
       () => Response.json({ razorpay_order_id: 'order_local_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }),
@@ -101,20 +92,20 @@ describe('Your medicines on My appointments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
     await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText('Paid: being prepared')).toBeTruthy();
-    expect(requests.map((r) => r.url)).toEqual([
+    expect(fetchStub.requests.map((r) => r.url)).toEqual([
       '/api/v1/dispensary/my-orders',
       '/api/v1/dispensary/appointments/41/orders',
       '/api/dev/checkout/pay',
       '/api/v1/dispensary/orders/verify',
       '/api/v1/dispensary/my-orders',
     ]);
-    expect(requests[1]!.body).toEqual({ fulfilment: 'collect' });
-    expect(requests[3]!.body).toEqual({ razorpay_order_id: 'order_local_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    expect(fetchStub.requests[1]!.body).toEqual({ fulfilment: 'collect' });
+    expect(fetchStub.requests[3]!.body).toEqual({ razorpay_order_id: 'order_local_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
   });
 
   it('shows an order’s state and courier reference in Gujarati, with its tax invoice to download', async () => {
     const user = userEvent.setup();
-    answers = [() => Response.json([{ ...OFFER, lines: [], total_paise: 0, orders: [DISPATCHED] }])];
+    fetchStub.answers = [() => Response.json([{ ...OFFER, lines: [], total_paise: 0, orders: [DISPATCHED] }])];
     renderSection('gu');
     expect(await screen.findByRole('heading', { level: 2, name: 'તમારી દવાઓ' })).toBeTruthy();
     expect(screen.getByText('મોકલી દીધું')).toBeTruthy();
@@ -130,7 +121,7 @@ describe('Your medicines on My appointments', () => {
   });
 
   it('shows nothing to a patient without online prescriptions', async () => {
-    answers = [() => Response.json([])];
+    fetchStub.answers = [() => Response.json([])];
     const { container } = renderSection();
     await vi.waitFor(() => expect(container.innerHTML).toBe(''));
   });

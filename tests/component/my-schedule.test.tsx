@@ -1,9 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoctorAppointment } from '../../src/lib/api/types';
 import { MyScheduleScreen } from '../../src/admin/my-schedule/MyScheduleScreen';
+import { queuedFetch } from '../support/queued-fetch';
 
 // Tuesday, November 24, 2026, 10:00 AM in India (04:30 UTC).
 const NOW = new Date('2026-11-24T04:30:00.000Z');
@@ -40,28 +41,16 @@ const WEEK: DoctorAppointment[] = [
 
 const EMPTY_QUEUE = { date: '2026-11-24', doctorId: 1, doctorName: 'Dr. Test', nowCalling: null, waiting: 0, averageWaitMinutes: null, tokens: [] };
 
-let answers: (() => Response)[] = [];
-let requests: { method: string; url: string; body: unknown }[] = [];
-
+const fetchStub = queuedFetch((url) =>
+  // The walk-in queue's card (issue 51, tests/component/queue-card.test.tsx) reads its own answer;
+  // the programme alert panel (issue 49) asks on its own, none here.
+  url.startsWith('/api/v1/doctor/queue') ? Response.json(EMPTY_QUEUE) : url.includes('/v1/programmes/alerts') ? Response.json([]) : undefined,
+);
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
-  requests = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    // The walk-in queue's card (issue 51, tests/component/queue-card.test.tsx) reads its own answer.
-    if (input.startsWith('/api/v1/doctor/queue')) return Response.json(EMPTY_QUEUE);
-    // The programme alert panel (issue 49) asks on its own; none here.
-    if (input.includes('/v1/programmes/alerts')) return Response.json([]);
-    requests.push({ method: init.method ?? 'GET', url: input, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${input}`);
-    return next();
-  });
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  answers = [];
 });
 
 const renderSchedule = () =>
@@ -76,10 +65,10 @@ const card = (patient: string) => screen.getByRole('article', { name: new RegExp
 
 describe('My Schedule', () => {
   it('asks for the upcoming view and groups the week by clinic (IST) day, today first', async () => {
-    answers = [() => Response.json(WEEK)];
+    fetchStub.answers = [() => Response.json(WEEK)];
     renderSchedule();
     expect(await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' })).toBeTruthy();
-    expect(requests[0]!.url).toBe('/api/v1/doctor/appointments?view=upcoming');
+    expect(fetchStub.requests[0]!.url).toBe('/api/v1/doctor/appointments?view=upcoming');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Today · Tue, Nov 24',
       'Tomorrow · Wed, Nov 25',
@@ -123,7 +112,7 @@ describe('My Schedule', () => {
   });
 
   it('offers Mark completed and Mark no-show only for confirmed appointments that have started, and from the start time on', async () => {
-    answers = [() => Response.json(WEEK)];
+    fetchStub.answers = [() => Response.json(WEEK)];
     renderSchedule();
     await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' });
     const outcomeButtons = (patient: string) =>
@@ -146,11 +135,11 @@ describe('My Schedule', () => {
       vi.advanceTimersByTime(30_000);
     });
     expect(outcomeButtons('Patient 3')).toHaveLength(2);
-    expect(requests).toHaveLength(1);
+    expect(fetchStub.requests).toHaveLength(1);
   });
 
   it('offers no Write note or Open visit on a cancelled visit (issue 45)', async () => {
-    answers = [() => Response.json([...WEEK, appointment(6, '2026-11-24T06:30:00.000Z', { status: 'cancelled' })])];
+    fetchStub.answers = [() => Response.json([...WEEK, appointment(6, '2026-11-24T06:30:00.000Z', { status: 'cancelled' })])];
     renderSchedule();
     await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' });
     expect(within(card('Patient 6')).getByText('Cancelled')).toBeTruthy();
@@ -160,7 +149,7 @@ describe('My Schedule', () => {
 
   it('marks an appointment completed after the confirm dialog and shows the refreshed list', async () => {
     const completed = WEEK.map((a) => (a.id === 2 ? { ...a, status: 'completed' as const } : a));
-    answers = [() => Response.json(WEEK), () => Response.json(completed[1]), () => Response.json(completed)];
+    fetchStub.answers = [() => Response.json(WEEK), () => Response.json(completed[1]), () => Response.json(completed)];
     renderSchedule();
     await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -170,21 +159,21 @@ describe('My Schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
 
     expect(await screen.findByText('Appointment marked completed.')).toBeTruthy();
-    expect(requests[1]).toEqual({ method: 'POST', url: '/api/v1/doctor/appointments/2/status', body: { status: 'completed' } });
-    expect(requests[2]!.url).toBe('/api/v1/doctor/appointments?view=upcoming');
+    expect(fetchStub.requests[1]).toEqual({ method: 'POST', url: '/api/v1/doctor/appointments/2/status', body: { status: 'completed' } });
+    expect(fetchStub.requests[2]!.url).toBe('/api/v1/doctor/appointments?view=upcoming');
     expect(within(card('Patient 2')).getByText('Completed')).toBeTruthy();
     expect(within(card('Patient 2')).queryAllByRole('button', { name: /^Mark / })).toHaveLength(0);
   });
 
   it('says so when there is nothing today or in the week ahead', async () => {
-    answers = [() => Response.json([])];
+    fetchStub.answers = [() => Response.json([])];
     renderSchedule();
     expect(await screen.findByText('No appointments today and in the week ahead.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
   it('shows an empty today above the days that have appointments', async () => {
-    answers = [() => Response.json([WEEK[4]])];
+    fetchStub.answers = [() => Response.json([WEEK[4]])];
     renderSchedule();
     const today = await screen.findByRole('region', { name: 'Today · Tue, Nov 24' });
     expect(within(today).getByText('No appointments today.')).toBeTruthy();
@@ -192,7 +181,7 @@ describe('My Schedule', () => {
   });
 
   it('shows a failure with Retry, which loads the schedule again', async () => {
-    answers = [() => Response.json({ error: 'boom', code: 'internal' }, { status: 500 }), () => Response.json(WEEK)];
+    fetchStub.answers = [() => Response.json({ error: 'boom', code: 'internal' }, { status: 500 }), () => Response.json(WEEK)];
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSchedule();
     const alert = await screen.findByRole('alert');
@@ -200,6 +189,6 @@ describe('My Schedule', () => {
     await userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }).click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Today · Tue, Nov 24' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(requests).toHaveLength(2);
+    expect(fetchStub.requests).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DoctorQueue } from '../../src/lib/api/types';
 import { QueueCard } from '../../src/admin/my-schedule/QueueCard';
+import { queuedFetch } from '../support/queued-fetch';
 
 const token = (number: number, status: 'waiting' | 'called', name: string, waitMinutes: number | null = null) => ({
   id: number,
@@ -27,27 +28,11 @@ const queue = (changes: Partial<DoctorQueue>): DoctorQueue => ({
   ...changes,
 });
 
-let answers: (() => Response)[] = [];
-let requests: { method: string; url: string }[] = [];
-
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    requests.push({ method: init.method ?? 'GET', url: input });
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${input}`);
-    return next();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  answers = [];
-});
+const fetchStub = queuedFetch();
 
 describe('the queue card on My Schedule (issue 51 item 7)', () => {
   it('lists the tokens waiting, calls the next one and shows it with the average wait', async () => {
-    answers = [
+    fetchStub.answers = [
       () => Response.json(queue({})),
       () =>
         Response.json(
@@ -76,24 +61,26 @@ describe('the queue card on My Schedule (issue 51 item 7)', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Call next patient' }));
     expect(await screen.findByText('Token 1 called: Asha Mehta')).toBeTruthy();
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/v1/doctor/queue', 'POST /api/v1/doctor/queue/call-next']);
+    expect(fetchStub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/v1/doctor/queue', 'POST /api/v1/doctor/queue/call-next']);
     expect(within(card).getByTestId('schedule-now-calling').textContent).toBe('1');
     expect(card.textContent).toContain('Average wait (arrival to call): 12 min');
   });
 
   it('cannot call when nobody waits, shows nothing before the first arrival, and says when the read failed', async () => {
-    answers = [() => Response.json(queue({ nowCalling: 1, waiting: 0, averageWaitMinutes: 3, tokens: [token(1, 'called', 'Asha Mehta', 3)] }))];
+    fetchStub.answers = [
+      () => Response.json(queue({ nowCalling: 1, waiting: 0, averageWaitMinutes: 3, tokens: [token(1, 'called', 'Asha Mehta', 3)] })),
+    ];
     render(<QueueCard />);
     const button = await screen.findByRole('button', { name: 'Call next patient' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     cleanup();
     // Nobody in the queue today: no card at all.
-    answers = [() => Response.json(queue({ waiting: 0, tokens: [] }))];
+    fetchStub.answers = [() => Response.json(queue({ waiting: 0, tokens: [] }))];
     const empty = render(<QueueCard />);
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await vi.waitFor(() => expect(fetchStub.requests).toHaveLength(2));
     expect(empty.container.textContent).toBe('');
     cleanup();
-    answers = [() => Response.json({ error: 'Server error', code: 'internal' }, { status: 500 })];
+    fetchStub.answers = [() => Response.json({ error: 'Server error', code: 'internal' }, { status: 500 })];
     render(<QueueCard />);
     expect((await screen.findByRole('alert')).textContent).toContain('Try again');
   });
