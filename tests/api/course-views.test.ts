@@ -31,8 +31,14 @@ const dayTest = it.extend('d', { scope: 'file' }, async ({ api, patient }) => {
   const catalogue = await createCourseCatalogue(api.db);
   const asha = await addTherapist(api.db, 'Asha Therapist', 'female', []);
   const bina = await addTherapist(api.db, 'Bina Therapist', 'female', []);
-  // Started an hour ago: the session can be marked. The day is the clinic day it starts on.
-  const past = hoursFromNow(-1);
+  // Started an hour ago: the session can be marked. The day is the clinic day it starts on, with
+  // the earlier sessions (up to four hours before) on it too: in the small hours of IST that is
+  // yesterday at noon instead (started as well).
+  const anHourAgo = hoursFromNow(-1);
+  const past =
+    indiaDateOf(new Date(anHourAgo.getTime() - 4 * HOUR)) === indiaDateOf(anHourAgo)
+      ? anHourAgo
+      : new Date(`${indiaDateOf(new Date(anHourAgo.getTime() - 24 * HOUR))}T12:00:00+05:30`);
   const day = indiaDateOf(past);
   const { sessions } = await createCourse(api.db, catalogue, patient.user.id, [
     { startsAt: past, therapistIds: [asha.id, bina.id] },
