@@ -6,10 +6,12 @@ import {
   dispenseLines,
   dispenses,
   medicineOrders,
+  notifications,
   payments,
   refunds,
   taxDocumentLines,
   taxDocuments,
+  users,
 } from '../../src/server/kernel/db/schema';
 import { apiTest as it, type Call } from '../support/api-fixture';
 import { localPayments } from '../support/booking-fixtures';
@@ -307,8 +309,12 @@ describe('medicines ordered online', { timeout: 120_000 }, () => {
     expect((await myOffers(call, patient.token))[0]!.lines).toHaveLength(2);
   });
 
-  it('a payment link from the desk: its capture bills the due lines and issues the tax invoice as the checkout does', async ({ api, call }) => {
-    const { appointment, churna } = await prescribedVisit(api, call);
+  it('a payment link from the desk: sent to the patient in their language; its capture bills the due lines and issues the tax invoice as the checkout does', async ({
+    api,
+    call,
+  }) => {
+    const { appointment, churna, patient } = await prescribedVisit(api, call);
+    await api.db.update(users).set({ language: 'hi' }).where(eq(users.id, patient.user.id));
     const desk = await createUser(api.db, 'receptionist');
     const checkoutPath = `/api/v1/dispensary/appointments/${appointment.id}/checkout`;
     expect((await call('POST', `${checkoutPath}/link`, undefined, desk.token)).status).toBe(409);
@@ -321,8 +327,21 @@ describe('medicines ordered online', { timeout: 120_000 }, () => {
     ).toBe(201);
     const sent = await call('POST', `${checkoutPath}/link`, undefined, desk.token);
     expect(sent.status).toBe(201);
-    const { paymentLink } = (await sent.json()) as { paymentLink: { id: string; amountPaise: number; url: string } };
-    expect(paymentLink.amountPaise).toBe(24_000);
+    const { paymentLink } = (await sent.json()) as { paymentLink: { id: string; amountPaise: number; url: string; channels: string[] } };
+    expect(paymentLink).toMatchObject({ amountPaise: 24_000, channels: ['email', 'sms'] });
+    // The patient has it by e-mail (the link itself) and SMS (a short link on the clinic's site, DLT's rule), in Hindi.
+    const messages = await api.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'medicines_payment_link'), eq(notifications.userId, patient.user.id)));
+    expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    const email = messages.find((row) => row.channel === 'email')!;
+    expect(email).toMatchObject({ recipient: patient.user.email, subject: 'अपनी विज़िट की दवाओं का भुगतान करें' });
+    expect(email.bodyHtml).toContain(`href="${paymentLink.url}"`);
+    expect(email.bodyText).toContain('₹240.00');
+    expect(messages.find((row) => row.channel === 'sms')!.bodyText).toMatch(
+      /^नमस्ते Patient \d+ जी, अपनी विज़िट की दवाओं \(₹240\.00\) का भुगतान इस लिंक से करें: http:\/\/localhost:4321\/p\/\S+ । भुगतान के बाद दवाएँ दी जाएँगी। - /,
+    );
     const rawBody = JSON.stringify({
       entity: 'event',
       event: 'payment_link.paid',

@@ -168,13 +168,19 @@ describe('The Dispense screen’s Payment section', () => {
     expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Take payment ₹170.00' }).disabled).toBe(false);
   });
 
-  it('makes a payment link for what is due without sending an amount, shows it to copy and reloads what is due on Refresh', async () => {
+  it('makes a payment link for what is due without sending an amount, says where it was sent, shows it to copy and reloads what is due on Refresh', async () => {
     const user = userEvent.setup();
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
     const url = 'https://rzp.io/rzp/medicines7';
     postAnswer = () =>
-      json({ appointmentId: 7, paymentLink: { id: 'plink_7', url, amountPaise: 17_000, expiresAt: '2026-11-30T06:00:00.000Z' } }, 201);
+      json(
+        {
+          appointmentId: 7,
+          paymentLink: { id: 'plink_7', url, amountPaise: 17_000, expiresAt: '2026-11-30T06:00:00.000Z', channels: ['email', 'sms'] },
+        },
+        201,
+      );
     render(<CheckoutPanel appointmentId="7" />);
     const panel = await screen.findByRole('region', { name: 'Payment' });
     await user.click(await within(panel).findByRole('button', { name: 'Payment link' }));
@@ -182,6 +188,7 @@ describe('The Dispense screen’s Payment section', () => {
     const sent = await within(panel).findByRole('status');
     expect(posts()).toEqual([{ method: 'POST', path: '/api/v1/dispensary/appointments/7/checkout/link', body: undefined }]);
     expect(sent.textContent).toContain('Payment link for ₹170.00');
+    expect(sent.textContent).toContain('Sent to the patient by E-mail and SMS.');
     expect(within(sent).getByRole<HTMLAnchorElement>('link', { name: url }).href).toBe(url);
     await user.click(within(sent).getByRole('button', { name: 'Copy link' }));
     expect(copied).toEqual([url]);

@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import { bookingCopy } from '../../content/booking';
-import type { NotificationChannel } from '../../lib/domain/notifications';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
 import { copyLink } from '../components/copy-link';
-import { CHANNEL_LABELS } from '../messages/message-labels';
+import { sentToPatientText } from '../messages/message-labels';
 import { type Booked, PAYMENT_LABELS, type PaymentChoice } from './new-appointment-form';
-
-/** The channels that carried a link, as staff read them: 'E-mail and SMS'. */
-const channelList = (channels: NotificationChannel[]) =>
-  new Intl.ListFormat('en', { type: 'conjunction' }).format(channels.map((channel) => CHANNEL_LABELS[channel]));
 
 /** The link sent, where it went, and a Copy button for staff to give it by hand (issue 45). */
 function SentLink({ link }: { link: NonNullable<Booked['link']> }) {
@@ -22,9 +17,7 @@ function SentLink({ link }: { link: NonNullable<Booked['link']> }) {
         </a>
       </p>
       <p className="admin-booked-channels">
-        {link.channels.length > 0
-          ? `Sent to the patient by ${channelList(link.channels)}.`
-          : 'Not sent: the patient has no e-mail or mobile on file. Copy the link and give it to them.'}{' '}
+        {sentToPatientText(link.channels)}{' '}
         <button type="button" className="button button-small" onClick={() => void copyLink(link.url)}>
           Copy link
         </button>

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../components/form-fields';
 import { adminApi, adminSaveFile } from '../session/session-store';
 import { LoadState } from './LoadState';
 import { useLoaded } from './useLoaded';
+import { sentToPatientText } from '../messages/message-labels';
 
 const METHOD_LABELS: Record<DeskPaymentMethod, string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
 const METHOD_OPTIONS = DESK_PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }));
@@ -60,7 +61,7 @@ function Documents({ documents }: { documents: CheckoutAnswer['documents'] }) {
   );
 }
 
-/** The link made for what is due: the patient pays it on their phone; Refresh shows the invoice once paid (decision 065). */
+/** The link made for what is due, sent to the patient: they pay it on their phone; Refresh shows the invoice once paid (decision 065). */
 function SentLink({ link, onRefresh }: { link: MedicinesPaymentLink['paymentLink']; onRefresh: () => void }) {
   return (
     <div className="dispensary-payment-link" role="status">
@@ -70,6 +71,7 @@ function SentLink({ link, onRefresh }: { link: MedicinesPaymentLink['paymentLink
           {link.url}
         </a>
       </p>
+      <p>{sentToPatientText(link.channels)}</p>
       <p>
         <button type="button" className="button button-small" onClick={() => void copyLink(link.url)}>
           Copy link

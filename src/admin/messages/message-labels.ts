@@ -15,6 +15,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   course_session_morning: 'Course session (morning of)',
   course_refund_processed: 'Course refund processed',
   course_payment_link: 'Course payment link',
+  medicines_payment_link: 'Medicines payment link',
   class_session_cancelled: 'Class session cancelled',
   class_announcement: 'Message to a class session',
   visit_feedback: 'Feedback request',
@@ -23,6 +24,12 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
 export const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? kind;
 
 export const CHANNEL_LABELS: Record<AdminMessage['channel'], string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** Where a payment link went, as staff read it ('Sent to the patient by E-mail and SMS.'), or that it went nowhere. */
+export const sentToPatientText = (channels: AdminMessage['channel'][]) =>
+  channels.length > 0
+    ? `Sent to the patient by ${new Intl.ListFormat('en', { type: 'conjunction' }).format(channels.map((channel) => CHANNEL_LABELS[channel]))}.`
+    : 'Not sent: the patient has no e-mail or mobile on file. Copy the link and give it to them.';
 
 export const MESSAGE_STATUS_TONE: Record<AdminMessage['status'], BadgeTone> = {
   queued: 'info',

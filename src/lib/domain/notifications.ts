@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'waitlist_offer',
   // Programmes (issue 49, docs/decisions/057): a step's guidance and check-in, once at its moment, to those who opted in.
   'programme_step',
+  // The dispensary (issue 50): the payment link for a visit's medicines that the desk sent the patient.
+  'medicines_payment_link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ export { enqueueClassMessages } from './outbox/class-notifications';
 export { enqueueWaitlistOffer } from './outbox/waitlist-notifications';
 export { queueProgrammeSteps, skipProgrammeMessages, stepMoments } from './outbox/programme-notifications';
 export { enqueueCoursePaymentLink, enqueueCourseRefund, syncCourseReminders } from './outbox/course-notifications';
+export { enqueueMedicinesPaymentLink } from './outbox/medicine-notifications';
 export { appointmentTemplateValues } from './templates/appointment-values';
 export { calendarText } from './calendar/calendar-text';
 export { contactQueriesRoutes } from './contact-queries/routes';

@@ -9,15 +9,16 @@ import type { Database } from '../../kernel/db/database';
 import { courseSessions, courseTemplates, courses, notifications, payments, rooms, therapies, users } from '../../kernel/db/schema';
 import type { NotificationChannels } from '../../kernel/providers/notifications';
 import { patientContact } from '../appointment-facts';
-import { createShortLink } from '../short-links/short-links';
 import { type CourseReminderKind, renderCoursePaymentLink, renderCourseRefund, renderCourseReminder } from '../templates/course-messages';
 import {
   addressed,
   hasCopyOnChosenChannel,
   insertNotifications,
   onChosenChannel,
+  queueLinkMessage,
   REMINDER_GRACE_MS,
   rows,
+  type SentLink,
   templateClinicOf,
 } from './enqueue-notifications';
 
@@ -213,31 +214,25 @@ export async function enqueueCoursePaymentLink(tx: Database, channels: Notificat
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment?.courseId || !payment.linkUrl || !payment.linkExpiresAt) return [];
   const facts = (await courseFacts(tx, payment.courseId))!;
-  const language = languageOf(facts.patient);
-  const targets = addressed(channels, facts.patient.detailsConfirmedAt ? facts.patient.email : null, facts.patient.mobile);
-  // An SMS carries one link on the clinic's own (DLT-whitelisted) domain: a short link to the payment page.
-  const shortUrl = targets.some((target) => target.channel !== 'email')
-    ? await createShortLink(tx, channels.siteUrl, payment.linkUrl, payment.linkExpiresAt)
-    : payment.linkUrl;
-  const message = renderCoursePaymentLink(
-    {
-      patientName: facts.patient.name,
-      courseName: inLanguage(facts.template, language),
-      amountPaise: payment.amountPaise,
-      url: payment.linkUrl,
-      shortUrl,
-      expiresAt: payment.linkExpiresAt,
-    },
-    language,
+  const link: SentLink = {
+    kind: 'course_payment_link',
+    paymentId,
+    userId: payment.userId,
+    url: payment.linkUrl,
+    expiresAt: payment.linkExpiresAt,
+    patient: facts.patient,
+  };
+  return queueLinkMessage(tx, channels, link, (language, shortUrl) =>
+    renderCoursePaymentLink(
+      {
+        patientName: facts.patient.name,
+        courseName: inLanguage(facts.template, language),
+        amountPaise: payment.amountPaise,
+        url: link.url,
+        shortUrl,
+        expiresAt: link.expiresAt,
+      },
+      language,
+    ),
   );
-  const queued = rows(
-    { kind: 'course_payment_link', audience: 'patient', userId: payment.userId },
-    `course_payment_link:payment:${paymentId}`,
-    targets,
-    message,
-    [],
-    await templateClinicOf(tx, channels),
-  );
-  await insertNotifications(tx, queued);
-  return queued.map((notification) => notification.channel);
 }

@@ -15,7 +15,7 @@ import { type AppointmentFacts, renderContactReceived, renderDoctorMessage, rend
 import { clinicNow } from '../../kernel/clock';
 import { createShortLink } from '../short-links/short-links';
 import { remindersState } from '../../identity';
-import type { NotificationChannel, PatientMessageChannel } from '../../../lib/domain/notifications';
+import type { NotificationChannel, NotificationKind, PatientMessageChannel } from '../../../lib/domain/notifications';
 import { meetingRoomOf } from '../../../lib/policy/appointment-policy';
 import { clinicPlace, readClinicSettings } from '../../practice';
 import { creditNoteAttachment, receiptAttachment } from '../../invoicing';
@@ -356,11 +356,47 @@ export async function insertNotifications(tx: Database, values: NewNotification[
   return inserted.length;
 }
 
+/** A payment link staff sent: its payment, kind of message, link and patient. */
+export interface SentLink {
+  kind: Extract<NotificationKind, 'payment_link' | 'course_payment_link' | 'medicines_payment_link'>;
+  paymentId: number;
+  userId: number;
+  url: string;
+  expiresAt: Date;
+  patient: Pick<typeof users.$inferSelect, 'email' | 'mobile' | 'language' | 'detailsConfirmedAt'>;
+}
+
 /**
- * Queues the payment link staff sent (issue 34) to the patient: e-mail (once their details are
- * confirmed, as for every patient message) and the mobile channel, in their language. Answers the
- * channels it went out on, for staff to see.
+ * Queues a payment link staff sent (an appointment's, issue 34; a course's; a visit's medicines)
+ * to the patient: e-mail (once their details are confirmed, as for every patient message) and the
+ * mobile channel, in their language, the message rendered with the link as it goes out there.
+ * Answers the channels it went out on, for staff to see.
  */
+export async function queueLinkMessage(
+  tx: Database,
+  channels: NotificationChannels,
+  link: SentLink,
+  render: (language: Locale, shortUrl: string) => RenderedMessage,
+): Promise<NotificationChannel[]> {
+  const language = isLocale(link.patient.language) ? link.patient.language : DEFAULT_LOCALE;
+  const targets = addressed(channels, link.patient.detailsConfirmedAt ? link.patient.email : null, link.patient.mobile);
+  // An SMS carries one link on the clinic's own (DLT-whitelisted) domain: a short link to the payment page.
+  const shortUrl = targets.some((target) => target.channel !== 'email')
+    ? await createShortLink(tx, channels.siteUrl, link.url, link.expiresAt)
+    : link.url;
+  const queued = rows(
+    { kind: link.kind, audience: 'patient', userId: link.userId },
+    `${link.kind}:payment:${link.paymentId}`,
+    targets,
+    render(language, shortUrl),
+    [],
+    await templateClinicOf(tx, channels),
+  );
+  await insertNotifications(tx, queued);
+  return queued.map((notification) => notification.channel);
+}
+
+/** Queues the payment link staff sent for an appointment (issue 34). */
 export async function enqueuePaymentLink(tx: Database, channels: NotificationChannels, paymentId: number): Promise<NotificationChannel[]> {
   const [row] = await paymentRows(tx, {
     payment: payments,
@@ -371,37 +407,26 @@ export async function enqueuePaymentLink(tx: Database, channels: NotificationCha
   })
     .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, paymentId));
-  if (!row?.payment.linkUrl || !row.payment.linkExpiresAt) return [];
-  const language = isLocale(row.patient.language) ? row.patient.language : DEFAULT_LOCALE;
-  const patientEmail = row.patient.detailsConfirmedAt ? row.patient.email : null;
-  const targets = addressed(channels, patientEmail, row.patient.mobile);
-  // An SMS carries one link on the clinic's own (DLT-whitelisted) domain: a short link to the payment page.
-  const shortUrl = targets.some((target) => target.channel !== 'email')
-    ? await createShortLink(tx, channels.siteUrl, row.payment.linkUrl, row.payment.linkExpiresAt)
-    : row.payment.linkUrl;
-  const message = renderPaymentLinkMessage(
-    {
-      patientName: row.patient.name,
-      doctorName: row.doctorName,
-      serviceName: row.serviceName,
-      start: row.start,
-      mode: row.payment.mode,
-      patientMobile: row.patient.mobile,
-      amountPaise: row.payment.amountPaise,
-      url: row.payment.linkUrl,
-      shortUrl,
-      expiresAt: row.payment.linkExpiresAt,
-    },
-    language,
+  const url = row?.payment.linkUrl;
+  const expiresAt = row?.payment.linkExpiresAt;
+  if (!row || !url || !expiresAt) return [];
+  const { payment } = row;
+  const link: SentLink = { kind: 'payment_link', paymentId, userId: payment.userId, url, expiresAt, patient: row.patient };
+  return queueLinkMessage(tx, channels, link, (language, shortUrl) =>
+    renderPaymentLinkMessage(
+      {
+        patientName: row.patient.name,
+        doctorName: row.doctorName,
+        serviceName: row.serviceName,
+        start: row.start,
+        mode: payment.mode,
+        patientMobile: row.patient.mobile,
+        amountPaise: payment.amountPaise,
+        url,
+        shortUrl,
+        expiresAt,
+      },
+      language,
+    ),
   );
-  const queued = rows(
-    { kind: 'payment_link', audience: 'patient', userId: row.payment.userId },
-    `payment_link:payment:${paymentId}`,
-    targets,
-    message,
-    [],
-    await templateClinicOf(tx, channels),
-  );
-  await insertNotifications(tx, queued);
-  return queued.map((notification) => notification.channel);
 }

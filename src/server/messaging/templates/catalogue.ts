@@ -402,6 +402,15 @@ export const MESSAGE_TEMPLATES = {
       gu: 'નમસ્તે {patient}, {classname} માં {date}, {time} ની બેઠક આપના માટે રાખી છે. લઈને ચુકવો: {paylink} . નહીં તો આગળનાને મળશે. - {clinic}',
     },
   },
+  // The dispensary (issue 50): the payment link the desk sent for a visit's medicines.
+  medicines_payment_link: {
+    audience: 'patient',
+    text: {
+      en: 'Dear {patient}, to pay for the medicines from your visit ({amount}) please use this link: {paylink} . They are handed over once paid. - {clinic}',
+      hi: 'नमस्ते {patient} जी, अपनी विज़िट की दवाओं ({amount}) का भुगतान इस लिंक से करें: {paylink} । भुगतान के बाद दवाएँ दी जाएँगी। - {clinic}',
+      gu: 'નમસ્તે {patient}, આપની મુલાકાતની દવાઓ ({amount}) ની ચુકવણી આ લિંકથી કરો: {paylink} . ચુકવણી પછી દવાઓ આપવામાં આવશે. - {clinic}',
+    },
+  },
 } satisfies Record<string, MessageTemplate>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -1,9 +1,9 @@
 import { site } from '../../../content/site';
-import { INTL_LOCALE, type Locale, localizePath } from '../../../i18n/locales';
-import { clinicDateAndTime, dateTimeFormatOf } from '../../../lib/format/date';
+import { type Locale, localizePath } from '../../../i18n/locales';
+import { clinicDateAndTime } from '../../../lib/format/date';
 import { formatPaise } from '../../../lib/format/money';
-import { CLINIC_TIME_ZONE } from '../../../lib/time/clinic-time';
 import { type RenderedMessage, toEmail } from '../outbox/render-message';
+import { type LinkMessageFacts, renderLinkMessage } from './link-message';
 import { MESSAGE_DATE } from './appointment-values';
 import type { PatientTemplates } from './shared';
 import { en } from './en';
@@ -149,38 +149,21 @@ export function renderCourseRefund(facts: { patientName: string; courseName: str
   );
 }
 
-export interface CoursePaymentLinkFacts {
-  patientName: string;
+export interface CoursePaymentLinkFacts extends LinkMessageFacts {
   courseName: string;
-  amountPaise: number;
-  url: string;
-  /** The link as SMS and WhatsApp carry it: the short link on the clinic's site. */
-  shortUrl: string;
-  expiresAt: Date;
 }
 
 /** The payment link staff sent for a course: an e-mail with a Pay button, the `course_payment_link` template on mobile. */
 export function renderCoursePaymentLink(facts: CoursePaymentLinkFacts, language: Locale): RenderedMessage {
-  const t = SHARED[language];
   const w = WORDS[language];
-  const amount = formatPaise(facts.amountPaise, language);
-  const until = dateTimeFormatOf(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(
-    facts.expiresAt,
-  );
-  return toEmail(
-    {
-      subject: w.linkSubject,
-      greeting: t.greeting(facts.patientName),
-      lines: w.linkLines(amount, facts.courseName, `${until} IST`),
-      details: [],
-      button: { label: w.payButton, url: facts.url },
-      footer: [t.questionsLine(site.phone)],
-      mobile: {
-        name: 'course_payment_link',
-        language,
-        values: { patient: facts.patientName, course: facts.courseName, amount, paylink: facts.shortUrl },
-      },
-    },
-    t,
+  return renderLinkMessage(
+    facts,
+    language,
+    { subject: w.linkSubject, lines: (amount, until) => w.linkLines(amount, facts.courseName, until), button: w.payButton },
+    (amount) => ({
+      name: 'course_payment_link',
+      language,
+      values: { patient: facts.patientName, course: facts.courseName, amount, paylink: facts.shortUrl },
+    }),
   );
 }

@@ -4,6 +4,7 @@ import { gstBpToRate } from '../../../lib/domain/dispensary';
 import { CURRENCY } from '../../../lib/domain/payments';
 import { type CheckoutInput, taxDocumentMessages as m } from '../../../lib/validation/tax-documents';
 import { recordAudit } from '../../identity';
+import { enqueueMedicinesPaymentLink } from '../../messaging';
 import { type BillableLine, issueTaxInvoice, supplierOf } from '../../invoicing';
 import type { GstStateCode } from '../../../lib/domain/gst';
 import { clinicNow } from '../../kernel/clock';
@@ -211,7 +212,7 @@ const MEDICINES_LINK_HOURS = 24;
  */
 export async function sendMedicinesPaymentLink(
   db: Database,
-  providers: Pick<Providers, 'payments'>,
+  providers: Pick<Providers, 'payments' | 'notifications'>,
   staffId: number,
   appointmentId: number,
   siteUrl: string,
@@ -237,7 +238,7 @@ export async function sendMedicinesPaymentLink(
     callbackUrl: new URL(localizePath('/my-appointments', isLocale(patient!.language) ? patient!.language : DEFAULT_LOCALE), siteUrl).toString(),
     notes: { medicinesAppointmentId: String(appointmentId), referenceId },
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(payments)
       .values({
@@ -257,6 +258,8 @@ export async function sendMedicinesPaymentLink(
       })
       .returning();
     await recordAudit(tx, { action: 'send_payment_link', entity: 'payment', entityId: order!.id, after: order });
+    // Sent to the patient through the outbox, as an appointment's and a course's link are.
+    const channels = await enqueueMedicinesPaymentLink(tx, providers.notifications, order!.id);
+    return { appointmentId, paymentLink: { id: link.linkId, url: link.url, amountPaise, expiresAt: expiresAt.toISOString(), channels } };
   });
-  return { appointmentId, paymentLink: { id: link.linkId, url: link.url, amountPaise, expiresAt: expiresAt.toISOString() } };
 }

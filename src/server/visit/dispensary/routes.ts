@@ -16,7 +16,7 @@ import { courseVerifyPaymentSchema } from '../../../lib/validation/course-ledger
 import { medicineOrderMoveSchema, medicineOrderSchema } from '../../../lib/validation/medicine-orders';
 import { moveMedicineOrder, myMedicineOffers, orderMedicines, staffMedicineOrders, verifyMedicinePayment } from './online-orders';
 import { hsnSummary, hsnSummaryCsv, renderTaxDocument, taxDocumentWithLines } from '../../invoicing';
-import { refundAfterCommit, runAfterCommit } from '../../kernel/after-commit';
+import { NOTIFY_AFTER_COMMIT, refundAfterCommit, runAfterCommit } from '../../kernel/after-commit';
 import { loadClinicHeader } from '../../practice';
 import { checkoutSchema, hsnReportQuerySchema, taxDocumentMessages as t } from '../../../lib/validation/tax-documents';
 import { checkout, checkoutOf, sendMedicinesPaymentLink } from './checkout';
@@ -110,7 +110,9 @@ export const dispensaryRoutes = new Hono<AppEnv>()
   // The desk's fourth way (decision 065): a payment link for what is due; its capture bills as the checkout does.
   .post('/appointments/:id/checkout/link', requireDesk, validate('param', idParamSchema), async (c) => {
     const { deps, db, auth } = c.var;
-    return c.json(await sendMedicinesPaymentLink(db, deps.providers, auth!.id, c.req.valid('param').id, deps.config.siteUrl), 201);
+    const sent = await sendMedicinesPaymentLink(db, deps.providers, auth!.id, c.req.valid('param').id, deps.config.siteUrl);
+    await runAfterCommit(c, NOTIFY_AFTER_COMMIT);
+    return c.json(sent, 201);
   })
   .get('/tax-documents/:id/document.pdf', requireRole('patient', 'admin', 'receptionist'), validate('param', idParamSchema), async (c) => {
     const found = await taxDocumentWithLines(c.var.db, c.req.valid('param').id);

@@ -1,0 +1,4 @@
+-- Issue 50: the payment link for a visit's medicines that the desk sends is now also messaged to
+-- the patient (SMS, WhatsApp, e-mail), as an appointment's and a course's are.
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind in ('booking_confirmed', 'rescheduled', 'cancelled', 'refund_processed', 'reminder_72h', 'reminder_24h', 'reminder_2h', 'reminder_reply', 'contact_received', 'visit_summary', 'follow_up_recall', 'payment_link', 'course_session_evening', 'course_session_morning', 'course_refund_processed', 'course_payment_link', 'class_seat_booked', 'class_seat_reminder', 'class_session_cancelled', 'class_announcement', 'visit_feedback', 'waitlist_offer', 'programme_step', 'medicines_payment_link'));
