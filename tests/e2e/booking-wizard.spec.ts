@@ -11,6 +11,7 @@ import {
   uniqueMobile,
 } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
+import { islandsHydrated } from './support/islands';
 
 // The clinic's own zone: slot times show without the IST note, and "a day" is India's day.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -26,6 +27,7 @@ test('A first-time patient registers, verifies the code, pays and sees the booki
   const phone = uniqueMobile();
   await page.goto('/book-appointment');
   await expect(page.getByRole('img', { name: 'A patient choosing how to book a consultation' })).toBeVisible();
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'First Time Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { bookedPatient, latestCode, openMyAppointments, uniqueMobile } from './booking-support';
+import { islandsHydrated } from './support/islands';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -14,6 +15,7 @@ for (const width of [1366, 360]) {
     test('A new patient reads the privacy notice at registration and must tick it before the code is sent', async ({ page, request }) => {
       const phone = uniqueMobile();
       await page.goto('/book-appointment');
+      await islandsHydrated(page);
       await page.getByRole('button', { name: 'First Time Booking' }).click();
       const notice = page.getByRole('region', { name: 'How we use your data' });
       await expect(notice).toContainText('health records for 3 years after your last consultation');

@@ -7,6 +7,7 @@ import { chooseServiceDateAndSlot, nextClinicDay, openWithStoredSession, signedI
 import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
+import { islandsHydrated } from './support/islands';
 
 // Issue 27: what a new patient and clinic staff tripped on, at a phone's width and a desktop's.
 test.use({ timezoneId: CLINIC_TIME_ZONE });
@@ -36,7 +37,6 @@ async function freeSlotTomorrow(request: APIRequestContext): Promise<number> {
 }
 
 /** Waits until every island on the page has hydrated (Astro drops the ssr attribute then). */
-const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -110,7 +110,7 @@ for (const width of WIDTHS) {
 
     test("Register: the country code's select lines up with the mobile field", async ({ page }) => {
       await page.goto('/book-appointment');
-      await islandsReady(page);
+      await islandsHydrated(page);
       await page.getByRole('button', { name: 'First Time Booking' }).click();
       const select = await page.getByLabel('Country code').boundingBox();
       const mobile = await page.getByRole('textbox', { name: 'Mobile number' }).boundingBox();
@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
 
     test('Existing User with an unknown number is told to press the button on screen', async ({ page }) => {
       await page.goto('/book-appointment');
-      await islandsReady(page);
+      await islandsHydrated(page);
       await page.getByRole('button', { name: 'Existing User' }).click();
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniqueMobile());
       await page.getByRole('button', { name: 'Send OTP' }).click();

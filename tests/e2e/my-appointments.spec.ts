@@ -6,6 +6,7 @@ import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { chooseServiceDateAndSlot, latestCode, nextClinicDay, pickCalendarDay, slotRadios, uniqueMobile } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
+import { islandsHydrated } from './support/islands';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -48,6 +49,7 @@ test('A new patient books, finds the appointment on another device with only the
   test.slow();
   const phone = uniqueMobile();
   await page.goto('/book-appointment');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'First Time Booking' }).click();
   await page.getByLabel('Full name').fill('Meena Iyer');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);

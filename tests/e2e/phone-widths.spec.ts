@@ -3,6 +3,7 @@ import { expect, test } from './support/clinic-clock';
 import { nextClinicDay, openWithStoredSession, pickCalendarDay, signedInPatient, slotRadios } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { CONTENT_ROUTES } from './support/public-routes';
+import { islandsHydrated } from './support/islands';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -49,8 +50,7 @@ for (const width of PHONE_WIDTHS) {
   test(`Every wizard step fits a ${width} px phone`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/book-appointment');
-    // Astro drops the ssr attribute once the island has hydrated.
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await islandsHydrated(page);
     await expectFitsPhone(page, 'choice');
     await page.getByRole('button', { name: 'First Time Booking' }).click();
     await expectFitsPhone(page, 'register');

@@ -19,3 +19,6 @@ export async function hydrateIslands(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Every island on the page has hydrated (Astro drops `ssr` then): a click before that is lost. For pages whose islands all load at once. */
+export const islandsHydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
