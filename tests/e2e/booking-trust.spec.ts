@@ -15,6 +15,7 @@ import {
 } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
+import { islandsHydrated } from './support/islands';
 
 // The clinic's own zone: times show in IST without a second zone beside them.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -80,7 +81,7 @@ test('After a failed try and a successful retry, the confirmation stays with its
 test('A patient on the wrong path switches both ways and keeps the number', async ({ page, request }) => {
   const newNumber = uniqueMobile();
   await page.goto('/book-appointment');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Existing User' }).click();
   await page.getByLabel('Mobile number').fill(newNumber);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -110,7 +111,7 @@ test('One toast at a time: a wrong code says how many tries remain, then the suc
   const phone = uniqueMobile();
   expect((await request.post('/api/v1/users', { data: { name: 'Ravi Kumar', mobile: `+91${phone}` } })).status()).toBe(201);
   await page.goto('/book-appointment');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Existing User' }).click();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(toasts(page)).toHaveText(['Please enter your mobile number']);

@@ -66,6 +66,7 @@ test('An existing patient verifies with a code and books', async ({ page, reques
   const phone = uniqueMobile();
   expect((await request.post('/api/v1/users', { data: { name: 'Arjun Rao', mobile: `+91${phone}` } })).status()).toBe(201);
   await page.goto('/book-appointment');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Existing User' }).click();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription('Please enter your mobile number');
@@ -131,6 +132,7 @@ test('The wizard has no accessibility violations on a phone, at the choice, the 
 
   await page.goto('/book-appointment');
   await expect(page.getByRole('button', { name: 'Existing User' })).toBeVisible();
+  await islandsHydrated(page);
   await expectNoAxeViolations(page);
 
   const session = await signedInPatient(request);

@@ -35,6 +35,8 @@ async function enterCode(page: Page, request: Request, phone: string) {
 }
 
 async function verifyPhone(page: Page, request: Request, phone: string) {
+  // Typed before the island hydrates, the number would be wiped and the press lost.
+  await islandsHydrated(page);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await enterCode(page, request, phone);

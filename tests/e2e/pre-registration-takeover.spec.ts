@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/clinic-clock';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
 import { latestCode, signedInPatient, uniqueMobile } from './booking-support';
+import { islandsHydrated } from './support/islands';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -30,6 +31,7 @@ test('A patient whose number someone else registered must confirm the details, o
   await preRegister(request, phone);
 
   await page.goto('/book-appointment');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Existing User' }).click();
   await verifyPhone(page, request, phone);
   await expect(confirmStep(page).getByLabel('Email (optional)')).toHaveValue('mallory@evil.example');
