@@ -175,10 +175,11 @@ describe('the claim page', () => {
     });
     render(<WaitlistClaim clinicName="Clinic" firebase={null} locale="gu" />);
     expect(await screen.findByRole('heading', { name: 'Consultation' })).toBeTruthy();
+    // The stored session is restored in an effect after the offer's first paint: wait for the claim form.
+    const claim = await screen.findByRole('button', { name: copy.claim(formatPaise(150_000, 'gu')) });
     expect(screen.getByText('Dr. Mehta')).toBeTruthy();
     expect(screen.getByText(gu.booking.bookingCopy.modes.video.label)).toBeTruthy();
     expect([119, 120].map(gu.workshopSessions.waitlist.timeLeft)).toContain(screen.getByTestId('time-left').textContent);
-    const claim = screen.getByRole('button', { name: copy.claim(formatPaise(150_000, 'gu')) });
     // Nothing is claimed without the concern described.
     await userEvent.click(claim);
     expect(screen.getByRole('alert').textContent).toBe(copy.describeRequired);
