@@ -5,3 +5,4 @@ export { refundSummaryResponse } from './refunds/responses';
 export { refundsRoutes } from './refunds/routes';
 export { dayCloseRoutes } from './day-close/routes';
 export { refundLostSlot, sendRefunds, settleDueRefunds } from './refunds/settle-refunds';
+export { sentPaymentLinkResponse } from './payment-links/responses';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { COURSE_PHASES, COURSE_STATUSES, ROOM_FITTINGS, SESSION_STATUSES } from '../../../lib/domain/resources';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../lib/domain/payments';
-import { NOTIFICATION_CHANNELS } from '../../../lib/domain/notifications';
+import { sentPaymentLinkResponse } from '../../billing';
 
 const id = z.number().int();
 
@@ -121,14 +121,6 @@ export type CourseCancelAnswer = z.infer<typeof courseCancelResponse>;
 /** POST /v1/courses/:id/payment-link: the link staff sent for the course's price, and where it went. */
 export const coursePaymentLinkResponse = z.strictObject({
   courseId: id,
-  paymentLink: z.strictObject({
-    /** The provider's link id (Razorpay's `plink_…`). */
-    id: z.string(),
-    url: z.string(),
-    amountPaise: z.number().int(),
-    expiresAt: z.iso.datetime(),
-    /** The channels the link went out on; empty when the patient has none. */
-    channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
-  }),
+  paymentLink: sentPaymentLinkResponse,
 });
 export type CoursePaymentLinkAnswer = z.infer<typeof coursePaymentLinkResponse>;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS } from '../../../lib/domain/notifications';
+import { sentPaymentLinkResponse } from '../../billing';
 import * as z from 'zod';
 
 const amounts = {
@@ -74,13 +74,6 @@ export type HsnReport = z.infer<typeof hsnReportResponse>;
 /** POST /v1/dispensary/appointments/{id}/checkout/link: the payment link sent for what is due (decision 065). */
 export const medicinesPaymentLinkResponse = z.strictObject({
   appointmentId: z.number().int(),
-  paymentLink: z.strictObject({
-    id: z.string(),
-    url: z.string(),
-    amountPaise: z.number().int(),
-    expiresAt: z.iso.datetime(),
-    /** The channels the link went out on to the patient; empty when they have none. */
-    channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
-  }),
+  paymentLink: sentPaymentLinkResponse,
 });
 export type MedicinesPaymentLink = z.infer<typeof medicinesPaymentLinkResponse>;
