@@ -1,5 +1,5 @@
 import type { AvailableSlot } from '../../src/lib/api/types';
-import { signedInPatient } from './booking-support';
+import { paidBooking, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { adminDelete, adminGet, expect, exportCsv, test } from './support/admin';
 
@@ -93,14 +93,7 @@ test("Staff read the doctor's consultation note of an appointment", async ({ adm
   ).json()) as AvailableSlot[];
   const slot = slots.at(-1)!;
   const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Poor sleep' };
-  const auth = { Authorization: `Bearer ${patient.token}` };
-  const order = (await (await page.request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as {
-    order_id: string;
-  };
-  const paid = await (await page.request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const verified = await page.request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth });
-  expect(verified.status()).toBe(201);
-  const { appointment } = (await verified.json()) as { appointment: { id: number } };
+  const appointment = await paidBooking(page.request, patient.token, booking);
 
   await page.goto('/admin/appointments');
   await page.getByRole('button', { name: `Note of appointment ${appointment.id}` }).click();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
-import type { BookedAppointment, Doctor, FollowUpDue, IntakeForm, Service } from '../../src/lib/api/types';
+import type { Doctor, FollowUpDue, IntakeForm, Service } from '../../src/lib/api/types';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
 import { CLINIC_TIME_ZONE, indiaDateOf } from '../../src/lib/time/clinic-time';
-import { openWithStoredSession, signedInPatient } from './booking-support';
+import { answerIntake, openWithStoredSession, paidBooking, signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
 
@@ -29,42 +29,25 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function bookedWithIntake(request: APIRequestContext, patientName: string, slot: Slot) {
   const patient = await signedInPatient(request, patientName);
   const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Acidity after meals' };
-  const order = (await (
-    await request.post('/api/v1/appointments/create-order', {
-      data: { ...booking, consent_version: TELECONSULTATION_CONSENT_VERSION },
-      headers: bearer(patient.token),
-    })
-  ).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const booked = await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: bearer(patient.token) });
-  expect(booked.status()).toBe(201);
-  const {
-    appointment: { id: appointmentId, time },
-  } = (await booked.json()) as BookedAppointment;
-  const intake = (await (await request.get(`/api/v1/appointments/${appointmentId}/intake`, { headers: bearer(patient.token) })).json()) as {
-    form: IntakeForm;
-  };
-  const answers = Object.fromEntries(
-    intake.form.questions.map((q) => [
-      q.id,
-      q.id === 'age'
-        ? 46
-        : q.type === 'number'
-          ? 3
-          : q.type === 'yes_no'
-            ? false
-            : q.type === 'single_choice'
-              ? q.options![0]!.en
-              : q.type === 'date'
-                ? '2026-12-01'
-                : `Answer to ${q.id}`,
-    ]),
+  const { id: appointmentId, time } = await paidBooking(request, patient.token, booking, { consent_version: TELECONSULTATION_CONSENT_VERSION });
+  await answerIntake(request, patient.token, appointmentId, (form) =>
+    Object.fromEntries(
+      form.questions.map((q) => [
+        q.id,
+        q.id === 'age'
+          ? 46
+          : q.type === 'number'
+            ? 3
+            : q.type === 'yes_no'
+              ? false
+              : q.type === 'single_choice'
+                ? q.options![0]!.en
+                : q.type === 'date'
+                  ? '2026-12-01'
+                  : `Answer to ${q.id}`,
+      ]),
+    ),
   );
-  const put = await request.put(`/api/v1/appointments/${appointmentId}/intake`, {
-    data: { version: intake.form.version, answers },
-    headers: bearer(patient.token),
-  });
-  expect(put.status()).toBe(200);
   return { patient, appointmentId, day: indiaDateOf(new Date(time)) };
 }
 

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
-import { signedInPatient } from './booking-support';
+import { paidBooking, signedInPatient } from './booking-support';
 
 test('A booking made on the local server shows its confirmation in the admin Messages screen', async ({ adminPage: page }) => {
   const patient = await signedInPatient(page.request);
@@ -13,14 +13,7 @@ test('A booking made on the local server shows its confirmation in the admin Mes
     })
   ).json()) as { id: number }[];
   const booking = { userId: patient.userId, slotId: slots.at(-1)!.id, serviceId: 1, description: 'Headaches every evening' };
-  const auth = { Authorization: `Bearer ${patient.token}` };
-  const order = (await (await page.request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as {
-    order_id: string;
-  };
-  const paid = await (await page.request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const verified = await page.request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth });
-  expect(verified.status()).toBe(201);
-  const { appointment } = (await verified.json()) as { appointment: { id: number } };
+  const appointment = await paidBooking(page.request, patient.token, booking);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
-import { clinicDayAhead, signedInPatient } from './booking-support';
+import { answerIntake, clinicDayAhead, paidBooking, signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 
 // The browser shows India time, as the clinic's doctors see it.
@@ -20,15 +20,10 @@ async function patientWithAllergyAndReports(request: APIRequestContext, name: st
     await request.get('/api/v1/time-slots/available', { params: { ...clinicDayRangeIso(clinicDayAhead(2)), serviceId: 1 } })
   ).json()) as { id: number; doctor: { name: string } }[];
   const slot = slots.filter((s) => s.doctor.name === DOCTOR.name).at(-1)!;
-  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: `${name}: joint pain`, mode: 'video' };
-  const order = (await (await request.post('/api/v1/appointments/create-order', { headers, data: booking })).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const verified = await request.post('/api/v1/appointments/verify-payment', { headers, data: { ...paid, ...booking } });
-  expect(verified.status()).toBe(201);
-  const { id } = ((await verified.json()) as { appointment: { id: number } }).appointment;
-  const intake = (await (await request.get(`/api/v1/appointments/${id}/intake`, { headers })).json()) as { form: { version: number } };
+  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: `${name}: joint pain`, mode: 'video' as const };
+  const { id } = await paidBooking(request, patient.token, booking);
   const answers = { age: 41, main_complaint: 'Joint pain', since_when: 'Two months', has_allergies: true, allergies: 'Sulfa drugs' };
-  expect((await request.put(`/api/v1/appointments/${id}/intake`, { headers, data: { version: intake.form.version, answers } })).status()).toBe(200);
+  await answerIntake(request, patient.token, id, () => answers);
   for (const [fileName, mimeType, buffer] of [
     ['blood-test.png', 'image/png', reports.png],
     ['x-ray-report.pdf', 'application/pdf', reports.pdf],

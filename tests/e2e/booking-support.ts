@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { catalogueOf } from '../../src/i18n/catalogues';
 import type { Locale } from '../../src/i18n/locales';
 import { SESSION_KEYS } from '../../src/lib/booking/patient-session';
-import type { AvailableSlot } from '../../src/lib/api/types';
+import type { AvailableSlot, BookedAppointment, IntakeForm } from '../../src/lib/api/types';
 import { formatDate, longDateName } from '../../src/lib/format/date';
 import { indiaDateOf } from '../../src/lib/time/clinic-time';
 import { clinicDayRangeIso } from '../../src/lib/time/booking-day';
@@ -135,10 +135,49 @@ export function clinicDayAhead(days: number): string {
 
 type BookableSlot = { id: number; doctor: { name: string } };
 
+/** An appointment's booking as the wizard sends it to create-order and verify-payment. */
+export interface BookingRequest {
+  userId: number;
+  slotId: number;
+  serviceId: number;
+  description: string;
+  mode?: 'video' | 'call' | 'in_person';
+}
+
+/**
+ * Books and pays for a slot through the API, as the wizard does: create-order (with `orderOnly`,
+ * such as the consent version), the local checkout's payment, verify-payment (201).
+ */
+export async function paidBooking(request: APIRequestContext, token: string, booking: BookingRequest, orderOnly: Record<string, unknown> = {}) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v1/appointments/create-order', { headers, data: { ...booking, ...orderOnly } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { order_id } = (await created.json()) as { order_id: string };
+  const paid = (await (await request.post('/api/dev/checkout/pay', { data: { order_id } })).json()) as Record<string, string>;
+  const verified = await request.post('/api/v1/appointments/verify-payment', { headers, data: { ...paid, ...booking } });
+  expect(verified.status()).toBe(201);
+  return ((await verified.json()) as BookedAppointment).appointment;
+}
+
+/** The patient answers the appointment's intake form (its current version) with what `answersOf` gives for it. */
+export async function answerIntake(
+  request: APIRequestContext,
+  token: string,
+  appointmentId: number,
+  answersOf: (form: IntakeForm) => Record<string, unknown>,
+) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { form } = (await (await request.get(`/api/v1/appointments/${appointmentId}/intake`, { headers })).json()) as { form: IntakeForm };
+  const put = await request.put(`/api/v1/appointments/${appointmentId}/intake`, {
+    headers,
+    data: { version: form.version, answers: answersOf(form) },
+  });
+  expect(put.status()).toBe(200);
+}
+
 /** A signed-in patient with one paid appointment of `serviceName` (booked through the API, as the wizard does). */
 export async function bookedPatient(request: APIRequestContext, serviceName: string, mode: 'video' | 'call' = 'video', name = 'Journey Patient') {
   const patient = await signedInPatient(request, name);
-  const headers = { Authorization: `Bearer ${patient.token}` };
   const services = (await (await request.get('/api/v1/services')).json()) as { id: number; name: string }[];
   const service = services.find((s) => s.name === serviceName)!;
   const day = clinicDayAhead(2);
@@ -150,18 +189,7 @@ export async function bookedPatient(request: APIRequestContext, serviceName: str
   ).json()) as BookableSlot[];
   // Slots late in the list: other specs take the first ones.
   const slot = slots[slots.length - 1 - Math.floor(Math.random() * Math.min(4, slots.length))]!;
-  const order = (await (
-    await request.post('/api/v1/appointments/create-order', {
-      headers,
-      data: { userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
-    })
-  ).json()) as { order_id: string };
-  const paid = (await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json()) as Record<string, string>;
-  const verified = await request.post('/api/v1/appointments/verify-payment', {
-    headers,
-    data: { ...paid, userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode },
-  });
-  expect(verified.status()).toBe(201);
+  await paidBooking(request, patient.token, { userId: patient.userId, slotId: slot.id, serviceId: service.id, description: 'Journey test', mode });
   return { patient, service };
 }
 

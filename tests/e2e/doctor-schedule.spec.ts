@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
-import { signedInPatient } from './booking-support';
+import { paidBooking, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
@@ -25,11 +25,12 @@ async function availableSlot(request: APIRequestContext, doctorName: string, fro
 /** A patient books and pays for a slot through the API, as the wizard does. */
 async function bookAs(request: APIRequestContext, patientName: string, slot: Slot) {
   const patient = await signedInPatient(request, patientName);
-  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: `${patientName}: pain in the knees` };
-  const auth = { Authorization: `Bearer ${patient.token}` };
-  const order = (await (await request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  expect((await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth })).status()).toBe(201);
+  await paidBooking(request, patient.token, {
+    userId: patient.userId,
+    slotId: slot.id,
+    serviceId: 1,
+    description: `${patientName}: pain in the knees`,
+  });
   return patient;
 }
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
-import type { BookedAppointment, IntakeForm } from '../../src/lib/api/types';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
-import { signedInPatient } from './booking-support';
+import { answerIntake, paidBooking, signedInPatient } from './booking-support';
 import { adminGet, expect, test } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
 import { TEST_CODE_LIST_CSV, TEST_CODE_LIST_HEADER } from '../support/code-list-fixture';
@@ -21,32 +20,15 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function bookedAllergicPatient(request: APIRequestContext, name: string, slot: Slot) {
   const patient = await signedInPatient(request, name);
   const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Joint pain' };
-  const order = (await (
-    await request.post('/api/v1/appointments/create-order', {
-      data: { ...booking, consent_version: TELECONSULTATION_CONSENT_VERSION },
-      headers: bearer(patient.token),
-    })
-  ).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const booked = await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: bearer(patient.token) });
-  expect(booked.status()).toBe(201);
-  const { appointment } = (await booked.json()) as BookedAppointment;
-  const intake = (await (await request.get(`/api/v1/appointments/${appointment.id}/intake`, { headers: bearer(patient.token) })).json()) as {
-    form: IntakeForm;
-  };
-  const answers = {
+  const appointment = await paidBooking(request, patient.token, booking, { consent_version: TELECONSULTATION_CONSENT_VERSION });
+  await answerIntake(request, patient.token, appointment.id, () => ({
     age: 52,
     main_complaint: 'Joint pain',
     since_when: 'Two months',
     has_allergies: true,
     allergies: 'Sulfa drugs',
     current_medicines: 'Metformin 500 mg',
-  };
-  const put = await request.put(`/api/v1/appointments/${appointment.id}/intake`, {
-    data: { version: intake.form.version, answers },
-    headers: bearer(patient.token),
-  });
-  expect(put.status()).toBe(200);
+  }));
   return { patientId: patient.userId, appointmentId: appointment.id };
 }
 

@@ -3,7 +3,15 @@ import { expect, test } from './support/clinic-clock';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { E2E_ADMIN } from '../../playwright.config';
-import { chooseServiceDateAndSlot, nextClinicDay, openWithStoredSession, signedInPatient, slotRadios, uniqueMobile } from './booking-support';
+import {
+  chooseServiceDateAndSlot,
+  nextClinicDay,
+  openWithStoredSession,
+  paidBooking,
+  signedInPatient,
+  slotRadios,
+  uniqueMobile,
+} from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { loginThroughForm } from './support/admin';
 import { jumpToStart, type Slot, slotStartingSoon } from './support/slot-starting-soon';
@@ -17,12 +25,7 @@ const WIDTHS = [360, 1366] as const;
 /** A patient books and pays for a slot through the API, as the wizard does. */
 async function bookAs(request: APIRequestContext, patient: { userId: number; token: string }, slotId: number) {
   const booking = { userId: patient.userId, slotId, serviceId: 1, description: 'Pain in the knees for a month' };
-  const auth = { Authorization: `Bearer ${patient.token}` };
-  const order = (await (await request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const res = await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { appointment: { id: number } }).appointment.id;
+  return (await paidBooking(request, patient.token, booking)).id;
 }
 
 /** The first free slot of the next clinic day that doctor 1 (who offers service 1) has. */

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
-import type { BookedAppointment } from '../../src/lib/api/types';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
 import { TELECONSULTATION_CONSENT_VERSION } from '../../src/lib/validation/consent';
-import { openMyAppointments, signedInPatient } from './booking-support';
+import { openMyAppointments, paidBooking, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { adminGet, expect, test, withClinicGstin } from './support/admin';
 import { jumpToStart, slotStartingSoon } from './support/slot-starting-soon';
@@ -66,17 +65,8 @@ test('a patient orders the medicines of a video visit on My appointments, pays, 
   // The patient books and pays a video visit that starts in a few minutes.
   const slot = await slotStartingSoon(page, DOCTOR.name);
   const patient = await signedInPatient(page.request, patientName);
-  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Acidity after meals', mode: 'video' };
-  const order = (await (
-    await page.request.post('/api/v1/appointments/create-order', {
-      data: { ...booking, consent_version: TELECONSULTATION_CONSENT_VERSION },
-      headers: bearer(patient.token),
-    })
-  ).json()) as { order_id: string };
-  const paid = await (await page.request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const booked = await page.request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: bearer(patient.token) });
-  expect(booked.status()).toBe(201);
-  const appointmentId = ((await booked.json()) as BookedAppointment).appointment.id;
+  const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Acidity after meals', mode: 'video' as const };
+  const { id: appointmentId } = await paidBooking(page.request, patient.token, booking, { consent_version: TELECONSULTATION_CONSENT_VERSION });
 
   // The patient's phone, opened now so the clock's jump to the visit reaches it too.
   const patientContext = await browser.newContext({ timezoneId: CLINIC_TIME_ZONE, viewport: { width: 360, height: 800 } });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { doctors as clinicDoctors } from '../../src/content/doctors';
 import { CLINIC_TIME_ZONE } from '../../src/lib/time/clinic-time';
-import { openWithStoredSession, signedInPatient } from './booking-support';
+import { openWithStoredSession, paidBooking, signedInPatient } from './booking-support';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { type Slot, slotStartingSoon } from './support/slot-starting-soon';
@@ -38,11 +38,7 @@ async function bookWithReminder(request: APIRequestContext, name: string, langua
   expect(slots.length).toBeGreaterThan(1);
   const slot = slots[Math.floor(Math.random() * slots.length)]!;
   const booking = { userId: patient.userId, slotId: slot.id, serviceId: 1, description: 'Stiff back in the mornings' };
-  const order = (await (await request.post('/api/v1/appointments/create-order', { data: booking, headers: auth })).json()) as { order_id: string };
-  const paid = await (await request.post('/api/dev/checkout/pay', { data: { order_id: order.order_id } })).json();
-  const verified = await request.post('/api/v1/appointments/verify-payment', { data: { ...paid, ...booking }, headers: auth });
-  expect(verified.status()).toBe(201);
-  const appointmentId = ((await verified.json()) as { appointment: { id: number } }).appointment.id;
+  const { id: appointmentId } = await paidBooking(request, patient.token, booking);
   const outbox = await request.get('/api/dev/outbox', { params: { appointment_id: appointmentId, kind: 'reminder_72h' } });
   const sms = ((await outbox.json()) as { channel: string; body_text: string }[]).find((row) => row.channel === 'sms');
   expect(sms, 'the 72-hour SMS reminder').toBeDefined();
