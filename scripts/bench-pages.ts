@@ -59,7 +59,7 @@ async function measureJs(browser: import('@playwright/test').Browser, url: strin
     if (type === 'script') bodies.push(await response.text().catch(() => ''));
     if (type === 'font') fontBytes += (await response.body().catch(() => Buffer.alloc(0))).byteLength;
   });
-  const inlineScripts = () => page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+  const inlineScripts = () => page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const beforeScroll = [...bodies, ...(await inlineScripts()).filter((text) => text.trim() && !text.trim().startsWith('{'))];

@@ -54,6 +54,8 @@ const isAllowedExpression = (expression: string): boolean =>
     .some((alternative) => alternative.split(/\s+AND\s+/).every((license) => allowedLicenses.has(license.trim())));
 
 const modules = await new Promise<ModuleInfos>((resolve, reject) =>
+  // license-checker types its callback's error as Error; it is null on success.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   init({ start: root, excludePrivatePackages: true }, (err, found) => (err ? reject(err) : resolve(found))),
 );
 for (const [id, info] of Object.entries(modules)) {

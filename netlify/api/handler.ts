@@ -1,4 +1,4 @@
-import { handle } from 'hono/netlify';
+import type { Context } from '@netlify/functions';
 import { createApp } from '../../src/server/http/app';
 import { publishSiteOf } from '../../src/server/practice/clinic-settings/publish-site';
 import { loadConfig } from '../../src/server/kernel/config';
@@ -26,4 +26,6 @@ const app = createApp({
   publishSite: publishSiteOf(appConfig),
 });
 
-export default handle(app);
+// Netlify's context reaches the app as `c.env.context` (its waitUntil keeps a send alive), as
+// hono/netlify's adapter did before Hono deprecated it for a package the registry does not carry.
+export default (request: Request, context: Context) => app.fetch(request, { context });

@@ -45,7 +45,10 @@ async function fillClinic(url: string) {
   const { db } = source.acquire();
   try {
     const [existing] = await db.select({ id: courseSessions.id }).from(courseSessions).limit(1);
-    if (existing) return console.log('(the database was filled by an earlier run)');
+    if (existing) {
+      console.log('(the database was filled by an earlier run)');
+      return;
+    }
     await db.transaction(async (tx) => {
       const roomRows = await tx.select().from(rooms);
       for (let i = roomRows.length; i < ROOMS; i += 1)

@@ -233,7 +233,7 @@ describe('the patient’s course (GET /api/v1/courses/mine and the calendar file
     for (const [i, event] of events.entries()) {
       expect(event.startDate.toJSDate().toISOString()).toBe(planned[i]!.startsAt.toISOString());
       expect(event.endDate.toJSDate().toISOString()).toBe(planned[i]!.endsAt.toISOString());
-      expect(event.startDate.zone?.tzid).toBe('UTC');
+      expect(event.startDate.zone.tzid).toBe('UTC');
       expect(event.summary).toBe(SHIRODHARA.nameEn);
       expect(event.description).toBe(SHIRODHARA.preInstructionsEn);
       expect(event.location).toMatch(/\w/);

@@ -294,8 +294,7 @@ describe('Hindi and Gujarati messages (item 11)', () => {
       ['gu', 'વ્યક્તિગત પરામર્શ'],
     ] as const) {
       smtp.received.length = 0;
-      const { user, doctor } = await book({ language, serviceName: 'Personalized Consultation' });
-      void doctor;
+      const { user } = await book({ language, serviceName: 'Personalized Consultation' });
       await dispatch();
       const mail = smtp.received.find((m) => recipientOf(m) === user.email)!;
       expect(mail.text).not.toContain('Personalized Consultation');

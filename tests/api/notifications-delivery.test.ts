@@ -179,7 +179,7 @@ const answers: { status: number; body: unknown }[] = [];
 beforeAll(async () => {
   provider = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const answer = answers.shift() ?? { status: 500, body: { error: 'no answer scripted' } };

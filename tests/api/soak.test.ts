@@ -43,6 +43,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // beforeAll may have failed before the server started.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (server) await killHard(server);
   await serverDatabase?.close();
 });

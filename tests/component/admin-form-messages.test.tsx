@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 /** What the toasts (role status) say. */
-const statusTexts = () => screen.queryAllByRole('status').map((status) => status.textContent ?? '');
+const statusTexts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 
 /** An edit screen opened without a record id in its navigation state, as a typed-in URL opens it. */
 function renderWithoutId(path: string, listPath: string, screenElement: React.ReactElement) {

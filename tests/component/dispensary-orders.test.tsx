@@ -68,7 +68,7 @@ const renderScreen = () =>
 describe('The dispensary’s Orders screen', () => {
   it('lists each order with its medicines, where it goes and only the moves its state allows', async () => {
     renderScreen();
-    const sent = await screen.findByRole<HTMLElement>('row', { name: /Asha Patel/ });
+    const sent = await screen.findByRole('row', { name: /Asha Patel/ });
     expect(sent.textContent).toContain('Triphala Churna × 1, Kaishore Guggulu × 1');
     expect(sent.textContent).toContain('12 Park Street, Mumbai 400001, Maharashtra');
     expect(sent.textContent).toContain('₹315.00');
@@ -87,7 +87,7 @@ describe('The dispensary’s Orders screen', () => {
     const user = userEvent.setup();
     moveAnswer = ({ courierReference }) => json({ ...delivery, status: 'dispatched', courier_reference: courierReference });
     renderScreen();
-    const sent = await screen.findByRole<HTMLElement>('row', { name: /Asha Patel/ });
+    const sent = await screen.findByRole('row', { name: /Asha Patel/ });
     await user.type(within(sent).getByLabelText('Courier reference (optional)'), 'DTDC-88213');
     await user.click(within(sent).getByRole('button', { name: /^Mark dispatched/ }));
     await waitFor(() => expect(sent.textContent).toContain('Courier: DTDC-88213'));
@@ -101,7 +101,7 @@ describe('The dispensary’s Orders screen', () => {
     const user = userEvent.setup();
     moveAnswer = () => json({ error: 'This order has already moved on.', code: 'conflict', key: 'medicineOrders.badMove' }, 409);
     renderScreen();
-    const collect = await screen.findByRole<HTMLElement>('row', { name: /Kavya Sharma/ });
+    const collect = await screen.findByRole('row', { name: /Kavya Sharma/ });
     await user.click(within(collect).getByRole('button', { name: /^Mark ready/ }));
     expect((await within(collect).findByRole('alert')).textContent).toBe('This order has already moved on.');
     expect(collect.textContent).toContain('Paid: to prepare');

@@ -12,7 +12,7 @@ interface Row {
   note: string;
 }
 
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<Row>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'note', header: 'Note' },

@@ -1,5 +1,7 @@
 import { configure } from '@testing-library/react';
 
+/* eslint-disable @typescript-eslint/no-unnecessary-condition -- the DOM's types promise what jsdom lacks: these checks are the point */
+
 /**
  * What jsdom lacks and the screens use, set up once for every component test (vitest.config.ts):
  * matchMedia (react-hot-toast asks it about reduced motion) and modal dialogs.

@@ -109,7 +109,7 @@ export function AppointmentsScreen() {
   // Issue 51: a receptionist has the desk's actions, not the clinical record, the outbox or the trail.
   const hasAdminLinks = !useIsReceptionist();
 
-  const columns = useMemo<ColumnDef<Appointment, unknown>[]>(
+  const columns = useMemo<ColumnDef<Appointment>[]>(
     () => [
       { accessorKey: 'id', header: 'ID' },
       // Beside SPEC's columns, the patient's mobile, the mode, the doctor, service and what the patient

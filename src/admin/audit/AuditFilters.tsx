@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { AUDIT_ACTOR_ROLES, AUDIT_ENTITIES, type AuditFilter, auditFilterSchema } from '../../lib/validation/audit';
 import { SelectField, TextField } from '../components/form-fields';
 import { useSchemaForm } from '../components/useSchemaForm';
@@ -24,7 +24,7 @@ interface AuditFiltersProps {
 /** Narrows the trail by record, actor, action and clinic (IST) days; Apply asks the server again. */
 export function AuditFilters({ initial, onApply, onReset }: AuditFiltersProps) {
   const { values, setField, errors, submit } = useSchemaForm(auditFilterSchema, initial, async (filter) => onApply(filter), toInput);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void submit();
   };

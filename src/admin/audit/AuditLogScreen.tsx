@@ -40,7 +40,7 @@ export function AuditLogScreen() {
   // A new form on Reset: blank fields and no errors left over.
   const [form, setForm] = useState({ key: 0, initial: asFormValues(initialFilter) });
 
-  const columns: ColumnDef<AuditEvent, unknown>[] = [
+  const columns: ColumnDef<AuditEvent>[] = [
     { accessorKey: 'id', header: 'ID' },
     {
       accessorKey: 'at',

@@ -29,7 +29,7 @@ const CSV: CsvExport<ClassRow> = {
   }),
 };
 
-const COLUMNS: ColumnDef<ClassRow, unknown>[] = [
+const COLUMNS: ColumnDef<ClassRow>[] = [
   { accessorKey: 'name', header: 'Title' },
   { id: 'teacher', header: 'Teacher', accessorFn: (row) => row.teacher.name },
   { id: 'room', header: 'Room', accessorFn: (row) => row.room?.name ?? 'Online only' },

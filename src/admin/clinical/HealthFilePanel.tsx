@@ -238,7 +238,15 @@ export function HealthFilePanel({ patientId, file, onSaved }: { patientId: numbe
             <button type="button" className="button button-small" disabled={isBusy} onClick={() => void save()}>
               {isBusy ? 'Saving...' : 'Save health file'}
             </button>
-            <button type="button" className="button button-small button-quiet" disabled={isBusy} onClick={() => (setDraft(null), setErrors({}))}>
+            <button
+              type="button"
+              className="button button-small button-quiet"
+              disabled={isBusy}
+              onClick={() => {
+                setDraft(null);
+                setErrors({});
+              }}
+            >
               Cancel
             </button>
           </div>

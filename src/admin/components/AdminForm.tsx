@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 
 interface AdminFormProps {
   onSubmit: () => unknown;
@@ -12,7 +12,7 @@ interface AdminFormProps {
 
 /** An admin create/edit form: our own validation (noValidate) and one submit button that shows it is busy. */
 export function AdminForm({ onSubmit, isBusy, submitLabel, busyLabel, className = 'admin-card admin-form', children }: AdminFormProps) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void onSubmit();
   };

@@ -46,7 +46,7 @@ export interface ServerTable<Row> {
 interface DataTableProps<Row> {
   /** The table's accessible name. */
   caption: string;
-  columns: ColumnDef<Row, unknown>[];
+  columns: ColumnDef<Row>[];
   data: Row[];
   csv?: CsvExport<Row>;
   /** Buttons and links beside Export CSV (Add Doctor …). */
@@ -64,10 +64,10 @@ function renderValue(value: unknown): ReactNode {
   return String(value);
 }
 
-const columnIdOf = <Row,>(column: ColumnDef<Row, unknown>) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+const columnIdOf = <Row,>(column: ColumnDef<Row>) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 
 /** The header text a phone's card shows beside each value (the column id when the header is not text). */
-const labelOf = <Row,>(column: ColumnDef<Row, unknown>) => (typeof column.header === 'string' ? column.header : columnIdOf(column));
+const labelOf = <Row,>(column: ColumnDef<Row>) => (typeof column.header === 'string' ? column.header : columnIdOf(column));
 
 /**
  * The one admin table: sortable headers that show their order, striped rows, 10 rows a page by

@@ -33,7 +33,7 @@ interface RecordListScreenProps<Row extends NamedRecord> {
   addLabel: string;
   /** The delete dialog's question (SPEC §2); only for a list whose records can be deleted. */
   confirmQuestion?: string;
-  columns: ColumnDef<Row, unknown>[];
+  columns: ColumnDef<Row>[];
   csv: CsvExport<Row>;
   list: RecordList<Row> | KeptRecordList<Row>;
   /** The kind of record in the audit trail, for each row's History. */
@@ -57,7 +57,7 @@ export function RecordListScreen<Row extends NamedRecord>({
   const { rows, isLoading } = list;
   const deletion = canDelete(list) ? list : null;
   const [history, setHistory] = useState<HistoryRecord | null>(null);
-  const withActions: ColumnDef<Row, unknown>[] = [
+  const withActions: ColumnDef<Row>[] = [
     ...columns,
     {
       id: 'actions',

@@ -29,11 +29,17 @@ export function useEditRecord<T>(id: number | null, { load, onLoaded, listPath, 
       toast.error(notFound);
       void navigate(listPath, { replace: true });
     };
-    if (id === null) return leave();
+    if (id === null) {
+      leave();
+      return;
+    }
     latest.current
       .load(id, controller.signal)
       .then((found) => {
-        if (found === undefined) return leave();
+        if (found === undefined) {
+          leave();
+          return;
+        }
         latest.current.onLoaded(found);
         setRecord(found);
       })

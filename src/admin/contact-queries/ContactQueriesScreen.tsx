@@ -26,7 +26,7 @@ export function ContactQueriesScreen() {
   const queries = useContactQueries();
   const { pendingDelete } = queries;
 
-  const columns: ColumnDef<ContactQuery, unknown>[] = [
+  const columns: ColumnDef<ContactQuery>[] = [
     { accessorKey: 'id', header: 'ID' },
     { accessorKey: 'name', header: 'Name' },
     { accessorKey: 'email', header: 'Email' },

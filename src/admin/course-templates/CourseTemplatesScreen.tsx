@@ -25,7 +25,7 @@ const CSV: CsvExport<TemplateRow> = {
   }),
 };
 
-const COLUMNS: ColumnDef<TemplateRow, unknown>[] = [
+const COLUMNS: ColumnDef<TemplateRow>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'days', header: 'Days' },
   { accessorKey: 'pricePaise', header: 'Price (₹)', cell: (info) => formatPaise(info.row.original.pricePaise) },

@@ -64,7 +64,7 @@ export function DataRequestsScreen() {
     }
   }
 
-  const columns = useMemo<ColumnDef<AdminDataRequest, unknown>[]>(
+  const columns = useMemo<ColumnDef<AdminDataRequest>[]>(
     () => [
       { accessorKey: 'id', header: '#' },
       {

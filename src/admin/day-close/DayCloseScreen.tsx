@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { DayCloseReport } from '../../lib/api/types';
@@ -101,7 +101,7 @@ function CloseForm({ report, onClosed }: { report: DayCloseReport; onClosed: (re
   const [error, setError] = useState<string | undefined>();
   const [isSaving, setIsSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const rupees = Number(counted);
     if (counted.trim() === '' || !Number.isFinite(rupees) || rupees < 0) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { CheckoutAnswer, MedicinesPaymentLink } from '../../lib/api/types';
@@ -114,7 +114,7 @@ export function CheckoutPanel({ appointmentId }: { appointmentId: string }) {
     }
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setIsSaving(true);
     setFailure(null);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
@@ -26,7 +26,7 @@ function ReturnForm({ line, onDone }: { line: Dispense['lines'][number]; onDone:
   const [quantity, setQuantity] = useState('1');
   const [reason, setReason] = useState('');
   const [isSaving, setIsSaving] = useState(false);
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setIsSaving(true);
     try {
@@ -183,7 +183,7 @@ export function DispenseScreen() {
 
   const choose = (index: number, change: Partial<Choice>) => setChoices((all) => all.map((c, i) => (i === index ? { ...c, ...change } : c)));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const lines = choices.flatMap((choice, index) =>
       choice.take && choice.medicineId ? [{ prescriptionLine: index, medicineId: Number(choice.medicineId), quantity: Number(choice.quantity) }] : [],

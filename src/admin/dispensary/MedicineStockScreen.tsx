@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/api/client';
@@ -29,7 +29,7 @@ function ReceiveForm({ detail, onDone }: { detail: MedicineDetail; onDone: (deta
       return next;
     });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const body = {
       batchNumber: values.batchNumber,
@@ -133,10 +133,13 @@ function AdjustForm({ batch, onDone }: { batch: Batch; onDone: (detail: Medicine
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const checked = checkForm(adjustmentSchema, { delta: delta === '' ? 0 : Number(delta), reason });
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors({});
     setIsSaving(true);
     try {

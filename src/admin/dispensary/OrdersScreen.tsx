@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api/client';
 import type { StaffMedicineOrder } from '../../lib/api/types';
-import { GST_STATES, type GstStateCode } from '../../lib/domain/gst';
+import { gstStateName } from '../../lib/domain/gst';
 import { MEDICINE_ORDER_MOVES, MEDICINE_ORDER_MOVE_NAMES, type MedicineOrderMove, type MedicineOrderStatus } from '../../lib/domain/medicine-orders';
 import { formatDate } from '../../lib/format/date';
 import { formatPaise } from '../../lib/format/money';
@@ -68,7 +68,7 @@ function OrderRow({ order, onMoved }: { order: StaffMedicineOrder; onMoved: (ord
       <td data-label="Medicines">{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</td>
       <td data-label="To">
         {order.address
-          ? `${order.address.lines}, ${order.address.city} ${order.address.pin}, ${GST_STATES[order.address.state as GstStateCode] ?? order.address.state}`
+          ? `${order.address.lines}, ${order.address.city} ${order.address.pin}, ${gstStateName(order.address.state)}`
           : 'Collect at the clinic'}
       </td>
       <td data-label="Amount">{formatPaise(order.amount_paise)}</td>

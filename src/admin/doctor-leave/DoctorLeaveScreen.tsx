@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { AffectedAppointment, DoctorLeave } from '../../lib/api/types';
@@ -37,7 +37,7 @@ function LeaveForm({ doctorId, onSaved }: { doctorId: number; onSaved: (affected
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const body = {
       doctorId,
@@ -47,7 +47,10 @@ function LeaveForm({ doctorId, onSaved }: { doctorId: number; onSaved: (affected
       note,
     };
     const checked = checkForm(doctorLeaveSchema, body);
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors({});
     setIsSaving(true);
     try {

@@ -13,7 +13,7 @@ const CSV: CsvExport<Doctor> = {
   toRow: ({ id, name, specialization, email, mobile, gender, status }) => ({ id, name, specialization, email, mobile, gender, status }),
 };
 
-const COLUMNS: ColumnDef<Doctor, unknown>[] = [
+const COLUMNS: ColumnDef<Doctor>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'specialization', header: 'Specialization' },

@@ -57,7 +57,7 @@ export function DocumentsScreen() {
     }
   }
 
-  const columns = useMemo<ColumnDef<PaymentDocumentListItem, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<PaymentDocumentListItem>[]>(() => {
     async function downloadPdf(document: PaymentDocumentListItem) {
       try {
         saveFile(await adminDownload(`/v1/payment-documents/${document.id}`), `${document.number.replaceAll('/', '-')}.pdf`);

@@ -19,7 +19,7 @@ const RANGES = [
   { value: '90', label: 'Due in the next 90 days' },
 ];
 
-const columns: ColumnDef<FollowUpDue, unknown>[] = [
+const columns: ColumnDef<FollowUpDue>[] = [
   { accessorKey: 'due_at', header: 'Due', cell: ({ row }) => <span className="admin-nowrap">{day(row.original.due_at)}</span> },
   {
     id: 'patient',

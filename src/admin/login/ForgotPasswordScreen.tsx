@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { api, errorMessage } from '../../lib/api/client';
 import { TextField } from '../components/form-fields';
 import { LoginShell } from './LoginShell';
@@ -9,7 +9,7 @@ export function ForgotPasswordScreen() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<{ isError: boolean; text: string } | null>(null);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     setIsSubmitting(true);
     try {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { LoginShell } from './LoginShell';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { site } from '../../content/site';
@@ -20,7 +20,7 @@ export function LoginScreen() {
     return <Navigate to={homePathFor(session.user.role)} replace />;
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     setIsSubmitting(true);
     const isLoggedIn = await login(email, password);

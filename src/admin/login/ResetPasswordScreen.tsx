@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../../lib/api/client';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../lib/validation/doctor';
@@ -15,7 +15,7 @@ export function ResetPasswordScreen() {
   const [outcome, setOutcome] = useState<{ isDone: boolean; text: string } | null>(null);
   const mismatch = repeat && repeat !== password ? 'The two passwords differ' : undefined;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (mismatch) return;
     setIsSubmitting(true);

@@ -23,7 +23,7 @@ export function MessagesScreen() {
   const statusId = useId();
   const status = typeof messages.filters.status === 'string' ? messages.filters.status : '';
 
-  const columns: ColumnDef<AdminMessage, unknown>[] = [
+  const columns: ColumnDef<AdminMessage>[] = [
     { accessorKey: 'id', header: 'ID' },
     { accessorKey: 'kind', header: 'Kind', cell: ({ row }) => kindLabel(row.original.kind) },
     { accessorKey: 'channel', header: 'Channel', cell: ({ row }) => CHANNEL_LABELS[row.original.channel] },

@@ -30,7 +30,7 @@ export const MESSAGE_KIND_LABELS: Record<NotificationKind, string> = {
   programme_step: 'Programme step',
   medicines_payment_link: 'Medicines payment link',
 };
-export const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind as NotificationKind] ?? kind;
+export const kindLabel = (kind: string) => (kind in MESSAGE_KIND_LABELS ? MESSAGE_KIND_LABELS[kind as NotificationKind] : kind);
 
 export const CHANNEL_LABELS: Record<AdminMessage['channel'], string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 

@@ -28,7 +28,7 @@ export function PastAppointmentsScreen() {
   const { dialogs, onOutcome, onNote } = useAppointmentDialogs(() => void reload());
   const now = useNow();
 
-  const columns = useMemo<ColumnDef<DoctorAppointment, unknown>[]>(
+  const columns = useMemo<ColumnDef<DoctorAppointment>[]>(
     () => [
       {
         accessorKey: 'time',

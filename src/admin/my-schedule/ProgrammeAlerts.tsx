@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { ProgrammeAlert } from '../../lib/api/types';
@@ -10,7 +10,7 @@ function AlertAnswer({ alert, onAnswered }: { alert: ProgrammeAlert; onAnswered:
   const [reply, setReply] = useState('');
   const [propose, setPropose] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setIsSaving(true);
     try {

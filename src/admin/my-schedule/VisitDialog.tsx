@@ -199,7 +199,7 @@ export function VisitDialog({ appointment, onClose }: { appointment: DoctorAppoi
             <VitalsFields value={draft.vitals} disabled={isFinal} onChange={(vitals) => setDraft({ ...draft, vitals })} />
             <AshtavidhaFields value={draft.examination} disabled={isFinal} onChange={(examination) => setDraft({ ...draft, examination })} />
             <h4>Prescription</h4>
-            {file && !isFinal && (
+            {!isFinal && (
               <PrescriptionStarters
                 pastVisits={file.past_visits}
                 prescription={draft.prescription}

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { ProgrammeEnrolment, ProgrammeTemplate } from '../../lib/api/types';
@@ -30,9 +30,12 @@ function EnrolForm({ patientId, templates, onDone }: { patientId: number; templa
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const template = templates.find((t) => String(t.id) === templateId);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (!template) return setError('Choose a programme');
+    if (!template) {
+      setError('Choose a programme');
+      return;
+    }
     setIsSaving(true);
     setError(null);
     try {

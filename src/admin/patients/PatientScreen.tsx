@@ -162,7 +162,10 @@ function CorrectDialog({
       ...values,
       mobile: values.mobile === (page.patient.mobile ?? '') ? undefined : values.mobile,
     });
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors({});
     setIsBusy(true);
     try {

@@ -16,7 +16,7 @@ const PATIENTS_CSV: CsvExport<Patient> = {
   toRow: (p) => ({ ...p }),
 };
 
-const columns: ColumnDef<Patient, unknown>[] = [
+const columns: ColumnDef<Patient>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name', cell: ({ row }) => <Link to={`/admin/patients/${row.original.id}`}>{row.original.name}</Link> },
   { accessorKey: 'email', header: 'Email' },

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { DoctorQueue, QueueToken } from '../../lib/api/types';
@@ -23,7 +23,7 @@ function WalkInForm({ onAdded }: { onAdded: () => void }) {
   const [errors, setErrors] = useState<{ doctor?: string; patient?: string }>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const problems = { doctor: doctorId ? undefined : 'Choose the doctor', patient: patient ? undefined : 'Find and choose the patient' };
     setErrors(problems);

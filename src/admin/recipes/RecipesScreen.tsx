@@ -12,7 +12,7 @@ const RECIPES_CSV: CsvExport<Recipe> = {
   toRow: (recipe) => ({ ...recipe }),
 };
 
-const COLUMNS: ColumnDef<Recipe, unknown>[] = [
+const COLUMNS: ColumnDef<Recipe>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge isActive={row.original.status} /> },

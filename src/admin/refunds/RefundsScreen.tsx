@@ -62,7 +62,7 @@ export function RefundsScreen() {
   const { rows, isLoading, reload, server } = usePagedAdminList<AdminRefund>('/v1/refunds/admin', ADMIN_LIST_SORTS.refunds, m.fetchFailed);
   const [retryingId, setRetryingId] = useState<number | null>(null);
 
-  const columns = useMemo<ColumnDef<AdminRefund, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<AdminRefund>[]>(() => {
     async function retry(id: number) {
       setRetryingId(id);
       try {

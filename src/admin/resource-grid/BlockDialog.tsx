@@ -56,14 +56,20 @@ export function BlockDialog({ draft, resources, onClose, onBlocked }: BlockDialo
 
   const submit = async () => {
     const chosen = resources.find((resource) => resourceKey(resource) === values.resource);
-    if (!chosen) return setErrors({ resource: 'Choose what to block' });
+    if (!chosen) {
+      setErrors({ resource: 'Choose what to block' });
+      return;
+    }
     const checked = checkForm(blockSchema, {
       resource: { kind: chosen.kind, id: chosen.id },
       startsAt: instant(values.date, values.from),
       endsAt: instant(values.date, values.until),
       note: values.note,
     });
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors({});
     const done = await write(
       () =>

@@ -14,7 +14,7 @@ const CSV: CsvExport<Room> = {
   toRow: (room) => ({ id: room.id, name: room.name, fittings: fittingsOf(room), status: room.status }),
 };
 
-const COLUMNS: ColumnDef<Room, unknown>[] = [
+const COLUMNS: ColumnDef<Room>[] = [
   { accessorKey: 'name', header: 'Name' },
   { id: 'fittings', accessorFn: fittingsOf, header: 'Fittings', cell: (info) => fittingsOf(info.row.original) || 'None' },
   { accessorKey: 'status', header: 'Status', cell: (info) => <ActiveBadge isActive={info.row.original.status} /> },

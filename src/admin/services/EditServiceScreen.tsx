@@ -32,7 +32,10 @@ export function EditServiceScreen() {
       toast.error(message);
       void navigate('/admin/services', { replace: true });
     };
-    if (id === null) return leave('No service ID provided.');
+    if (id === null) {
+      leave('No service ID provided.');
+      return;
+    }
     adminApi<Service>(`/v1/services/${id}`, { signal: controller.signal })
       .then((service) => {
         setValues({ name: service.name, price: String(service.price), status: service.status, modes: service.modes });

@@ -13,7 +13,7 @@ const CSV: CsvExport<Service> = {
   toRow: ({ id, name, price, status }) => ({ id, name, price, status }),
 };
 
-const COLUMNS: ColumnDef<Service, unknown>[] = [
+const COLUMNS: ColumnDef<Service>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'price', header: 'Price', cell: (info) => formatRupees(info.row.original.price) },

@@ -22,9 +22,15 @@ function endSession(message?: string) {
 /** Restores the session from storage; an expired or undecodable token is removed with a toast. */
 function restoreSession() {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (!token) return $session.set({ status: 'anonymous' });
+  if (!token) {
+    $session.set({ status: 'anonymous' });
+    return;
+  }
   const user = decodeSessionToken(token, Date.now());
-  if (!user) return endSession(SESSION_EXPIRED_MESSAGE);
+  if (!user) {
+    endSession(SESSION_EXPIRED_MESSAGE);
+    return;
+  }
   $session.set({ status: 'authenticated', user, token });
 }
 

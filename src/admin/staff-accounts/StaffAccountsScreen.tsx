@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api/client';
 import type { Receptionist } from '../../lib/api/types';
@@ -44,7 +44,7 @@ function LoginForm({ kind, draft, onSaved, onCancel }: { kind: Kind; draft: Draf
   const isNew = draft.id === undefined;
   const set = (field: keyof Draft) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const body = { name: values.name, email: values.email, password: values.password, active: values.active };
     const checked = checkForm(isNew ? kind.schemas.create : kind.schemas.edit, body);

@@ -25,7 +25,7 @@ const CSV: CsvExport<TherapyRow> = {
   }),
 };
 
-const COLUMNS: ColumnDef<TherapyRow, unknown>[] = [
+const COLUMNS: ColumnDef<TherapyRow>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'minutes', header: 'Minutes' },
   { accessorKey: 'therapistsNeeded', header: 'Therapists needed' },

@@ -15,7 +15,7 @@ const CSV: CsvExport<TherapistRow> = {
   toRow: ({ id, name, email, gender, therapies, active }) => ({ id, name, email, gender, therapies, active }),
 };
 
-const COLUMNS: ColumnDef<TherapistRow, unknown>[] = [
+const COLUMNS: ColumnDef<TherapistRow>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'gender', header: 'Gender', cell: (info) => GENDER_LABELS[info.row.original.gender] ?? 'N/A' },
   { accessorKey: 'therapies', header: 'Trained therapies', cell: (info) => info.row.original.therapies || 'None yet' },

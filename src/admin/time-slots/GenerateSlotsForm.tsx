@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { SelectField, TextField } from '../components/form-fields';
 import { useGenerateSlots } from './useGenerateSlots';
 
@@ -15,7 +15,7 @@ export function GenerateSlotsForm({ onGenerated, onDone }: GenerateSlotsFormProp
   const { values, setField, errors, isSaving, submit } = form;
   const toggleWeekday = (day: number, isChecked: boolean) =>
     setField('weekdays')(isChecked ? [...values.weekdays, day] : values.weekdays.filter((d) => d !== day));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void submit();
   };

@@ -34,7 +34,7 @@ export function TimeSlotsScreen() {
   const { rows, isLoading, reload, server, values, setValues, pending, ask, cancel, confirm, isBusy } = useTimeSlots();
   const [isGenerating, setIsGenerating] = useState(false);
 
-  const columns: ColumnDef<TimeSlot, unknown>[] = [
+  const columns: ColumnDef<TimeSlot>[] = [
     { accessorKey: 'id', header: 'ID' },
     { id: 'doctor', accessorFn: (slot) => slot.doctor.name, header: 'Doctor' },
     { accessorKey: 'start_time', header: 'Start Time', cell: (info) => formatDate(info.row.original.start_time) },

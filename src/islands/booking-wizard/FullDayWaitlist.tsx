@@ -48,7 +48,10 @@ export function FullDayWaitlist({ serviceId, date, mode, token, showEmpty = fals
         setLoaded({ kind: 'loaded', doctors: full.doctors, places: mine.filter((place) => place.date === date) });
       } catch (err) {
         if (signal?.aborted) return;
-        if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+        if (err instanceof ApiError && err.status === 401) {
+          endPatientSession();
+          return;
+        }
         setLoaded({ kind: 'failed' });
       }
     },

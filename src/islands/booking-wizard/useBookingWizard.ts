@@ -158,7 +158,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
         const preferred = preferredDoctor.current;
         if (preferred !== null && found.some((slot) => String(slot.doctor.id) === preferred)) setDoctorChoice(preferred);
       })
-      .catch((err) => {
+      .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         setSlots([]);
         toast.error(errorText(err, m.slotsFailed), { id: BOOKING_TOAST_ID });
@@ -176,11 +176,7 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
 
   const update = (changes: Partial<BookingForm>) => {
     setForm((f) => ({ ...f, ...changes }));
-    setErrors((e) => {
-      const cleared = { ...e };
-      for (const key of Object.keys(changes)) delete cleared[key as FormField];
-      return cleared;
-    });
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in changes))));
     if ('phone' in changes || 'country_code' in changes) setPathHint(null);
   };
   const mobile = () => fullMobileNumber(form.country_code, form.phone);
@@ -203,9 +199,18 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
 
   /** Registration, then the code is sent in the same press (SPEC §4: on to the existing-user verification). */
   async function register() {
-    if (!form.name.trim()) return fail('name', m.registrationRequired);
-    if (!form.phone.trim()) return fail('phone', m.registrationRequired);
-    if (!form.privacyAgreed) return fail('privacyAgreed', privacyNoticeCopy.required);
+    if (!form.name.trim()) {
+      fail('name', m.registrationRequired);
+      return;
+    }
+    if (!form.phone.trim()) {
+      fail('phone', m.registrationRequired);
+      return;
+    }
+    if (!form.privacyAgreed) {
+      fail('privacyAgreed', privacyNoticeCopy.required);
+      return;
+    }
     setIsBusy(true);
     let isRegistered = false;
     try {
@@ -230,7 +235,10 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
 
   function next() {
     const error = stepError(step, form, m);
-    if (error) return fail(error.field, error.message);
+    if (error) {
+      fail(error.field, error.message);
+      return;
+    }
     // Going past Service Details starts a new booking: the last confirmation has done its job.
     if (step === 1) setBooking(null);
     setStep((s) => Math.min(4, s + 1) as WizardStep);
@@ -289,7 +297,10 @@ export function useBookingWizard({ firebase, clinicName }: { firebase: FirebaseW
         },
         retryWhenBusy: whenBusy,
       });
-      if (order.provider === 'local') return setLocalOrder(order);
+      if (order.provider === 'local') {
+        setLocalOrder(order);
+        return;
+      }
       const confirmation = await payWithRazorpay(order, { name: form.name, contact: form.phone ? mobile() : undefined }, clinicName);
       if (!confirmation) return void toast.error(m.paymentFailed, { id: BOOKING_TOAST_ID });
       await verifyPayment(order, confirmation, slot, serviceName);

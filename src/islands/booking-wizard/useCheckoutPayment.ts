@@ -49,9 +49,15 @@ export function useCheckoutPayment<Paid, Order extends CheckoutOrder = CheckoutO
     try {
       const ordered = await order();
       if (!ordered) return;
-      if (ordered.provider === 'local') return setLocalOrder(ordered);
+      if (ordered.provider === 'local') {
+        setLocalOrder(ordered);
+        return;
+      }
       const confirmation = await payWithRazorpay(ordered, prefill, options.clinicName);
-      if (!confirmation) return options.failed(null, 'payment');
+      if (!confirmation) {
+        options.failed(null, 'payment');
+        return;
+      }
       await verify(ordered, confirmation);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) endPatientSession();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api, errorMessage } from '../../lib/api/client';
 import type { ContactQuery } from '../../lib/api/types';
@@ -64,7 +64,7 @@ export function useContactForm({ hasSubject, messages = contactMessages }: { has
     if (fieldError?.field === name) setFieldError(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = {
       name: fields.name,

@@ -43,7 +43,10 @@ function Seat({ seat, state, onChanged }: { seat: MySeat; state: MyAppointmentsS
       toast.success(copy.cancelled);
       setConfirming(false);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       toast.error(errorText(err, copy.cancelFailed));
     } finally {
       setBusy(false);

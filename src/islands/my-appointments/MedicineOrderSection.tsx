@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api/client';
 import type { MedicineCheckout, MedicineOffer, MedicineOrder, MedicineOrderPaid } from '../../lib/api/types';
 import { GST_STATE_CODES, GST_STATES } from '../../lib/domain/gst';
@@ -75,7 +75,7 @@ function VisitMedicines({
   const { isBusy, localOrder } = checkout;
   const total = offer.total_paise + (fulfilment === 'delivery' ? offer.delivery_paise : 0);
 
-  function pay(event: FormEvent) {
+  function pay(event: SubmitEvent) {
     event.preventDefault();
     setError(null);
     void checkout.pay(() =>

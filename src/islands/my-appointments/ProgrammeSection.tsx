@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api/client';
 import type { MyProgramme, ProgrammeCheckIn } from '../../lib/api/types';
 import { longDateName } from '../../lib/format/date';
@@ -34,9 +34,12 @@ function CheckInForm({
   const [note, setNote] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string }>({ kind: 'idle' });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (step.questions.some((question) => answers[question.key] === undefined)) return setState({ kind: 'error', message: copy.answerAll });
+    if (step.questions.some((question) => answers[question.key] === undefined)) {
+      setState({ kind: 'error', message: copy.answerAll });
+      return;
+    }
     setState({ kind: 'sending' });
     try {
       const checkIn = await api<ProgrammeCheckIn>(`/v1/programmes/${programme.id}/check-ins`, {
@@ -47,7 +50,10 @@ function CheckInForm({
       setState({ kind: 'idle' });
       onSent(checkIn);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       const key = err instanceof ApiError ? err.key : undefined;
       const message =
         key === 'programmes.stepNotOpen'
@@ -148,7 +154,10 @@ function Programme({ programme, token, reload }: { programme: MyProgramme; token
       }
       await reload();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       setChangeFailed(true);
     } finally {
       setIsBusy(false);

@@ -52,7 +52,10 @@ export function WaitlistPlacesSection({ token }: { token: string }) {
       ];
       setState({ kind: 'loaded', places });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       setState({ kind: 'error' });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts follow the page's language, which never changes
@@ -68,7 +71,10 @@ export function WaitlistPlacesSection({ token }: { token: string }) {
       await api(`/v1/waitlist/${place.id}`, { method: 'DELETE', token });
       toast.success(copy.left);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       toast.error(errorText(err, copy.failedToLeave));
     } finally {
       setBusyId(null);

@@ -64,7 +64,10 @@ export function useMyAppointments({ firebase }: { firebase: FirebaseWebConfig | 
       // A refund settles after the list is read: each re-read takes the documents again. Without them the cards still show.
       setDocuments(await api<PaymentDocumentListItem[]>('/v1/users/me/documents', { token }).catch(() => []));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       setList({ kind: 'error', message: errorText(err, m.fetchFailed) });
     }
   }, [token]);

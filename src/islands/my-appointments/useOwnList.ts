@@ -16,7 +16,10 @@ export function useOwnList<T>(path: string, token: string) {
     try {
       setList({ kind: 'loaded', items: await api<T[]>(path, { token }) });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return void endPatientSession();
+      if (err instanceof ApiError && err.status === 401) {
+        endPatientSession();
+        return;
+      }
       setList({ kind: 'error' });
     }
   }, [path, token]);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, api } from '../../lib/api/client';
 import type { PatientDetails } from '../../lib/api/types';
@@ -59,14 +59,14 @@ export function ConfirmDetailsDialog() {
     api<PatientDetails>('/v1/users/me', { token })
       .then((me) => {
         if (!isCurrent) return;
-        if (me.details_confirmed !== false) return;
+        if (me.details_confirmed) return;
         const registered = $registeredDetails.get();
         const isOwnRegistration = registered?.mobile === me.mobile && registered.name === me.name && registered.email === me.email;
         if (isOwnRegistration)
           return void saveDetails(token, { name: me.name, email: me.email, gender: me.gender }, copy.saveFailed).catch(() => undefined);
         setDetails({ name: me.name, email: me.email ?? '', gender: me.gender });
       })
-      .catch((err) => {
+      .catch((err: unknown) => {
         // An ended session is the page's to handle (it asks for a new sign-in).
         if (isCurrent && !(err instanceof ApiError && err.status === 401)) toast.error(errorText(err, copy.loadFailed));
       });
@@ -82,7 +82,7 @@ export function ConfirmDetailsDialog() {
   }, [isShown]);
 
   if (!token || !details) return null;
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void save({ name: details.name, email: details.email.trim() || null, gender: details.gender });
   };

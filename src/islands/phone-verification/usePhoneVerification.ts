@@ -103,12 +103,21 @@ export function usePhoneVerification({
   }
 
   async function verifyCode() {
-    if (!otp.trim()) return fail('otp', m.otpRequired);
-    if (!sentCode) return fail('otp', m.otpVerifyMissingToken);
+    if (!otp.trim()) {
+      fail('otp', m.otpRequired);
+      return;
+    }
+    if (!sentCode) {
+      fail('otp', m.otpVerifyMissingToken);
+      return;
+    }
     setIsBusy(true);
     try {
       const confirmed = await sentCode.confirm(otp.trim());
-      if (!confirmed.idToken) return fail('otp', m.otpVerifyMissingToken);
+      if (!confirmed.idToken) {
+        fail('otp', m.otpVerifyMissingToken);
+        return;
+      }
       const verified = await api<VerifyOtpResponse>('/v1/auth/verify-otp', {
         method: 'POST',
         body: { firebase_uid: confirmed.uid, idToken: confirmed.idToken },

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { ApiError, api } from '../../lib/api/client';
 import type { ProgrammeOffer, ProgrammeOrder, ProgrammePaid } from '../../lib/api/types';
@@ -75,10 +75,13 @@ function Buy({ slug, clinicName, firebase }: { slug: string; clinicName: string;
   });
   const { isBusy, localOrder } = checkout;
 
-  function pay(event: FormEvent, offer: ProgrammeOffer) {
+  function pay(event: SubmitEvent, offer: ProgrammeOffer) {
     event.preventDefault();
     if (!patient) return;
-    if (offer.anchor === 'due_date' && !dueDate) return setError(copy.dueDateMissing);
+    if (offer.anchor === 'due_date' && !dueDate) {
+      setError(copy.dueDateMissing);
+      return;
+    }
     setError(null);
     void checkout.pay(
       async () =>

@@ -40,7 +40,10 @@ export function useReminderReply(locale: Locale) {
   const [error, setError] = useState<string | null>(null);
 
   const load = async () => {
-    if (!code) return setScreen({ kind: 'dead' });
+    if (!code) {
+      setScreen({ kind: 'dead' });
+      return;
+    }
     setScreen({ kind: 'loading' });
     try {
       const shown = await api<AppointmentAction>(base(code));

@@ -26,7 +26,10 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     void load().then((hydrate) => hydrate());
   };
   // A visitor on a slow connection may already be in a field when the page's scripts run.
-  if (element.contains(document.activeElement)) return start();
+  if (element.contains(document.activeElement)) {
+    start();
+    return;
+  }
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
   window.addEventListener('scroll', onScroll, { passive: true });
 };

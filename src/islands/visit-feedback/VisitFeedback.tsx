@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { type FeedbackCopy, feedbackCopyOf } from '../../i18n/feedback-copy';
 import type { ClinicNames } from '../../i18n/clinic-names';
 import type { Locale } from '../../i18n/locales';
@@ -63,7 +63,7 @@ export default function VisitFeedback({ locale, names }: VisitFeedbackProps) {
 
   const { link } = screen;
   const { date } = clinicDateAndTime(new Date(link.visit_time), locale, LONG_DATE);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void feedback.submit();
   };

@@ -39,7 +39,10 @@ export function useVisitFeedback(copy: FeedbackCopy) {
   const [isSending, setIsSending] = useState(false);
 
   const load = async () => {
-    if (!token) return setScreen({ kind: 'notFound' });
+    if (!token) {
+      setScreen({ kind: 'notFound' });
+      return;
+    }
     setScreen({ kind: 'loading' });
     try {
       const link = await api<FeedbackLink>(`/v1/feedback/${token}`);
@@ -56,8 +59,14 @@ export function useVisitFeedback(copy: FeedbackCopy) {
   }, []);
 
   const submit = async () => {
-    if (rating === null) return setError(copy.ratingMissing);
-    if (comment.trim().length > FEEDBACK_COMMENT_MAX) return setError(copy.commentTooLong(FEEDBACK_COMMENT_MAX));
+    if (rating === null) {
+      setError(copy.ratingMissing);
+      return;
+    }
+    if (comment.trim().length > FEEDBACK_COMMENT_MAX) {
+      setError(copy.commentTooLong(FEEDBACK_COMMENT_MAX));
+      return;
+    }
     setIsSending(true);
     setError(null);
     try {

@@ -45,7 +45,10 @@ function ClaimPage(props: Omit<WaitlistClaimProps, 'locale'>) {
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get('token') ?? '';
     setToken(fromUrl);
-    if (!fromUrl) return setLoaded({ kind: 'failed', message: copy.noToken });
+    if (!fromUrl) {
+      setLoaded({ kind: 'failed', message: copy.noToken });
+      return;
+    }
     api<AnyOffer>(`/v1/waitlist/offer?token=${encodeURIComponent(fromUrl)}`, { retryWhenBusy: {} })
       .then((offer) => setLoaded({ kind: 'offer', offer, loadedAt: Date.now() }))
       .catch((err: unknown) => setLoaded({ kind: 'failed', message: errorText(err, copy.loadFailed) }));
@@ -135,7 +138,7 @@ function ClaimOffer({
           className="button"
           disabled={seat.isBusy || minutes === 0}
           aria-describedby={seat.error ? 'waitlist-claim-error' : undefined}
-          onClick={() => void seat.book()}
+          onClick={() => seat.book()}
         >
           {price ? copy.claim(price) : copy.claimFree}
         </button>
@@ -233,7 +236,7 @@ function ConsultationOffer({
             className="button"
             disabled={claim.isBusy || minutes === 0}
             aria-describedby={claim.error ? 'waitlist-claim-error' : undefined}
-            onClick={() => void claim.claim()}
+            onClick={() => claim.claim()}
           >
             {copy.claim(price)}
           </button>

@@ -58,7 +58,10 @@ export function useConsultationClaim({
 
   function claim() {
     if (!patient) return;
-    if (!describe.trim()) return setError(copy.describeRequired);
+    if (!describe.trim()) {
+      setError(copy.describeRequired);
+      return;
+    }
     setError(null);
     void checkout.pay(
       async () => {

@@ -81,7 +81,7 @@ export function SeatBooking({
             className="button"
             disabled={seat.isBusy || !seat.mode}
             aria-describedby={seat.error ? errorId : undefined}
-            onClick={() => void seat.book()}
+            onClick={() => seat.book()}
           >
             {price ? copy.pay(price) : copy.confirmFree}
           </button>

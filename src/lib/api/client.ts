@@ -68,7 +68,10 @@ export function busyWaitMs(retryAfter: string | null, random: () => number = Mat
 /** Waits `ms`, or rejects with the AbortError as soon as the signal aborts. */
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();

@@ -11,7 +11,7 @@ export interface DoctorSlots {
 export function slotsByDoctor(slots: AvailableSlot[]): DoctorSlots[] {
   const groups = new Map<string, DoctorSlots>();
   for (const slot of slots) {
-    const key = String(slot.doctor.id ?? slot.doctor.name);
+    const key = String(slot.doctor.id);
     if (!groups.has(key)) groups.set(key, { doctor: slot.doctor, key, slots: [] });
     groups.get(key)!.slots.push(slot);
   }

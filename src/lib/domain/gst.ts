@@ -51,6 +51,9 @@ export function gstStateCodeOf(name: string): GstStateCode | null {
   return GST_STATE_CODES.find((code) => plain(GST_STATES[code]) === wanted) ?? null;
 }
 
+/** A state's name by its code; the code itself when it is no state's. */
+export const gstStateName = (code: string): string => (code in GST_STATES ? GST_STATES[code as GstStateCode] : code);
+
 /** "24-Gujarat": how GSTR-1 and the invoice print a place of supply. */
 export const placeOfSupplyLabel = (code: GstStateCode) => `${code}-${GST_STATES[code]}`;
 

@@ -73,6 +73,8 @@ import {
 
 /** A Database that asks `open` for the real one at its first use. */
 function lazyDatabase(open: () => Database): Database {
+  // The proxy stands in for the database and hands every read to the real one: it is no instance itself.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   return new Proxy({} as Database, {
     get(_target, property) {
       const db = open();

@@ -48,7 +48,10 @@ export function createSiteRebuilder(projectDir: string, onBuilt: () => void) {
       });
       child.once('error', reject);
       child.once('exit', (code) => {
-        if (code !== 0) return reject(new Error(`astro build exited with ${code}`));
+        if (code !== 0) {
+          reject(new Error(`astro build exited with ${code}`));
+          return;
+        }
         const dist = join(projectDir, 'dist');
         const old = join(projectDir, '.server', `dist-old-${process.pid}`);
         // Renames, so a server starting meanwhile reads a whole site, the old or the new.

@@ -78,6 +78,8 @@ export async function startLocalServer({ projectDir, env, port, host = env.HOST 
     publishSite: siteRebuilder.rebuild,
     clientIp: (_request, nodeEnv) => {
       try {
+        // getConnInfo reads only the Node request's socket from a context's env: one field, not a whole Context.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
         return getConnInfo({ env: nodeEnv } as Parameters<typeof getConnInfo>[0]).remote.address ?? 'unknown';
       } catch {
         return 'unknown';

@@ -55,7 +55,7 @@ async function holdContextClock(context: Awaited<ReturnType<Browser['newContext'
  * Playwright's `test` with the clinic's clock in every browser context (pages opened by tests too),
  * talking to its worker's own server (playwright.config.ts).
  */
-export const test = base.extend<object, { clinicClock: void }>({
+export const test = base.extend<object, { clinicClock: undefined }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(e2eBaseUrl(testInfo.parallelIndex)),
@@ -65,7 +65,7 @@ export const test = base.extend<object, { clinicClock: void }>({
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => holdContextClock(await newContext(options));
       }
-      await use();
+      await use(undefined);
     },
     { scope: 'worker', auto: true },
   ],

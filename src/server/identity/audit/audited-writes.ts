@@ -15,6 +15,8 @@ export async function updateAudited<T extends RecordTable>(
   table: T,
   entity: AuditEntity,
   id: number,
+  // Drizzle's set type for the table the caller names; over the generic table it reads as {}.
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
   values: PgUpdateSetSource<T>,
   action = 'update',
 ): Promise<T['$inferSelect'] | undefined> {

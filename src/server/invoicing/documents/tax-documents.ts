@@ -99,7 +99,7 @@ async function issueTaxDocument(tx: Transaction, input: IssueInput): Promise<{ d
       language: recipient!.language,
       clinicGstin: supplier.gstin,
       clinicStateCode: supplier.stateCode,
-      recipientName: recipient!.name ?? 'Patient',
+      recipientName: recipient!.name,
       recipientAddress: recipient!.address,
       placeOfSupply: input.placeOfSupply,
       interState,

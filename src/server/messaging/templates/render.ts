@@ -73,17 +73,20 @@ export function compileTemplate(name: TemplateName, language: Locale, channel: M
   const template: MessageTemplate = MESSAGE_TEMPLATES[name];
   const text = (channel === 'sms' && template.smsText ? template.smsText : template.text)[language];
   const constants = templateConstants(clinic, language);
-  const fixed = [''];
+  const fixed: string[] = [];
   const variables: TemplateVariable[] = [];
+  let piecesSoFar = '';
   for (const piece of text.split(/(\{[a-z]+\})/)) {
     const slot = /^\{([a-z]+)\}$/.exec(piece)?.[1];
-    if (slot === undefined) fixed[fixed.length - 1] += piece;
-    else if (isConstant(slot)) fixed[fixed.length - 1] += constants[slot];
+    if (slot === undefined) piecesSoFar += piece;
+    else if (isConstant(slot)) piecesSoFar += constants[slot];
     else if (isVariable(slot)) {
       variables.push(slot);
-      fixed.push('');
+      fixed.push(piecesSoFar);
+      piecesSoFar = '';
     } else throw new Error(`Template ${name} (${language}) has an unknown slot {${slot}}`);
   }
+  fixed.push(piecesSoFar);
   const quickReplies =
     channel === 'whatsapp' ? (template.quickReplies ?? []).map((action) => ({ action, label: REPLY_BUTTON_LABELS[language][action] })) : [];
   return { name, language, channel, fixed, variables, quickReplies };

@@ -23,6 +23,8 @@ export async function weeklyStarts(rrule: string, firstStart: Date): Promise<Dat
   const [date, time] = indiaDateTimeOf(firstStart).split(' ');
   const iterator = recur.iterator(Time.fromDateTimeString(`${date}T${time}:00`));
   const starts: Date[] = [];
+  // ical.js types next() as Time; past the rule's last occurrence it answers undefined.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   for (let next = iterator.next(); next; next = iterator.next()) {
     if (starts.length === MAX_SERIES_SESSIONS) throw new AppError('invalid', m.rruleInvalid);
     const [day, clock] = next.toString().split('T');

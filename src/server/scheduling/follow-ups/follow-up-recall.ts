@@ -119,7 +119,7 @@ export async function followUpsDue(db: Database, range: { from: Date; to: Date }
     patient: r.patient,
     service: { name: r.serviceName },
     doctor: { name: r.doctorName },
-    rebooked_appointment_id: r.rebookedAppointmentId === null ? null : Number(r.rebookedAppointmentId),
+    rebooked_appointment_id: r.rebookedAppointmentId,
   }));
 }
 

@@ -39,12 +39,12 @@ export async function feedbackSummary(db: Database, now: Date): Promise<Feedback
     id: r.id,
     name: r.name,
     average: oneDecimal(r.average) ?? 0,
-    count: Number(r.count),
+    count: r.count,
   });
   return {
     days: FEEDBACK_SUMMARY_DAYS,
-    asked: Number(asked?.n ?? 0),
-    answered: Number(totals?.count ?? 0),
+    asked: asked?.n ?? 0,
+    answered: totals?.count ?? 0,
     average: oneDecimal(totals?.average ?? null),
     by_doctor: byDoctor.map(toAverage),
     by_service: byService.map(toAverage),

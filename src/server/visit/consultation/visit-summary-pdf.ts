@@ -42,7 +42,7 @@ export async function visitSummaryPdf(db: Database, appointment: AccessibleAppoi
     .innerJoin(users, eq(users.id, appointment.userId))
     .innerJoin(services, eq(services.id, appointment.serviceId))
     .where(eq(timeSlots.id, appointment.slotId));
-  const language = facts!.patient.language ?? 'en';
+  const language = facts!.patient.language;
   const t = SUMMARY_LABELS[language];
   const names = clinicNamesIn(language);
   const { doc, finish } = await startClinicDocument(await loadClinicHeader(db), { title: t.title, language });

@@ -51,7 +51,7 @@ export async function listMedicines(db: Pick<Database, 'select'>, today: string,
     .where(id === undefined ? undefined : eq(dispensaryMedicines.id, id))
     .groupBy(dispensaryMedicines.id)
     .orderBy(asc(sql`lower(${dispensaryMedicines.name})`));
-  return rows.map((row) => toMedicineJson(row.medicine, { onHand: Number(row.onHand), usable: Number(row.usable) }));
+  return rows.map((row) => toMedicineJson(row.medicine, { onHand: row.onHand, usable: row.usable }));
 }
 
 /** The active medicines a doctor may pick on a prescription line, by name, each with its stock state on `today`. */

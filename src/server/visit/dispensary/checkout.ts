@@ -234,7 +234,7 @@ export async function sendMedicinesPaymentLink(
     referenceId,
     description: 'Medicines',
     expireBy: expiresAt,
-    customer: { name: visit.patientName ?? 'Patient', contact: patient!.mobile, email: patient!.email },
+    customer: { name: visit.patientName, contact: patient!.mobile, email: patient!.email },
     callbackUrl: new URL(localizePath('/my-appointments', isLocale(patient!.language) ? patient!.language : DEFAULT_LOCALE), siteUrl).toString(),
     notes: { medicinesAppointmentId: String(appointmentId), referenceId },
   });

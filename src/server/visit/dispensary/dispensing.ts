@@ -377,5 +377,5 @@ export async function dispenseQueue(db: Pick<Database, 'select'>, now: Date): Pr
     )
     .orderBy(desc(appointments.time))
     .limit(100);
-  return rows.map((row) => ({ ...row, time: row.time.toISOString(), lines: Number(row.lines), dispensedLines: Number(row.dispensedLines) }));
+  return rows.map((row) => ({ ...row, time: row.time.toISOString(), lines: row.lines, dispensedLines: row.dispensedLines }));
 }

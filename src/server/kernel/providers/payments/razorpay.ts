@@ -13,7 +13,7 @@ export interface RazorpayKeys {
 /** Razorpay's REST API; tests point it at a stand-in server. */
 export const RAZORPAY_API = 'https://api.razorpay.com';
 
-const paymentLinkAnswer = z.object({ id: z.string().min(1), short_url: z.string().url() });
+const paymentLinkAnswer = z.object({ id: z.string().min(1), short_url: z.url() });
 
 /** Orders and refunds through the Razorpay SDK, payment links over its REST API; signatures through our constant-time check. */
 export function createRazorpayPayments(keys: RazorpayKeys, apiBase = RAZORPAY_API): RazorpayPayments {
