@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { Appointment } from '../../src/lib/api/types';
 import { addDays, mondayIndex } from '../../src/lib/time/month-grid';
 import { clinicBookingBounds } from '../../src/lib/time/booking-day';
 import {
@@ -187,8 +188,10 @@ test('A Panchakarma booking, in person only: the calendar disables days without 
 
   const admin = await request.get('/api/v1/appointments/admin', { headers: { Authorization: `Bearer ${adminToken}` } });
   expect(admin.status()).toBe(200);
+  const booked = ((await admin.json()) as Appointment[]).find((a) => String(a.id) === reference)!;
   await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
-  await page.goto('/admin/appointments');
+  // That doctor's day: the list runs latest first, ten to a page, and other tests book later visits.
+  await page.goto(`/admin/appointments?doctor_id=${booked.doctor.id}&from=${date}&to=${date}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('In person');
   await expect(row.getByRole('cell').first()).toHaveText(reference);

@@ -24,6 +24,12 @@ async function freeSlot(page: Page, serviceId: number, doctorId?: number): Promi
   return slots[0]!;
 }
 
+/** The Appointments list filtered to the slot's doctor and day: it runs latest first, ten to a page, and other tests book later visits. */
+const appointmentsOfDay = (slot: AvailableSlot) => {
+  const day = indiaDateOf(new Date(slot.start_time));
+  return `/admin/appointments?doctor_id=${slot.doctor.id}&from=${day}&to=${day}`;
+};
+
 async function serviceIdOf(page: Page, name: string) {
   const services = await adminGet<{ id: number; name: string }[]>(page, '/services');
   return services.find((s) => s.name === name)!.id;
@@ -40,7 +46,7 @@ for (const viewport of [
       const started = Date.now();
       const serviceId = await serviceIdOf(page, SERVICE);
       const slot = await freeSlot(page, serviceId);
-      await page.goto('/admin/appointments');
+      await page.goto(appointmentsOfDay(slot));
       await page.getByRole('button', { name: 'New appointment' }).click();
       const dialog = page.getByRole('dialog', { name: 'New appointment' });
       await dialog.getByRole('button', { name: 'Add a new patient' }).click();
@@ -181,7 +187,7 @@ test('staff cancel with a part refund, up to what was paid, and a reason the pat
   expect(booked.status()).toBe(201);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/admin/appointments');
+  await page.goto(appointmentsOfDay(slot));
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: /^Cancel/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -211,7 +217,7 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   const serviceId = await serviceIdOf(page, SERVICE);
   const slot = await freeSlot(page, serviceId);
   const name = `Link Payer ${Date.now().toString(36)}`;
-  await page.goto('/admin/appointments');
+  await page.goto(appointmentsOfDay(slot));
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
   await dialog.getByRole('button', { name: 'Add a new patient' }).click();
@@ -259,7 +265,7 @@ test('staff send a payment link; the patient pays it and the visit is confirmed'
   await expect(patientPage).toHaveURL(/\/my-appointments\?razorpay_payment_link_status=paid$/);
   await patientPage.close();
 
-  await page.goto('/admin/appointments');
+  await page.goto(appointmentsOfDay(slot));
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Confirmed');
   const booked = (await adminGet<Appointment[]>(page, '/appointments/admin')).find((a) => a.user.name === name)!;
